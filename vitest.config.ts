@@ -8,6 +8,7 @@ const workspaces = ['core', 'adapters', 'react-hooks', 'ui-kit', 'test'] as cons
 export default defineConfig({
   test: {
     passWithNoTests: true,
+    reporters: ['default', './test/src/summaryLineReporter.ts'],
     projects: workspaces.map((name) => ({
       extends: true,
       test: {

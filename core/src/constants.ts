@@ -1,0 +1,156 @@
+// Every number of spec §9 (and the few numbers §2, §5 and §8 give), named once, with its
+// section. Durations are milliseconds unless the name says otherwise.
+//
+// Where viem already implements a rule with the same number, viem's implementation is what
+// runs and the constant here only documents it (marked "viem's default"): RPC retries and
+// their backoff, the fallback transport's ranking, receipt polling, the base-fee multiplier,
+// JSON-RPC batch and multicall sizes. constants.test.ts checks the transport defaults that
+// viem exposes (retries, retry delay, timeout) against these.
+
+const SECOND = 1000
+const MINUTE = 60 * SECOND
+
+// --- spec §9: e-mail, caches, retries -------------------------------------------------------
+/** spec §5, §9: an e-mail login trigger is refused within 30 s of the previous one. */
+export const EMAIL_LOGIN_COOLDOWN_MS = 30 * SECOND
+/** spec §9: cached balance used only while fresh. */
+export const BALANCE_CACHE_TTL_MS = 30 * SECOND
+/** spec §9: name and identity lookups are cached for 5 minutes. */
+export const NAME_CACHE_TTL_MS = 5 * MINUTE
+export const IDENTITY_CACHE_TTL_MS = 5 * MINUTE
+/** spec §8, §9: after 'Token Balance Unavailable' a retry is blocked for 30 s. */
+export const BALANCE_RETRY_BLOCK_MS = 30 * SECOND
+/** spec §3, §9: recent wallets kept, newest first. */
+export const MAX_RECENT_WALLETS = 2
+/** spec §2, §9: a new toast replaces an open one after 150 ms. */
+export const TOAST_REPLACE_DELAY_MS = 150
+
+// --- spec §9: pairing, confirmations, timeouts ---------------------------------------------
+/** spec §9: a WalletConnect pairing URI lives 4 minutes. */
+export const PAIRING_EXPIRY_MS = 4 * MINUTE
+/** spec §9: a pairing counts as expired when less than 10 s remain. */
+export const PAIRING_EXPIRED_THRESHOLD_MS = 10 * SECOND
+/** spec §9: wait for a transaction confirmation. */
+export const CONFIRMATION_WAIT_MS = 25 * SECOND
+/** spec §9: receipt wait (viem's waitForTransactionReceipt timeout is set to this). */
+export const RECEIPT_WAIT_TIMEOUT_MS = 180_000
+/** spec §9: receipt retries (viem's default `retryCount` for receipt polling). */
+export const RECEIPT_RETRY_COUNT = 6
+/** spec §9: receipt retry delay, 200 ms doubling (viem's default: `~~(1 << count) * 200`). */
+export const RECEIPT_RETRY_BASE_DELAY_MS = 200
+/** spec §9: image preload gives up after 2 s. */
+export const IMAGE_PRELOAD_TIMEOUT_MS = 2 * SECOND
+/** spec §9: input debounce. */
+export const DEBOUNCE_MS = 500
+/** spec §9: the embedded-wallet frame must load within 20 s. */
+export const FRAME_LOAD_TIMEOUT_MS = 20 * SECOND
+/** spec §9: a login request to the frame times out after 30 s. */
+export const LOGIN_REQUEST_TIMEOUT_MS = 30 * SECOND
+/** spec §9: disconnect waits up to 3 s per connector. */
+export const DISCONNECT_TIMEOUT_MS = 3 * SECOND
+/** spec §9: wallet search waits 300 ms after the last keystroke. */
+export const SEARCH_DELAY_MS = 300
+/** spec §2: the modal opens after 300 ms so errors can display. */
+export const MODAL_OPEN_DELAY_MS = 300
+/** spec §2: the modal shake animation lasts 500 ms. */
+export const SHAKE_DURATION_MS = 500
+/** spec §4: the embedded login frame is ready 500 ms after it announces itself. */
+export const FRAME_READY_DELAY_MS = 500
+/** spec §8: a refused embedded RPC call is rejected after 300 ms. */
+export const EMBEDDED_RPC_REJECT_DELAY_MS = 300
+
+// --- spec §9: wallet directory paging ------------------------------------------------------
+export const RECOMMENDED_WALLETS_COUNT = 4
+export const WALLETS_PAGE_SIZE = 40
+export const WALLET_SEARCH_PAGE_SIZE = 100
+export const FEATURED_WALLETS_DEFAULT_COUNT = 4
+/** spec §9: images of the first 20 wallets are prefetched. */
+export const PREFETCH_WALLET_IMAGES_COUNT = 20
+/** spec §9: pending transactions listed at most. */
+export const PENDING_TRANSACTIONS_LIMIT = 99
+/** spec §9: history polling is off by default; when on, every 30 s. */
+export const HISTORY_POLLING_INTERVAL_MS = 30_000
+export const HISTORY_POLLING_DEFAULT_ENABLED = false
+
+// --- spec §9: RPC (viem's defaults where marked) -------------------------------------------
+/** spec §9: RPC request timeout (viem's http transport default). */
+export const RPC_TIMEOUT_MS = 10_000
+/** spec §9: JSON-RPC batch size (viem's http transport batch default). */
+export const RPC_BATCH_SIZE = 1000
+/** spec §9: multicall batch size in bytes (viem's `batch.multicall` default). */
+export const MULTICALL_BATCH_SIZE = 1024
+/** spec §9: RPC retries (viem's transport default `retryCount`). */
+export const RPC_RETRY_COUNT = 3
+/** spec §9: RPC retry base delay, doubling (viem's transport default `retryDelay`). */
+export const RPC_RETRY_BASE_DELAY_MS = 150
+/** spec §9: RPC retry delay cap. */
+export const RPC_RETRY_MAX_DELAY_MS = 30 * SECOND
+/** spec §9: HTTP statuses that are retried (viem's `shouldRetry`). */
+export const RPC_RETRY_STATUSES: readonly number[] = [403, 408, 413, 429, 500, 502, 503, 504]
+/** spec §9: fallback transport ranking (viem's `fallback({ rank })` defaults). */
+export const FALLBACK_PING_INTERVAL_MS = 4000
+export const FALLBACK_SAMPLE_COUNT = 10
+export const FALLBACK_WEIGHT_STABILITY = 0.7
+export const FALLBACK_WEIGHT_LATENCY = 0.3
+/** spec §9: query cache garbage collection. */
+export const QUERY_CACHE_GC_MS = 5 * MINUTE
+/** spec §9: kept logs, about 1 MB. */
+export const LOG_BUFFER_BYTES = 1_000_000
+
+// --- spec §9: on-ramp -----------------------------------------------------------------------
+export const ONRAMP_DEFAULT_CURRENCY = 'USD'
+export const ONRAMP_CARD_LIMITS = { min: '10.00', max: '7500.00' } as const
+export const ONRAMP_BANK_LIMITS = { min: '10.00', max: '25000.00' } as const
+export const ONRAMP_BANK_CURRENCIES: readonly string[] = ['USD', 'EUR']
+export const ONRAMP_DEFAULT_TOKEN = 'USDC'
+/** spec §9: USDC is the default token on Ethereum (1) and Polygon (137). */
+export const ONRAMP_DEFAULT_TOKEN_CHAIN_IDS: readonly number[] = [1, 137]
+/** spec §9: the on-ramp fee shown. */
+export const ONRAMP_FEE_RANGE = '1-2%'
+/** spec §9: Coinbase pay chains, and the fallback. */
+export const COINBASE_PAY_CHAINS: readonly string[] = [
+  'ethereum',
+  'arbitrum',
+  'polygon',
+  'berachain',
+  'avalanche-c-chain',
+  'optimism',
+  'celo',
+  'base',
+]
+export const COINBASE_PAY_FALLBACK_CHAIN = 'ethereum'
+
+// --- spec §9: swaps --------------------------------------------------------------------------
+/** spec §9: default swap slippage, in percent. */
+export const SWAP_SLIPPAGE_PERCENT = 1
+/** spec §9: eip155 chain ids the 1inch-backed swap supports. */
+export const SWAP_SUPPORTED_CHAIN_IDS: readonly number[] = [
+  1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
+]
+
+// --- spec §5, §9: fees and limits ------------------------------------------------------------
+/** spec §9: base-fee multiplier (viem's default `baseFeeMultiplier`). */
+export const BASE_FEE_MULTIPLIER = 1.2
+/** spec §5: the largest max fee, 2^256 - 1. */
+export const MAX_UINT256 = 2n ** 256n - 1n
+/** spec §5: blob data at most 761855 bytes. */
+export const MAX_BLOB_DATA_BYTES = 761_855
+/** spec §5: ENSIP-11 coin types need a chain id below 2^31. */
+export const COIN_TYPE_CHAIN_ID_LIMIT = 2_147_483_648
+/** spec §9: read limit and address cache size. */
+export const READ_LIMIT = 8192
+export const ADDRESS_CACHE_SIZE = 8192
+/** spec §5: account names are at least 4 characters. */
+export const ACCOUNT_NAME_MIN_LENGTH = 4
+
+// --- spec §8, §9: error telemetry -----------------------------------------------------------
+export const TELEMETRY_RATE_LIMIT_COUNT = 5
+export const TELEMETRY_RATE_LIMIT_WINDOW_MS = 60 * SECOND
+
+// --- spec §9: identity -----------------------------------------------------------------------
+/** spec §9: the SDK version sent with every request. */
+export const SDK_VERSION = 'html-wagmi-4.2.2'
+/** spec §7: the SDK type sent with every GET. */
+export const SDK_TYPE = 'appkit'
+/** spec §3: default localStorage prefix. */
+export const STORAGE_PREFIX_DEFAULT = 'appkit'
