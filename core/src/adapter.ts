@@ -1,0 +1,140 @@
+// The contract every namespace adapter implements (DESIGN.md "core/src/adapter.ts"). An adapter
+// is plain data plus functions: each operation returns an effect whose failures are tagged
+// errors, and each subscription returns its cleanup. Adapters never import React nor reach into
+// machines; the host passes them to `createWidget`.
+import { Data, type Effect } from 'effect'
+import type {
+  Account,
+  Balance,
+  CaipNetwork,
+  ChainNamespace,
+  Connector,
+  ConnectorType,
+} from './domain/types'
+import type { UserRejectedError, WalletRpcError } from './errors/walletRpc'
+
+/** The connector asked for is not (or no longer) among the adapter's connectors. */
+export class ConnectorNotFoundError extends Data.TaggedError('ConnectorNotFoundError')<{
+  readonly connectorId: string
+}> {
+  override readonly message = `Connector ${this.connectorId} not found`
+}
+
+/** The wallet did not answer within the time allowed. */
+export class WalletTimeoutError extends Data.TaggedError('WalletTimeoutError')<{
+  readonly operation: string
+  readonly timeoutMs: number
+}> {
+  override readonly message =
+    `The wallet did not answer ${this.operation} within ${this.timeoutMs} ms`
+}
+
+/** The adapter or its wallet cannot do this operation (e.g. send on bip122, spec §4). */
+export class UnsupportedOperationError extends Data.TaggedError('UnsupportedOperationError')<{
+  readonly operation: string
+  readonly namespace: ChainNamespace
+}> {
+  override readonly message = `${this.operation} is not supported on ${this.namespace}`
+}
+
+/** Everything a wallet operation can fail with. */
+export type WalletError =
+  | UserRejectedError
+  | WalletRpcError
+  | WalletTimeoutError
+  | ConnectorNotFoundError
+  | UnsupportedOperationError
+
+export interface ConnectParameters {
+  readonly connectorId: string
+  /** The network to connect on; the adapter's first network when absent. */
+  readonly caipNetwork?: CaipNetwork
+}
+
+/** spec §3 "Connection result", with every account the wallet exposed. */
+export interface Connected {
+  readonly connectorId: string
+  readonly connectorType: ConnectorType
+  readonly address: string
+  readonly chainId: number | string
+  readonly accounts: readonly Account[]
+}
+
+export interface TransferParameters {
+  readonly connectorId: string
+  readonly caipNetwork: CaipNetwork
+  readonly from: string
+  readonly to: string
+  /** Amount in the token's smallest unit. */
+  readonly amount: bigint
+  /** Token contract or mint address; the native coin when absent. */
+  readonly tokenAddress?: string
+}
+
+export interface RequestParameters {
+  readonly connectorId: string
+  readonly method: string
+  readonly params?: unknown
+}
+
+/** What a connected wallet tells the widget by itself. */
+export type AdapterEvent =
+  | {
+      readonly type: 'wallet.accountsChanged'
+      readonly connectorId: string
+      readonly accounts: readonly Account[]
+    }
+  | {
+      readonly type: 'wallet.chainChanged'
+      readonly connectorId: string
+      readonly chainId: number | string
+    }
+  | { readonly type: 'wallet.disconnected'; readonly connectorId: string }
+
+export type Unsubscribe = () => void
+
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace
+  readonly networks: readonly CaipNetwork[]
+  /** Connector discovery as a subscription: called now and on every change (EIP-6963 etc.). */
+  readonly watchConnectors: (onChange: (connectors: readonly Connector[]) => void) => Unsubscribe
+  /** Account, chain and disconnect events of every connector of this adapter. */
+  readonly watchEvents: (onEvent: (event: AdapterEvent) => void) => Unsubscribe
+  /** Asks the wallet to connect; may prompt the person. */
+  readonly connect: (parameters: ConnectParameters) => Effect.Effect<Connected, WalletError>
+  /**
+   * Silent reconnect: succeeds with the connection if the wallet still authorizes this site,
+   * with `undefined` if it does not. Never prompts (spec §4 auto-reconnect).
+   */
+  readonly reconnect: (parameters: {
+    readonly connectorId: string
+  }) => Effect.Effect<Connected | undefined, WalletError>
+  readonly disconnect: (parameters: {
+    readonly connectorId: string
+  }) => Effect.Effect<void, WalletError>
+  readonly switchNetwork: (parameters: {
+    readonly connectorId: string
+    readonly caipNetwork: CaipNetwork
+  }) => Effect.Effect<void, WalletError>
+  readonly getBalance: (parameters: {
+    readonly address: string
+    readonly caipNetwork: CaipNetwork
+  }) => Effect.Effect<Balance, WalletError>
+  /** Native or token transfer; resolves with the transaction hash or signature. */
+  readonly transfer: (parameters: TransferParameters) => Effect.Effect<string, WalletError>
+  readonly signMessage: (parameters: {
+    readonly connectorId: string
+    readonly address: string
+    readonly message: string
+  }) => Effect.Effect<string, WalletError>
+  /** Raw wallet request; see `methodClass` for which methods need approval (spec §6). */
+  readonly request: (parameters: RequestParameters) => Effect.Effect<unknown, WalletError>
+}
+
+/**
+ * Identity-typed constructor, like wagmi's `createConnector`: it adds nothing at run time and
+ * gives an adapter literal its contract type checking in one place.
+ */
+export function createAdapter<const Adapter extends ChainAdapter>(adapter: Adapter): Adapter {
+  return adapter
+}
