@@ -154,3 +154,10 @@ export const SDK_VERSION = 'html-wagmi-4.2.2'
 export const SDK_TYPE = 'appkit'
 /** spec §3: default localStorage prefix. */
 export const STORAGE_PREFIX_DEFAULT = 'appkit'
+
+// --- not in the spec: our own limits, each with its reason -----------------------------------
+/**
+ * A silent reconnect attempt that gets no answer in 10 s (the RPC timeout of spec §9) is
+ * counted as failed, so one unanswering wallet cannot hold up auto-reconnect (spec §4).
+ */
+export const RECONNECT_ATTEMPT_TIMEOUT_MS = RPC_TIMEOUT_MS

@@ -1,0 +1,143 @@
+// spec §4 auto-reconnect: one run at a time; tries the previously used connectors silently in
+// order, and ends connected if at least one reconnects, else disconnected with no connections.
+import { assign, emit, setup } from 'xstate'
+import { type Connected, WalletTimeoutError } from '../../adapter'
+import { RECONNECT_ATTEMPT_TIMEOUT_MS } from '../../constants'
+import type { Connector } from '../../domain/types'
+import { notProvided } from '../effectActors'
+import { type ReconnectOrderInput, reconnectOrder } from './reconnectOrder'
+
+export interface ReconnectFailure {
+  readonly connectorId: string
+  readonly error: unknown
+}
+
+export interface AutoReconnectContext {
+  readonly queue: readonly Connector[]
+  readonly connections: readonly Connected[]
+  readonly failures: readonly ReconnectFailure[]
+}
+
+export type AutoReconnectEvent = { readonly type: 'app.reconnect' } & ReconnectOrderInput
+
+export type AutoReconnectEmitted = {
+  readonly type: 'reconnect.finished'
+  readonly connections: readonly Connected[]
+  readonly failures: readonly ReconnectFailure[]
+}
+
+const headId = (context: AutoReconnectContext) => context.queue[0]?.id ?? ''
+
+export const autoReconnectMachine = setup({
+  types: {
+    context: {} as AutoReconnectContext,
+    events: {} as AutoReconnectEvent,
+    emitted: {} as AutoReconnectEmitted,
+  },
+  actors: {
+    /** Silent reconnect of one connector: the connection, or undefined when unauthorized. */
+    reconnectConnector: notProvided<Connected | undefined, { readonly connector: Connector }>(
+      'reconnectConnector',
+    ),
+  },
+  delays: { attemptTimeout: RECONNECT_ATTEMPT_TIMEOUT_MS },
+  guards: {
+    queueEmpty: ({ context }) => context.queue.length === 0,
+    anyConnected: ({ context }) => context.connections.length > 0,
+  },
+  actions: {
+    startRun: assign(({ event }) => ({
+      queue: reconnectOrder(event),
+      connections: [],
+      failures: [],
+    })),
+    dropHead: assign({ queue: ({ context }) => context.queue.slice(1) }),
+    reportFinished: emit(({ context }) => ({
+      type: 'reconnect.finished' as const,
+      connections: context.connections,
+      failures: context.failures,
+    })),
+  },
+}).createMachine({
+  id: 'autoReconnect',
+  initial: 'idle',
+  context: { queue: [], connections: [], failures: [] },
+  states: {
+    idle: {
+      tags: ['disconnected'],
+      on: { 'app.reconnect': { target: 'reconnecting', actions: 'startRun' } },
+    },
+    reconnecting: {
+      tags: ['reconnecting'],
+      initial: 'next',
+      states: {
+        next: {
+          always: [
+            { guard: 'queueEmpty', target: '#autoReconnect.settling' },
+            { target: 'attempt' },
+          ],
+        },
+        attempt: {
+          invoke: {
+            src: 'reconnectConnector',
+            input: ({ context }) => ({ connector: context.queue[0] as Connector }),
+            onDone: {
+              target: 'next',
+              actions: [
+                assign({
+                  connections: ({ context, event }) =>
+                    event.output ? [...context.connections, event.output] : context.connections,
+                }),
+                'dropHead',
+              ],
+            },
+            onError: {
+              target: 'next',
+              actions: [
+                assign({
+                  failures: ({ context, event }) => [
+                    ...context.failures,
+                    { connectorId: headId(context), error: event.error },
+                  ],
+                }),
+                'dropHead',
+              ],
+            },
+          },
+          after: {
+            attemptTimeout: {
+              target: 'next',
+              actions: [
+                assign({
+                  failures: ({ context }) => [
+                    ...context.failures,
+                    {
+                      connectorId: headId(context),
+                      error: new WalletTimeoutError({
+                        operation: 'reconnect',
+                        timeoutMs: RECONNECT_ATTEMPT_TIMEOUT_MS,
+                      }),
+                    },
+                  ],
+                }),
+                'dropHead',
+              ],
+            },
+          },
+        },
+      },
+    },
+    settling: {
+      entry: 'reportFinished',
+      always: [{ guard: 'anyConnected', target: 'connected' }, { target: 'disconnected' }],
+    },
+    connected: {
+      tags: ['connected'],
+      on: { 'app.reconnect': { target: 'reconnecting', actions: 'startRun' } },
+    },
+    disconnected: {
+      tags: ['disconnected'],
+      on: { 'app.reconnect': { target: 'reconnecting', actions: 'startRun' } },
+    },
+  },
+})
