@@ -1,19 +1,10 @@
 import { Effect, Exit, Fiber } from 'effect'
 import { describe, expect, it } from 'vitest'
 import type { CaipNetwork, Connector } from '../domain/types'
+import { testNetwork } from './fixtures'
 import { createMemoryAdapter } from './memoryAdapter'
 
-const network: CaipNetwork = {
-  id: 1,
-  name: 'Ethereum',
-  network: 'mainnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-  testnet: false,
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:1',
-  assets: {},
-}
+const network = testNetwork
 const sepolia: CaipNetwork = { ...network, id: 11155111, caipNetworkId: 'eip155:11155111' }
 const connector: Connector = {
   id: 'io.test',

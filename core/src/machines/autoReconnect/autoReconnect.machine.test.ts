@@ -1,7 +1,8 @@
 import { Layer, ManagedRuntime } from 'effect'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock, waitFor } from 'xstate'
-import type { CaipNetwork, Connector } from '../../domain/types'
+import type { Connector } from '../../domain/types'
+import { testNetwork, testWallet } from '../../testing/fixtures'
 import { createMemoryAdapter } from '../../testing/memoryAdapter'
 import { fromEffect } from '../effectActors'
 import { type AutoReconnectEmitted, autoReconnectMachine } from './autoReconnect.machine'
@@ -14,23 +15,8 @@ import {
 const runtime = ManagedRuntime.make(Layer.empty)
 afterAll(() => runtime.dispose())
 
-const network: CaipNetwork = {
-  id: 1,
-  name: 'Ethereum',
-  network: 'mainnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-  testnet: false,
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:1',
-  assets: {},
-}
-const wallet = (id: string) => ({
-  connector: { id, name: id, type: 'ANNOUNCED', chain: 'eip155', provider: { id } } as Connector,
-  accounts: [
-    { namespace: 'eip155' as const, address: `0x${id.padStart(40, '0')}`, type: 'eoa' as const },
-  ],
-})
+const wallet = testWallet
+const network = testNetwork
 
 function start(ids: readonly string[]) {
   const { adapter, controls } = createMemoryAdapter({
