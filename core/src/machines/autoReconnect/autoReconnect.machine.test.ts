@@ -22,7 +22,7 @@ function start(ids: readonly string[]) {
   const { adapter, controls } = createMemoryAdapter({
     namespace: 'eip155',
     networks: [network],
-    wallets: ids.map(wallet),
+    wallets: ids.map((id) => wallet(id)),
   })
   const clock = new SimulatedClock()
   const actor = createActor(
