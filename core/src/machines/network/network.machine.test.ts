@@ -1,0 +1,173 @@
+import { Effect, Layer, ManagedRuntime } from 'effect'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import type { CaipNetwork } from '../../domain/types'
+import { WalletRpcError } from '../../errors/walletRpc'
+import { testNetwork, testWallet } from '../../testing/fixtures'
+import { createMemoryAdapter } from '../../testing/memoryAdapter'
+import { fromEffect } from '../effectActors'
+import { type NetworkEmitted, networkMachine } from './network.machine'
+import {
+  selectActiveNetwork,
+  selectIsOnUnsupportedChain,
+  selectIsSwitching,
+  selectNetworks,
+} from './network.selectors'
+
+const runtime = ManagedRuntime.make(Layer.empty)
+afterAll(() => runtime.dispose())
+
+const mainnet = testNetwork
+const sepolia: CaipNetwork = {
+  ...testNetwork,
+  id: 11155111,
+  name: 'Sepolia',
+  caipNetworkId: 'eip155:11155111',
+}
+const solana: CaipNetwork = {
+  ...testNetwork,
+  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  name: 'Solana',
+  chainNamespace: 'solana',
+  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+}
+const devnet: CaipNetwork = {
+  ...solana,
+  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+}
+
+type SwitchInput = { connectorId: string; caipNetwork: CaipNetwork }
+
+function start(addNetwork = fromPromise<void, SwitchInput>(async () => {})) {
+  const { adapter, controls } = createMemoryAdapter({
+    namespace: 'eip155',
+    networks: [mainnet, sepolia],
+    wallets: [testWallet('w')],
+  })
+  const actor = createActor(
+    networkMachine.provide({
+      actors: {
+        switchNetwork: fromEffect(
+          runtime,
+          (input: { connectorId: string; caipNetwork: CaipNetwork }) =>
+            adapter.switchNetwork(input),
+        ),
+        addNetwork,
+      },
+    }),
+    { input: { networks: [mainnet, sepolia, solana, devnet] } },
+  )
+  const emitted: NetworkEmitted[] = []
+  actor.on('*', (event) => emitted.push(event))
+  actor.start()
+  return { actor, controls, emitted }
+}
+
+const idle = (actor: ReturnType<typeof start>['actor']) =>
+  waitFor(actor, (snapshot) => !selectIsSwitching(snapshot))
+
+describe('spec §4: network switch', () => {
+  it('starts on the first requested network', () => {
+    expect(selectActiveNetwork(start().actor.getSnapshot())).toBe(mainnet)
+  })
+
+  it('switches through the wallet, then reports SWITCH_NETWORK', async () => {
+    const { actor, controls, emitted } = start()
+    actor.send({ type: 'user.switchNetwork', caipNetwork: sepolia, connectorId: 'w' })
+    expect(selectIsSwitching(actor.getSnapshot())).toBe(true)
+    await idle(actor)
+    expect(selectActiveNetwork(actor.getSnapshot())).toBe(sepolia)
+    expect(controls.calls()[0]?.operation).toBe('switchNetwork')
+    expect(emitted).toEqual([{ type: 'SWITCH_NETWORK', caipNetwork: sepolia }])
+  })
+
+  it('without a connected wallet, switches at once with no wallet call', () => {
+    const { actor, controls, emitted } = start()
+    actor.send({ type: 'user.switchNetwork', caipNetwork: sepolia })
+    expect(selectActiveNetwork(actor.getSnapshot())).toBe(sepolia)
+    expect(controls.calls()).toEqual([])
+    expect(emitted.map((e) => e.type)).toEqual(['SWITCH_NETWORK'])
+  })
+
+  it('a namespace change resets the send form; a same-namespace switch does not', async () => {
+    const { actor, emitted } = start()
+    actor.send({ type: 'user.switchNetwork', caipNetwork: sepolia })
+    expect(emitted.map((e) => e.type)).toEqual(['SWITCH_NETWORK'])
+    actor.send({ type: 'user.switchNetwork', caipNetwork: solana })
+    expect(emitted.map((e) => e.type)).toEqual(['SWITCH_NETWORK', 'send.reset', 'SWITCH_NETWORK'])
+  })
+
+  it('spec §8: a rejected switch keeps the network and reports the failure', async () => {
+    const { actor, controls, emitted } = start()
+    controls.rejectNext('switchNetwork')
+    actor.send({ type: 'user.switchNetwork', caipNetwork: sepolia, connectorId: 'w' })
+    await idle(actor)
+    expect(selectActiveNetwork(actor.getSnapshot())).toBe(mainnet)
+    expect(emitted).toEqual([
+      {
+        type: 'network.switchFailed',
+        error: expect.objectContaining({ _tag: 'UserRejectedError' }),
+      },
+    ])
+  })
+
+  it.each([4902, 5000, -32603])(
+    'spec §8: after a failed switch with code %d, the network is added to the wallet',
+    async (code) => {
+      const added: unknown[] = []
+      const { actor, controls, emitted } = start(
+        fromPromise<void, SwitchInput>(async ({ input }) => {
+          added.push(input)
+        }),
+      )
+      controls.script('switchNetwork', {
+        kind: 'fail',
+        error: new WalletRpcError({
+          code,
+          name: 'SwitchChainError',
+          message: 'Unrecognized chain',
+        }),
+      })
+      actor.send({ type: 'user.switchNetwork', caipNetwork: sepolia, connectorId: 'w' })
+      await idle(actor)
+      expect(added).toEqual([{ connectorId: 'w', caipNetwork: sepolia }])
+      expect(selectActiveNetwork(actor.getSnapshot())).toBe(sepolia)
+      expect(emitted.map((e) => e.type)).toEqual(['SWITCH_NETWORK'])
+    },
+  )
+
+  it('a wallet that never answers keeps the network; the person can cancel the switch', async () => {
+    const { actor, controls } = start()
+    controls.hangNext('switchNetwork')
+    actor.send({ type: 'user.switchNetwork', caipNetwork: sepolia, connectorId: 'w' })
+    await Effect.runPromise(Effect.sleep('5 millis'))
+    expect(selectIsSwitching(actor.getSnapshot())).toBe(true)
+    actor.send({ type: 'user.cancelSwitch' })
+    expect(selectIsSwitching(actor.getSnapshot())).toBe(false)
+    expect(selectActiveNetwork(actor.getSnapshot())).toBe(mainnet)
+  })
+
+  it('the wallet moving to an unknown chain marks it unsupported; a known one activates it', () => {
+    const { actor } = start()
+    actor.send({ type: 'wallet.chainChanged', namespace: 'eip155', chainId: 424242 })
+    expect(selectIsOnUnsupportedChain(actor.getSnapshot())).toBe(true)
+    actor.send({ type: 'wallet.chainChanged', namespace: 'eip155', chainId: 11155111 })
+    expect(selectIsOnUnsupportedChain(actor.getSnapshot())).toBe(false)
+    expect(selectActiveNetwork(actor.getSnapshot())).toBe(sepolia)
+  })
+
+  it('spec §4: removing the active network moves to the first remaining one', () => {
+    const { actor } = start()
+    actor.send({ type: 'app.removeNetwork', caipNetworkId: 'eip155:1' })
+    expect(selectActiveNetwork(actor.getSnapshot())).toBe(sepolia)
+    expect(selectNetworks(actor.getSnapshot())).not.toContain(mainnet)
+  })
+
+  it("spec §4: removing the active adapter moves to another chain's first network", () => {
+    const { actor } = start()
+    actor.send({ type: 'app.removeNamespace', namespace: 'eip155' })
+    expect(selectActiveNetwork(actor.getSnapshot())).toBe(solana)
+    expect(selectNetworks(actor.getSnapshot())).toEqual([solana, devnet])
+  })
+})

@@ -1,0 +1,180 @@
+// spec §4 network switch, §8 add-chain fallback: the requested networks, the active one, and
+// switching through the connected wallet.
+import { assign, emit, enqueueActions, setup } from 'xstate'
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../domain/types'
+import { shouldAddChainAfterSwitchError } from '../../errors/walletRpc'
+import { notProvided } from '../effectActors'
+import { findNetworkById, removeNamespace, removeNetwork } from './networkList'
+
+export interface NetworkContext {
+  readonly networks: readonly CaipNetwork[]
+  readonly active?: CaipNetwork
+  /** The wallet reported a chain that is not among the requested networks. */
+  readonly unsupportedChainId?: number | string
+  readonly target?: CaipNetwork
+  readonly connectorId?: string
+  readonly error?: unknown
+}
+
+export type NetworkEvent =
+  /** `connectorId` is the connected connector of the target's namespace; none: no wallet call. */
+  | {
+      readonly type: 'user.switchNetwork'
+      readonly caipNetwork: CaipNetwork
+      readonly connectorId?: string
+    }
+  | {
+      readonly type: 'wallet.chainChanged'
+      readonly namespace: ChainNamespace
+      readonly chainId: number | string
+    }
+  | { readonly type: 'app.removeNetwork'; readonly caipNetworkId: CaipNetworkId }
+  | { readonly type: 'app.removeNamespace'; readonly namespace: ChainNamespace }
+  /** The person gives up waiting for the wallet (e.g. closes the view); the wallet call is dropped. */
+  | { readonly type: 'user.cancelSwitch' }
+
+export type NetworkEmitted =
+  | { readonly type: 'SWITCH_NETWORK'; readonly caipNetwork: CaipNetwork }
+  | { readonly type: 'network.switchFailed'; readonly error: unknown }
+  /** spec §4: the namespace changed, so the send form is reset. */
+  | { readonly type: 'send.reset' }
+
+type SwitchInput = { readonly connectorId: string; readonly caipNetwork: CaipNetwork }
+
+export const networkMachine = setup({
+  types: {
+    context: {} as NetworkContext,
+    events: {} as NetworkEvent,
+    emitted: {} as NetworkEmitted,
+    input: {} as {
+      readonly networks: readonly CaipNetwork[]
+      readonly defaultNetwork?: CaipNetwork
+    },
+  },
+  actors: {
+    switchNetwork: notProvided<void, SwitchInput>('switchNetwork'),
+    /** EIP-3085 wallet_addEthereumChain (or the namespace's equivalent), which also switches. */
+    addNetwork: notProvided<void, SwitchInput>('addNetwork'),
+  },
+  guards: {
+    hasWallet: ({ event }) =>
+      event.type === 'user.switchNetwork' && event.connectorId !== undefined,
+    walletAsksToAddChain: ({ event }) =>
+      'error' in event && shouldAddChainAfterSwitchError((event as { error: unknown }).error),
+  },
+  actions: {
+    activateTarget: assign({
+      active: ({ context }) => context.target,
+      unsupportedChainId: undefined,
+      error: undefined,
+    }),
+    reportSwitched: emit(({ context }) => ({
+      type: 'SWITCH_NETWORK' as const,
+      caipNetwork: context.target as CaipNetwork,
+    })),
+    // spec §4: a switch to another namespace resets the send form.
+    resetSendIfNamespaceChanges: enqueueActions(({ context, enqueue }) => {
+      if (context.active && context.target?.chainNamespace !== context.active.chainNamespace) {
+        enqueue.emit({ type: 'send.reset' as const })
+      }
+    }),
+    reportFailed: emit(({ context }) => ({
+      type: 'network.switchFailed' as const,
+      error: context.error,
+    })),
+  },
+}).createMachine({
+  id: 'network',
+  context: ({ input }) => ({
+    networks: input.networks,
+    active: input.defaultNetwork ?? input.networks[0],
+  }),
+  initial: 'idle',
+  on: {
+    'wallet.chainChanged': {
+      actions: assign(({ context, event }) => {
+        const network = findNetworkById(context.networks, event.namespace, event.chainId)
+        return network
+          ? { active: network, unsupportedChainId: undefined }
+          : { unsupportedChainId: event.chainId }
+      }),
+    },
+    'app.removeNetwork': {
+      actions: assign(({ context, event }) => removeNetwork(context, event.caipNetworkId)),
+    },
+    'app.removeNamespace': {
+      actions: assign(({ context, event }) => removeNamespace(context, event.namespace)),
+    },
+  },
+  states: {
+    idle: {
+      on: {
+        'user.switchNetwork': [
+          {
+            guard: 'hasWallet',
+            target: 'switching',
+            actions: assign(({ event }) => ({
+              target: event.caipNetwork,
+              connectorId: event.connectorId,
+            })),
+          },
+          {
+            target: 'idle',
+            reenter: true,
+            actions: [
+              assign({ target: ({ event }) => event.caipNetwork }),
+              'resetSendIfNamespaceChanges',
+              'activateTarget',
+              'reportSwitched',
+            ],
+          },
+        ],
+      },
+    },
+    switching: {
+      tags: ['switching'],
+      entry: 'resetSendIfNamespaceChanges',
+      on: { 'user.cancelSwitch': 'idle' },
+      initial: 'switchingInWallet',
+      states: {
+        switchingInWallet: {
+          invoke: {
+            src: 'switchNetwork',
+            input: ({ context }) => ({
+              connectorId: context.connectorId ?? '',
+              caipNetwork: context.target as CaipNetwork,
+            }),
+            onDone: '#network.switched',
+            onError: [
+              { guard: 'walletAsksToAddChain', target: 'addingToWallet' },
+              { target: '#network.failed', actions: assign({ error: ({ event }) => event.error }) },
+            ],
+          },
+        },
+        addingToWallet: {
+          tags: ['addingNetwork'],
+          invoke: {
+            src: 'addNetwork',
+            input: ({ context }) => ({
+              connectorId: context.connectorId ?? '',
+              caipNetwork: context.target as CaipNetwork,
+            }),
+            onDone: '#network.switched',
+            onError: {
+              target: '#network.failed',
+              actions: assign({ error: ({ event }) => event.error }),
+            },
+          },
+        },
+      },
+    },
+    switched: {
+      entry: ['activateTarget', 'reportSwitched'],
+      always: 'idle',
+    },
+    failed: {
+      entry: 'reportFailed',
+      always: 'idle',
+    },
+  },
+})
