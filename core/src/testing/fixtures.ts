@@ -14,12 +14,16 @@ export const testNetwork: CaipNetwork = {
   assets: {},
 }
 
+/** A valid, deterministic EVM address derived from a short id. */
+export function testAddress(id: string): `0x${string}` {
+  const hex = [...id].map((char) => char.charCodeAt(0).toString(16).padStart(2, '0')).join('')
+  return `0x${hex.padStart(40, '0').slice(-40)}`
+}
+
 /** A wallet for `createMemoryAdapter`: an announced connector with one EOA account. */
 export function testWallet(id: string, type: Connector['type'] = 'ANNOUNCED') {
   return {
     connector: { id, name: id, type, chain: 'eip155', provider: { id } } satisfies Connector,
-    accounts: [
-      { namespace: 'eip155' as const, address: `0x${id.padStart(40, '0')}`, type: 'eoa' as const },
-    ],
+    accounts: [{ namespace: 'eip155' as const, address: testAddress(id), type: 'eoa' as const }],
   }
 }

@@ -1,0 +1,188 @@
+// spec §3, §4: the connection of one namespace: status (disconnected, connecting, connected)
+// and the account state it carries.
+import { assign, emit, setup } from 'xstate'
+import type { Connected } from '../../adapter'
+import type { Account, CaipAddress, CaipNetwork, ChainNamespace } from '../../domain/types'
+import { notProvided } from '../effectActors'
+
+export interface ConnectionContext {
+  readonly namespace: ChainNamespace
+  /** spec §4: on Telegram or iOS Safari a pairing shows as connecting until it settles. */
+  readonly pairingShowsConnecting: boolean
+  readonly connectorId?: string
+  readonly address?: string
+  readonly caipAddress?: CaipAddress
+  readonly chainId?: number | string
+  readonly allAccounts: readonly Account[]
+  readonly error?: unknown
+}
+
+export type ConnectionEvent =
+  | {
+      readonly type: 'user.connect'
+      readonly connectorId: string
+      readonly caipNetwork?: CaipNetwork
+      /** A WalletConnect pairing: the wallet answers from another device or app. */
+      readonly viaPairing?: boolean
+    }
+  | { readonly type: 'user.cancel' }
+  /** A connection found without asking (auto-reconnect, or another namespace's pairing). */
+  | { readonly type: 'app.connected'; readonly connection: Connected }
+  | { readonly type: 'app.reset' }
+  | { readonly type: 'wallet.accountsChanged'; readonly accounts: readonly Account[] }
+  | { readonly type: 'wallet.chainChanged'; readonly chainId: number | string }
+  | { readonly type: 'wallet.disconnected' }
+
+export type ConnectionEmitted =
+  | { readonly type: 'connection.connected'; readonly connection: Connected }
+  | { readonly type: 'connection.failed'; readonly error: unknown }
+  | { readonly type: 'connection.disconnected' }
+
+const formatCaip10 = (namespace: ChainNamespace, chainId: number | string, address: string) =>
+  `${namespace}:${chainId}:${address}` as CaipAddress
+
+type ConnectInput = { readonly connectorId: string; readonly caipNetwork?: CaipNetwork }
+
+const emptyAccount = {
+  connectorId: undefined,
+  address: undefined,
+  caipAddress: undefined,
+  chainId: undefined,
+  allAccounts: [],
+} as const
+
+const accountFrom = (namespace: ChainNamespace, connection: Connected) => ({
+  connectorId: connection.connectorId,
+  address: connection.address,
+  chainId: connection.chainId,
+  caipAddress: formatCaip10(namespace, connection.chainId, connection.address),
+  allAccounts: connection.accounts,
+  error: undefined,
+})
+
+export const connectionMachine = setup({
+  types: {
+    context: {} as ConnectionContext,
+    events: {} as ConnectionEvent,
+    emitted: {} as ConnectionEmitted,
+    input: {} as {
+      readonly namespace: ChainNamespace
+      readonly isTelegram?: boolean
+      readonly isIosSafari?: boolean
+    },
+  },
+  actors: {
+    connect: notProvided<Connected, ConnectInput>('connect'),
+  },
+  guards: {
+    pairingStaysDisconnected: ({ context, event }) =>
+      event.type === 'user.connect' && event.viaPairing === true && !context.pairingShowsConnecting,
+    // spec §4 "Connected with an address": a connection without an address is no connection.
+    hasAddress: ({ event }) =>
+      (event.type === 'app.connected' && event.connection.address !== '') ||
+      ('output' in event && (event as { output: Connected }).output.address !== ''),
+    accountsLeft: ({ event }) =>
+      event.type === 'wallet.accountsChanged' && event.accounts.length > 0,
+  },
+  actions: {
+    reset: assign(emptyAccount),
+    reportDisconnected: emit({ type: 'connection.disconnected' as const }),
+  },
+}).createMachine({
+  id: 'connection',
+  context: ({ input }) => ({
+    namespace: input.namespace,
+    pairingShowsConnecting: input.isTelegram === true || input.isIosSafari === true,
+    allAccounts: [],
+  }),
+  initial: 'disconnected',
+  on: {
+    'app.connected': {
+      guard: 'hasAddress',
+      target: '.connected',
+      actions: [
+        assign(({ context, event }) => accountFrom(context.namespace, event.connection)),
+        emit(({ event }) => ({
+          type: 'connection.connected' as const,
+          connection: event.connection,
+        })),
+      ],
+    },
+    'app.reset': { target: '.disconnected', actions: 'reset' },
+  },
+  states: {
+    disconnected: {
+      tags: ['disconnected'],
+      on: {
+        'user.connect': [
+          { guard: 'pairingStaysDisconnected', target: 'attempting.pairing' },
+          { target: 'attempting' },
+        ],
+      },
+    },
+    attempting: {
+      tags: ['awaitingWallet'],
+      invoke: {
+        id: 'connect',
+        src: 'connect',
+        input: ({ event }) => event as ConnectInput,
+        onDone: [
+          {
+            guard: 'hasAddress',
+            target: 'connected',
+            actions: [
+              assign(({ context, event }) => accountFrom(context.namespace, event.output)),
+              emit(({ event }) => ({
+                type: 'connection.connected' as const,
+                connection: event.output,
+              })),
+            ],
+          },
+          { target: 'disconnected' },
+        ],
+        onError: {
+          target: 'disconnected',
+          actions: [
+            assign({ error: ({ event }) => event.error }),
+            emit(({ event }) => ({ type: 'connection.failed' as const, error: event.error })),
+          ],
+        },
+      },
+      on: { 'user.cancel': 'disconnected' },
+      initial: 'connecting',
+      states: {
+        connecting: { tags: ['connecting'] },
+        // A QR code or deep link is showing: the status stays disconnected until the wallet answers.
+        pairing: { tags: ['disconnected'] },
+      },
+    },
+    connected: {
+      tags: ['connected'],
+      on: {
+        'wallet.accountsChanged': [
+          {
+            guard: 'accountsLeft',
+            actions: assign(({ context, event }) => {
+              const address = event.accounts[0]?.address ?? ''
+              const chainId = context.chainId ?? ''
+              return {
+                address,
+                allAccounts: event.accounts,
+                caipAddress: formatCaip10(context.namespace, chainId, address),
+              }
+            }),
+          },
+          // The wallet revoked every account: that is a disconnect.
+          { target: 'disconnected', actions: ['reset', 'reportDisconnected'] },
+        ],
+        'wallet.chainChanged': {
+          actions: assign(({ context, event }) => ({
+            chainId: event.chainId,
+            caipAddress: formatCaip10(context.namespace, event.chainId, context.address ?? ''),
+          })),
+        },
+        'wallet.disconnected': { target: 'disconnected', actions: ['reset', 'reportDisconnected'] },
+      },
+    },
+  },
+})
