@@ -8,5 +8,8 @@ import { Data } from 'effect'
 export function fixedMessageError<const Tag extends string>(tag: Tag, message: string) {
   return class extends Data.TaggedError(tag)<{ readonly cause?: unknown }> {
     override readonly message = message
+    constructor(args: { readonly cause?: unknown } = {}) {
+      super(args)
+    }
   }
 }
