@@ -17,7 +17,9 @@ export interface CaipNetwork {
   /** Short network slug, e.g. `mainnet`, `sepolia`, `solana-devnet`. */
   readonly network: string
   readonly nativeCurrency: NativeCurrency
-  readonly rpcUrls: { readonly default: { readonly http: readonly string[]; readonly webSocket?: readonly string[] } }
+  readonly rpcUrls: {
+    readonly default: { readonly http: readonly string[]; readonly webSocket?: readonly string[] }
+  }
   readonly blockExplorers?: { readonly default: { readonly name: string; readonly url: string } }
   readonly testnet: boolean
   readonly chainNamespace: ChainNamespace
@@ -112,7 +114,14 @@ export interface User {
   readonly username?: string
 }
 
-export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
+export type SocialProvider =
+  | 'google'
+  | 'github'
+  | 'apple'
+  | 'facebook'
+  | 'x'
+  | 'discord'
+  | 'farcaster'
 
 export type AccountTab = 'Tokens' | 'NFTs' | 'Activity'
 
@@ -275,7 +284,11 @@ export interface PurchaseCurrency {
 
 export interface PaymentCurrency {
   readonly id: string
-  readonly payment_method_limits: readonly { readonly id: string; readonly min: string; readonly max: string }[]
+  readonly payment_method_limits: readonly {
+    readonly id: string
+    readonly min: string
+    readonly max: string
+  }[]
 }
 
 export type OnrampProviderName = 'coinbase' | 'meld'
