@@ -1,0 +1,22 @@
+// spec §3, §9: "recent wallets (max 2, newest first)", kept in local storage.
+import { MAX_RECENT_WALLETS } from '../constants'
+
+/**
+ * spec §3, §9: the recent list after `wallet` was used: it goes to the front, an earlier entry
+ * with its id is dropped, and at most MAX_RECENT_WALLETS remain. Duplicate ids already in
+ * `list` (say, from an old stored list) are dropped too, keeping the newest.
+ */
+export function addRecentWallet<W extends { readonly id: string }>(
+  list: readonly W[],
+  wallet: W,
+): readonly W[] {
+  const seen = new Set<string>()
+  const recent: W[] = []
+  for (const entry of [wallet, ...list]) {
+    if (recent.length === MAX_RECENT_WALLETS) break
+    if (seen.has(entry.id)) continue
+    seen.add(entry.id)
+    recent.push(entry)
+  }
+  return recent
+}
