@@ -2,6 +2,7 @@
 // and the account state it carries.
 import { assign, emit, setup } from 'xstate'
 import type { Connected } from '../../adapter'
+import { formatCaipAddress } from '../../domain/caip'
 import type { Account, CaipAddress, CaipNetwork, ChainNamespace } from '../../domain/types'
 import { notProvided } from '../effectActors'
 
@@ -38,9 +39,6 @@ export type ConnectionEmitted =
   | { readonly type: 'connection.failed'; readonly error: unknown }
   | { readonly type: 'connection.disconnected' }
 
-const formatCaip10 = (namespace: ChainNamespace, chainId: number | string, address: string) =>
-  `${namespace}:${chainId}:${address}` as CaipAddress
-
 type ConnectInput = { readonly connectorId: string; readonly caipNetwork?: CaipNetwork }
 
 const emptyAccount = {
@@ -55,7 +53,7 @@ const accountFrom = (namespace: ChainNamespace, connection: Connected) => ({
   connectorId: connection.connectorId,
   address: connection.address,
   chainId: connection.chainId,
-  caipAddress: formatCaip10(namespace, connection.chainId, connection.address),
+  caipAddress: formatCaipAddress(namespace, connection.chainId, connection.address),
   allAccounts: connection.accounts,
   error: undefined,
 })
@@ -168,7 +166,7 @@ export const connectionMachine = setup({
               return {
                 address,
                 allAccounts: event.accounts,
-                caipAddress: formatCaip10(context.namespace, chainId, address),
+                caipAddress: formatCaipAddress(context.namespace, chainId, address),
               }
             }),
           },
@@ -178,7 +176,7 @@ export const connectionMachine = setup({
         'wallet.chainChanged': {
           actions: assign(({ context, event }) => ({
             chainId: event.chainId,
-            caipAddress: formatCaip10(context.namespace, event.chainId, context.address ?? ''),
+            caipAddress: formatCaipAddress(context.namespace, event.chainId, context.address ?? ''),
           })),
         },
         'wallet.disconnected': { target: 'disconnected', actions: ['reset', 'reportDisconnected'] },
