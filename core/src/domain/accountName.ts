@@ -1,0 +1,24 @@
+// spec §5: "Account name: letters, digits, hyphens, at least 4 characters."
+import { Result } from 'effect'
+import { InvalidAccountNameError } from '../errors/validation'
+
+export const ACCOUNT_NAME_MIN_LENGTH = 4
+
+const accountNamePattern = /^[a-zA-Z0-9-]+$/
+
+export function validateAccountName(value: string): Result.Result<string, InvalidAccountNameError> {
+  if (value.length < ACCOUNT_NAME_MIN_LENGTH) {
+    return Result.fail(
+      new InvalidAccountNameError({
+        value,
+        reason: `at least ${ACCOUNT_NAME_MIN_LENGTH} characters`,
+      }),
+    )
+  }
+  if (!accountNamePattern.test(value)) {
+    return Result.fail(
+      new InvalidAccountNameError({ value, reason: 'only letters, digits and hyphens' }),
+    )
+  }
+  return Result.succeed(value)
+}
