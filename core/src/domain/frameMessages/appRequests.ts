@@ -1,0 +1,97 @@
+// spec §7: the requests the widget sends into the embedded-wallet frame. Each carries an `id`
+// that its answer repeats, so concurrent requests cannot be confused.
+import { Schema } from 'effect'
+import {
+  AccountTypeField,
+  ChainIdField,
+  Email,
+  FrameSocialProvider,
+  Otp,
+  ThemeMode,
+} from './fields'
+
+const request = <const Type extends string, const Fields extends Schema.Struct.Fields>(
+  type: Type,
+  payload: Fields,
+) =>
+  Schema.Struct({ id: Schema.String, type: Schema.Literal(type), payload: Schema.Struct(payload) })
+
+export const SwitchNetworkRequest = request('SWITCH_NETWORK', { chainId: ChainIdField })
+export const ConnectEmailRequest = request('CONNECT_EMAIL', { email: Email })
+export const ConnectDeviceRequest = request('CONNECT_DEVICE', {})
+export const ConnectOtpRequest = request('CONNECT_OTP', { otp: Otp })
+export const SocialRedirectUriRequest = request('GET_SOCIAL_REDIRECT_URI', {
+  provider: FrameSocialProvider,
+})
+export const ConnectSocialRequest = request('CONNECT_SOCIAL', {
+  uri: Schema.String,
+  preferredAccountType: Schema.optional(AccountTypeField),
+})
+export const FarcasterUriRequest = request('GET_FARCASTER_URI', {})
+export const ConnectFarcasterRequest = request('CONNECT_FARCASTER', {})
+export const GetUserRequest = request('GET_USER', {
+  chainId: Schema.optional(ChainIdField),
+  preferredAccountType: Schema.optional(AccountTypeField),
+})
+export const SignOutRequest = request('SIGN_OUT', {})
+export const IsConnectedRequest = request('IS_CONNECTED', {})
+export const GetChainIdRequest = request('GET_CHAIN_ID', {})
+export const SmartAccountNetworksRequest = request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})
+export const InitRequest = request('INIT', {})
+export const SetPreferredAccountRequest = request('SET_PREFERRED_ACCOUNT', {
+  type: AccountTypeField,
+})
+export const RpcRequest = request('RPC_REQUEST', {
+  method: Schema.String,
+  params: Schema.optional(Schema.Unknown),
+})
+export const UpdateEmailRequest = request('UPDATE_EMAIL', { email: Email })
+export const UpdateEmailPrimaryOtpRequest = request('UPDATE_EMAIL_PRIMARY_OTP', { otp: Otp })
+export const UpdateEmailSecondaryOtpRequest = request('UPDATE_EMAIL_SECONDARY_OTP', { otp: Otp })
+export const SyncThemeRequest = request('SYNC_THEME', {
+  themeMode: ThemeMode,
+  themeVariables: Schema.optional(
+    Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number])),
+  ),
+})
+export const SyncDappDataRequest = request('SYNC_DAPP_DATA', {
+  projectId: Schema.String,
+  sdkVersion: Schema.String,
+  metadata: Schema.optional(
+    Schema.Struct({
+      name: Schema.String,
+      description: Schema.String,
+      url: Schema.String,
+      icons: Schema.Array(Schema.String),
+    }),
+  ),
+})
+export const ReloadRequest = request('RELOAD', {})
+
+export const AppRequest = Schema.Union([
+  SwitchNetworkRequest,
+  ConnectEmailRequest,
+  ConnectDeviceRequest,
+  ConnectOtpRequest,
+  SocialRedirectUriRequest,
+  ConnectSocialRequest,
+  FarcasterUriRequest,
+  ConnectFarcasterRequest,
+  GetUserRequest,
+  SignOutRequest,
+  IsConnectedRequest,
+  GetChainIdRequest,
+  SmartAccountNetworksRequest,
+  InitRequest,
+  SetPreferredAccountRequest,
+  RpcRequest,
+  UpdateEmailRequest,
+  UpdateEmailPrimaryOtpRequest,
+  UpdateEmailSecondaryOtpRequest,
+  SyncThemeRequest,
+  SyncDappDataRequest,
+  ReloadRequest,
+])
+
+export type AppRequest = typeof AppRequest.Type
+export type AppRequestType = AppRequest['type']
