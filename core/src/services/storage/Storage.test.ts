@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest'
 import type { StorageIssue } from '../../errors/storage'
 import { makeStorage, Storage } from './Storage'
 import { memoryBackend, type StorageBackend } from './storageBackend'
-import { storageKeys } from './storageKeys'
+import { type StorageKey, storageKeys } from './storageKeys'
+
+/** Tables mix keys of different value types. */
+const loose = <A>(key: StorageKey<A>) => key as unknown as StorageKey<unknown>
 
 /** A backend that refuses writes past `capacity` characters, as a full quota does. */
 function quotaBackend(capacity: number): StorageBackend {
@@ -55,16 +58,16 @@ describe('Storage (spec §3 local storage)', () => {
   })
 
   it.each([
-    ['absent', storageKeys.recentWallets, undefined, []],
-    ['absent', storageKeys.connectionStatus, undefined, 'disconnected'],
-    ['absent', storageKeys.emailLoginUsed, undefined, false],
+    ['absent', loose(storageKeys.recentWallets), undefined, []],
+    ['absent', loose(storageKeys.connectionStatus), undefined, 'disconnected'],
+    ['absent', loose(storageKeys.emailLoginUsed), undefined, false],
   ])('%s %s reads as its default', (_, key, _raw, fallback) => {
     expect(run(setup().storage.get(key))).toEqual(fallback)
   })
 
   it.each([
-    ['@appkit/recent_wallets', '{not json', storageKeys.recentWallets, [], 'not JSON'],
-    ['@appkit/recent_wallets', '"a string"', storageKeys.recentWallets, [], ''],
+    ['@appkit/recent_wallets', '{not json', loose(storageKeys.recentWallets), [], 'not JSON'],
+    ['@appkit/recent_wallets', '"a string"', loose(storageKeys.recentWallets), [], ''],
     [
       '@appkit/recent_wallets',
       JSON.stringify([
@@ -72,27 +75,39 @@ describe('Storage (spec §3 local storage)', () => {
         { id: 'b', name: 'B' },
         { id: 'c', name: 'C' },
       ]),
-      storageKeys.recentWallets,
+      loose(storageKeys.recentWallets),
       [],
       '',
     ],
     [
       '@appkit/connection_status',
       '"reconnecting-forever"',
-      storageKeys.connectionStatus,
+      loose(storageKeys.connectionStatus),
       'disconnected',
       '',
     ],
     [
       '@appkit/active_caip_network_id',
       '"eip155"',
-      storageKeys.activeCaipNetworkId,
+      loose(storageKeys.activeCaipNetworkId),
       undefined,
       'CAIP-2',
     ],
-    ['@appkit/active_namespace', '"near"', storageKeys.activeNamespace, undefined, ''],
-    ['@appkit/connected_namespaces', '["eip155",1]', storageKeys.connectedNamespaces, [], ''],
-    ['@appkit/last_email_login_time', '"yesterday"', storageKeys.lastEmailLoginTime, undefined, ''],
+    ['@appkit/active_namespace', '"near"', loose(storageKeys.activeNamespace), undefined, ''],
+    [
+      '@appkit/connected_namespaces',
+      '["eip155",1]',
+      loose(storageKeys.connectedNamespaces),
+      [],
+      '',
+    ],
+    [
+      '@appkit/last_email_login_time',
+      '"yesterday"',
+      loose(storageKeys.lastEmailLoginTime),
+      undefined,
+      '',
+    ],
   ])('a corrupt %s (%s) falls back and is reported', (name, raw, key, fallback, issue) => {
     const { backend, storage, issues } = setup()
     backend.setItem(name, raw)
@@ -161,8 +176,9 @@ describe('Storage (spec §3 local storage)', () => {
   })
 
   it('property: any raw string under any key never throws and reads as a value', () => {
-    const keys = Object.values(storageKeys).map((key) =>
-      typeof key === 'function' ? key('eip155') : key,
+    const keys = Object.values(storageKeys).map(
+      (key): StorageKey<unknown> =>
+        typeof key === 'function' ? loose(key('eip155')) : (key as StorageKey<unknown>),
     )
     fc.assert(
       fc.property(fc.constantFrom(...keys), fc.oneof(fc.string(), fc.json()), (key, raw) => {
