@@ -24,6 +24,11 @@ export const BALANCE_RETRY_BLOCK_MS = 30 * SECOND
 export const MAX_RECENT_WALLETS = 2
 /** spec §2, §9: a new toast replaces an open one after 150 ms. */
 export const TOAST_REPLACE_DELAY_MS = 150
+/**
+ * spec §2 says toasts auto-close by default but names no time; 2.5 s is the reference
+ * widget's snackbar time, long enough to read a short message.
+ */
+export const TOAST_AUTO_CLOSE_MS = 2500
 
 // --- spec §9: pairing, confirmations, timeouts ---------------------------------------------
 /** spec §9: a WalletConnect pairing URI lives 4 minutes. */

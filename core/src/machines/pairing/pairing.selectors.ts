@@ -1,0 +1,13 @@
+import type { SnapshotFrom } from 'xstate'
+import type { pairingMachine } from './pairing.machine'
+
+type Snapshot = SnapshotFrom<typeof pairingMachine>
+
+/** The URI to show as a QR code or deep link; undefined while none is valid. */
+export const selectPairingUri = (snapshot: Snapshot) =>
+  snapshot.hasTag('ready') ? snapshot.context.uri : undefined
+export const selectPairingExpired = (snapshot: Snapshot) => snapshot.hasTag('expired')
+export const selectPairingLoading = (snapshot: Snapshot) => snapshot.hasTag('loading')
+/** spec §3 connection state `wcError`. */
+export const selectPairingError = (snapshot: Snapshot) =>
+  snapshot.hasTag('failed') ? snapshot.context.error : undefined
