@@ -24,13 +24,6 @@ export type PairingEvent =
   /** spec §4: closing the modal resets the pairing uri. */
   | { readonly type: 'app.reset' }
 
-const received = assign(({ event }: { event: unknown }) => {
-  const pairing =
-    (event as { output?: Pairing; pairing?: Pairing }).output ??
-    (event as { pairing: Pairing }).pairing
-  return { uri: pairing.uri, ttlMs: pairing.ttlMs ?? PAIRING_EXPIRY_MS, error: undefined }
-})
-
 export const pairingMachine = setup({
   types: {
     context: {} as PairingContext,
@@ -38,6 +31,13 @@ export const pairingMachine = setup({
   },
   actors: {
     createPairing: notProvided<Pairing, void>('createPairing'),
+  },
+  actions: {
+    received: assign(({ event }) => {
+      const pairing =
+        event.type === 'app.uri' ? event.pairing : (event as unknown as { output: Pairing }).output
+      return { uri: pairing.uri, ttlMs: pairing.ttlMs ?? PAIRING_EXPIRY_MS, error: undefined }
+    }),
   },
   delays: {
     untilExpired: ({ context }) => Math.max(0, context.ttlMs - PAIRING_EXPIRED_THRESHOLD_MS),
@@ -48,7 +48,7 @@ export const pairingMachine = setup({
   context: { ttlMs: PAIRING_EXPIRY_MS },
   on: {
     'app.reset': { target: '.idle', actions: assign({ uri: undefined, error: undefined }) },
-    'app.uri': { target: '.ready', actions: received },
+    'app.uri': { target: '.ready', actions: 'received' },
   },
   states: {
     idle: { on: { 'user.start': 'creating' } },
@@ -56,7 +56,7 @@ export const pairingMachine = setup({
       tags: ['loading'],
       invoke: {
         src: 'createPairing',
-        onDone: { target: 'ready', actions: received },
+        onDone: { target: 'ready', actions: 'received' },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
       },
     },
