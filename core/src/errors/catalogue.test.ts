@@ -11,6 +11,7 @@ describe('spec §8: thrown errors carry the exact messages', () => {
     [new sdk.SwapNetworkNotSupportedError(), 'Network not supported for Swaps'],
     [new sdk.DisconnectFailedError({ failures: [] }), 'Failed to disconnect'],
     [new sdk.UnsupportedChainError(), 'Unsupported chain'],
+    [new sdk.NetworkNotFoundError(), 'Network not found'],
     [new sdk.ChainRequiredError(), 'Chain is required to update chain account data'],
     [new sdk.ChainAdapterNotFoundError(), 'Chain adapter not found'],
     [new sdk.NetworkClientNotSetError(), 'NetworkController client not set'],

@@ -82,3 +82,9 @@ export class TokenBalanceUnavailableError extends fixedMessageError(
   'TokenBalanceUnavailableError',
   'Token Balance Unavailable',
 ) {}
+
+/** spec §8: "Network not found" (a CAIP-2 id that names no supported network). */
+export class NetworkNotFoundError extends fixedMessageError(
+  'NetworkNotFoundError',
+  'Network not found',
+) {}

@@ -1,0 +1,31 @@
+// spec §3: every network the widget supports, grouped per chain namespace.
+import type { CaipNetwork, ChainNamespace } from '../types'
+import { bitcoinNetworks } from './bitcoin'
+import { cosmosNetworks } from './cosmos'
+import { evmNetworks } from './evm'
+import { polkadotNetworks } from './polkadot'
+import { solanaNetworks } from './solana'
+
+export { bitcoinMainnet, bitcoinNetworks, bitcoinTestnet } from './bitcoin'
+export { cosmosHub, cosmosNetworks } from './cosmos'
+export { ethereumNetwork, evmNetworks, fromViemChain, sepoliaNetwork } from './evm'
+export { polkadotMainnet, polkadotNetworks } from './polkadot'
+export { solanaDevnet, solanaMainnet, solanaNetworks, solanaTestnet } from './solana'
+
+/** The networks of each namespace. */
+export const networksByNamespace: { readonly [N in ChainNamespace]: readonly CaipNetwork[] } = {
+  eip155: evmNetworks,
+  solana: solanaNetworks,
+  bip122: bitcoinNetworks,
+  polkadot: polkadotNetworks,
+  cosmos: cosmosNetworks,
+}
+
+/** All supported networks, EVM first. */
+export const networks: readonly CaipNetwork[] = [
+  ...evmNetworks,
+  ...solanaNetworks,
+  ...bitcoinNetworks,
+  ...polkadotNetworks,
+  ...cosmosNetworks,
+]
