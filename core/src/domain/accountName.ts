@@ -1,8 +1,7 @@
 // spec §5: "Account name: letters, digits, hyphens, at least 4 characters."
 import { Result } from 'effect'
+import { ACCOUNT_NAME_MIN_LENGTH } from '../constants'
 import { InvalidAccountNameError } from '../errors/validation'
-
-export const ACCOUNT_NAME_MIN_LENGTH = 4
 
 const accountNamePattern = /^[a-zA-Z0-9-]+$/
 

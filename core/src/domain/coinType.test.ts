@@ -2,7 +2,8 @@ import { Result } from 'effect'
 import fc from 'fast-check'
 import { toCoinType } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { coinTypeForChainId, InvalidCoinTypeChainIdError } from './coinType'
+import { InvalidCoinTypeChainIdError } from '../errors/validation'
+import { coinTypeForChainId } from './coinType'
 
 describe('coinTypeForChainId (spec §5, ENSIP-11)', () => {
   it.each([

@@ -1,16 +1,8 @@
 // spec §5, ENSIP-11: an EVM chain's coin type is 60 for mainnet, otherwise the chain id with the
 // high bit set. Same rule as viem's `toCoinType`, as a value and with an integer check viem skips.
-import { Data, Result } from 'effect'
+import { Result } from 'effect'
 import { COIN_TYPE_CHAIN_ID_LIMIT } from '../constants'
-
-/** ENSIP-11: the chain id has to fit in 31 bits. */
-export class InvalidCoinTypeChainIdError extends Data.TaggedError('InvalidCoinTypeChainIdError')<{
-  readonly chainId: number
-}> {
-  override get message() {
-    return `Invalid ENSIP-11 chainId: ${this.chainId}. Must be between 0 and 0x7fffffff, or 1.`
-  }
-}
+import { InvalidCoinTypeChainIdError } from '../errors/validation'
 
 /** ENSIP-11 coin type of mainnet (SLIP-44's ETH). */
 export const ETH_COIN_TYPE = 60

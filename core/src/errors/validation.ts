@@ -53,3 +53,12 @@ export class InvalidAccountNameError extends Data.TaggedError('InvalidAccountNam
     return `Invalid account name ${JSON.stringify(this.value)}: ${this.reason}`
   }
 }
+
+/** ENSIP-11: the chain id has to fit in 31 bits. */
+export class InvalidCoinTypeChainIdError extends Data.TaggedError('InvalidCoinTypeChainIdError')<{
+  readonly chainId: number
+}> {
+  override get message() {
+    return `Invalid ENSIP-11 chainId: ${this.chainId}. Must be between 0 and 0x7fffffff, or 1.`
+  }
+}

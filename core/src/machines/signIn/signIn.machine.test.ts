@@ -8,9 +8,9 @@ import { createMemoryAdapter } from '../../testing/memoryAdapter'
 import { fromEffect } from '../effectActors'
 import { type SignInEmitted, signInMachine } from './signIn.machine'
 import {
-  selectCloseBlocked,
   selectIsSignedIn,
   selectSession,
+  selectSignInBlocksClose,
   selectSignInError,
   selectSignInNeeded,
 } from './signIn.selectors'
@@ -171,11 +171,11 @@ describe('spec §4: sign-in with the wallet', () => {
     const required = start({ required: true })
     connect(required.actor)
     await waitFor(required.actor, selectSignInNeeded)
-    expect(selectCloseBlocked(required.actor.getSnapshot())).toBe(true)
+    expect(selectSignInBlocksClose(required.actor.getSnapshot())).toBe(true)
     const optional = start({ required: false })
     connect(optional.actor)
     await waitFor(optional.actor, selectSignInNeeded)
-    expect(selectCloseBlocked(optional.actor.getSnapshot())).toBe(false)
+    expect(selectSignInBlocksClose(optional.actor.getSnapshot())).toBe(false)
   })
 
   it("spec §8: signing in with SIWX off fails with 'SIWX is not enabled'", () => {

@@ -1,0 +1,527 @@
+// @airlock/core: the public surface. Everything a host, an adapter or the hooks may use is
+// listed here by name; nothing else in core is public (STYLE.md §6). Long because it is only a
+// list: one line per name, grouped by the file that defines it.
+
+export {
+  type AdapterEvent,
+  type ChainAdapter,
+  type Connected,
+  ConnectorNotFoundError,
+  type ConnectParameters,
+  createAdapter,
+  type RequestParameters,
+  type TransferParameters,
+  type Unsubscribe,
+  UnsupportedOperationError,
+  type WalletError,
+  WalletTimeoutError,
+} from '../adapter'
+export {
+  ACCOUNT_NAME_MIN_LENGTH,
+  ADDRESS_CACHE_SIZE,
+  BALANCE_CACHE_TTL_MS,
+  BALANCE_RETRY_BLOCK_MS,
+  BASE_FEE_MULTIPLIER,
+  COIN_TYPE_CHAIN_ID_LIMIT,
+  COINBASE_PAY_CHAINS,
+  COINBASE_PAY_FALLBACK_CHAIN,
+  CONFIRMATION_WAIT_MS,
+  DEBOUNCE_MS,
+  DISCONNECT_TIMEOUT_MS,
+  EMAIL_LOGIN_COOLDOWN_MS,
+  EMBEDDED_RPC_REJECT_DELAY_MS,
+  FALLBACK_PING_INTERVAL_MS,
+  FALLBACK_SAMPLE_COUNT,
+  FALLBACK_WEIGHT_LATENCY,
+  FALLBACK_WEIGHT_STABILITY,
+  FEATURED_WALLETS_DEFAULT_COUNT,
+  FRAME_LOAD_TIMEOUT_MS,
+  FRAME_READY_DELAY_MS,
+  HISTORY_POLLING_DEFAULT_ENABLED,
+  HISTORY_POLLING_INTERVAL_MS,
+  IDENTITY_CACHE_TTL_MS,
+  IMAGE_PRELOAD_TIMEOUT_MS,
+  LOG_BUFFER_BYTES,
+  LOGIN_REQUEST_TIMEOUT_MS,
+  MAX_BLOB_DATA_BYTES,
+  MAX_RECENT_WALLETS,
+  MAX_UINT256,
+  MODAL_OPEN_DELAY_MS,
+  MULTICALL_BATCH_SIZE,
+  NAME_CACHE_TTL_MS,
+  ONRAMP_BANK_CURRENCIES,
+  ONRAMP_BANK_LIMITS,
+  ONRAMP_CARD_LIMITS,
+  ONRAMP_DEFAULT_CURRENCY,
+  ONRAMP_DEFAULT_TOKEN,
+  ONRAMP_DEFAULT_TOKEN_CHAIN_IDS,
+  ONRAMP_FEE_RANGE,
+  PAIRING_EXPIRED_THRESHOLD_MS,
+  PAIRING_EXPIRY_MS,
+  PENDING_TRANSACTIONS_LIMIT,
+  PREFETCH_WALLET_IMAGES_COUNT,
+  QUERY_CACHE_GC_MS,
+  READ_LIMIT,
+  RECEIPT_RETRY_BASE_DELAY_MS,
+  RECEIPT_RETRY_COUNT,
+  RECEIPT_WAIT_TIMEOUT_MS,
+  RECOMMENDED_WALLETS_COUNT,
+  RECONNECT_ATTEMPT_TIMEOUT_MS,
+  RPC_BATCH_SIZE,
+  RPC_RETRY_BASE_DELAY_MS,
+  RPC_RETRY_COUNT,
+  RPC_RETRY_MAX_DELAY_MS,
+  RPC_RETRY_STATUSES,
+  RPC_TIMEOUT_MS,
+  SDK_TYPE,
+  SDK_VERSION,
+  SEARCH_DELAY_MS,
+  SHAKE_DURATION_MS,
+  STORAGE_PREFIX_DEFAULT,
+  SWAP_SLIPPAGE_PERCENT,
+  SWAP_SUPPORTED_CHAIN_IDS,
+  TELEMETRY_RATE_LIMIT_COUNT,
+  TELEMETRY_RATE_LIMIT_WINDOW_MS,
+  TOAST_AUTO_CLOSE_MS,
+  TOAST_REPLACE_DELAY_MS,
+  WALLET_SEARCH_PAGE_SIZE,
+  WALLETS_PAGE_SIZE,
+} from '../constants'
+export { validateAccountName } from '../domain/accountName'
+export { filterTransactionsByChain } from '../domain/activity/filterByChain'
+export {
+  groupTransactionsByYearAndMonth,
+  type TransactionMonthGroup,
+  type TransactionYearGroup,
+} from '../domain/activity/groupTransactions'
+export { filterSpamTransactions, isSpamTransaction } from '../domain/activity/spamFilter'
+export {
+  type BitcoinAddress,
+  type BitcoinAddressKind,
+  type BitcoinNetwork,
+  parseBitcoinAddress,
+} from '../domain/address/bitcoin'
+export {
+  type CosmosAddress,
+  type CosmosAddressOptions,
+  parseCosmosAddress,
+} from '../domain/address/cosmos'
+export { type EvmAddressOptions, parseEvmAddress } from '../domain/address/evm'
+export {
+  isValidAddress,
+  type ParseAddressOptions,
+  parseAddress,
+} from '../domain/address/parseAddress'
+export { type PolkadotAddress, parsePolkadotAddress } from '../domain/address/polkadot'
+export { parseSolanaAddress } from '../domain/address/solana'
+export { type CachedEntry, freshValue, isFresh } from '../domain/cacheFreshness'
+export {
+  addressOfCaipAddress,
+  formatCaipAddress,
+  formatCaipNetworkId,
+  isCaipAddress,
+  isCaipNetworkId,
+  type ParsedCaipAddress,
+  type ParsedCaipNetworkId,
+  parseCaipAddress,
+  parseCaipNetworkId,
+} from '../domain/caip'
+export { coinTypeForChainId, ETH_COIN_TYPE } from '../domain/coinType'
+export { type ConfigRulesInput, checkConfigRules } from '../domain/configRules'
+export {
+  type ConnectMethod,
+  connectMethodOrder,
+  connectMethods,
+  defaultConnectMethodOrder,
+  InvalidConnectMethodOrderError,
+} from '../domain/connectors/connectMethodOrder'
+export {
+  type ConnectorSection,
+  type ConnectorSectionsParameters,
+  type ConnectorSectionType,
+  connectorSections,
+  connectorSectionTypes,
+  orderConnectorSectionTypes,
+} from '../domain/connectors/connectorOrder'
+export {
+  type BlobData,
+  type FeeError,
+  type FeeFields,
+  validateBaseFeeMultiplier,
+  validateBlobData,
+  validateFees,
+} from '../domain/fees'
+export {
+  AppRequest,
+  type AppRequestType,
+  ConnectDeviceRequest,
+  ConnectEmailRequest,
+  ConnectFarcasterRequest,
+  ConnectOtpRequest,
+  ConnectSocialRequest,
+  FarcasterUriRequest,
+  GetChainIdRequest,
+  GetUserRequest,
+  InitRequest,
+  IsConnectedRequest,
+  ReloadRequest,
+  RpcRequest,
+  SetPreferredAccountRequest,
+  SignOutRequest,
+  SmartAccountNetworksRequest,
+  SocialRedirectUriRequest,
+  SwitchNetworkRequest,
+  SyncDappDataRequest,
+  SyncThemeRequest,
+  UpdateEmailPrimaryOtpRequest,
+  UpdateEmailRequest,
+  UpdateEmailSecondaryOtpRequest,
+} from '../domain/frameMessages/appRequests'
+export {
+  decodeFrameEvent,
+  decodeFrameRequest,
+  InvalidFrameMessageError,
+} from '../domain/frameMessages/decodeFrameMessage'
+export {
+  AccountTypeField,
+  ChainIdField,
+  Email,
+  FrameSocialProvider,
+  Otp,
+  ThemeMode,
+} from '../domain/frameMessages/fields'
+export {
+  ChainIdSuccess,
+  ConnectEmailSuccess,
+  EmbeddedUserSuccess,
+  FrameErrorEvent,
+  FrameEvent,
+  FrameReadyEvent,
+  FrameSuccessEvent,
+  IsConnectedSuccess,
+  UriSuccess,
+} from '../domain/frameMessages/frameEvents'
+export {
+  type CaipAddress,
+  type CaipNetworkId,
+  type ChainNamespace,
+  chainNamespaces,
+  isChainNamespace,
+} from '../domain/namespaces'
+export { bitcoinMainnet, bitcoinNetworks, bitcoinTestnet } from '../domain/networks/bitcoin'
+export { networks, networksByNamespace } from '../domain/networks/catalogue'
+export { cosmosHub, cosmosNetworks } from '../domain/networks/cosmos'
+export { ethereumNetwork, evmNetworks, fromViemChain, sepoliaNetwork } from '../domain/networks/evm'
+export { findNetwork } from '../domain/networks/findNetwork'
+export { type NetworkImageOptions, networkImageUrl } from '../domain/networks/networkImage'
+export { polkadotMainnet, polkadotNetworks } from '../domain/networks/polkadot'
+export {
+  solanaDevnet,
+  solanaMainnet,
+  solanaNetworks,
+  solanaTestnet,
+} from '../domain/networks/solana'
+export { isOriginAllowed, isOriginPattern } from '../domain/originAllowList'
+export { addRecentWallet } from '../domain/recentWallets'
+export { type ReadySend, validateSendForm } from '../domain/sendForm'
+export { callsHaveHexTargets, isSignedMessage, isTransactionHash } from '../domain/shapes'
+export {
+  type Account,
+  type AccountState,
+  type AccountStatus,
+  type AccountTab,
+  type AccountType,
+  type AnalyticsEvent,
+  type Balance,
+  type CaipNetwork,
+  type ChainEntry,
+  type Connection,
+  type ConnectionResult,
+  type ConnectionState,
+  type ConnectionStatus,
+  type Connector,
+  type ConnectorType,
+  connectorTypes,
+  type EmbeddedAccountType,
+  type EmbeddedWalletUser,
+  type NameSuggestion,
+  type NativeCurrency,
+  type NetworkState,
+  type OnrampProvider,
+  type OnrampProviderName,
+  type OnrampState,
+  type PaymentCurrency,
+  type PurchaseCurrency,
+  type SendState,
+  type SignInSession,
+  type SocialProvider,
+  type SwapToken,
+  type TelemetryEvent,
+  type TokenBalance,
+  type Transaction,
+  type TransactionDirection,
+  type TransactionStatus,
+  type TransactionTransfer,
+  type User,
+  type WalletAsset,
+  type WalletInfo,
+  type WalletListing,
+  type WalletListState,
+} from '../domain/types'
+export {
+  DISPLAY_BALANCE_DECIMALS,
+  dropZeroDecimalTokens,
+  formatAmount,
+  formatDisplayBalance,
+  parseAmount,
+  parseDecimal,
+  toNumberOrZero,
+} from '../domain/units'
+export {
+  approvalWalletMethods,
+  methodClass,
+  safeWalletMethods,
+  type WalletMethodClass,
+} from '../domain/walletMethods'
+export {
+  orderSocials,
+  type SocialContext,
+  socialOrder,
+  socialsHiddenInTelegram,
+  type TelegramPlatform,
+  visibleSocials,
+} from '../domain/wallets/socialFilter'
+export {
+  type BrowserWalletContext,
+  filterExcludedWallets,
+  type NamedWallet,
+  shouldShowBrowserWallet,
+} from '../domain/wallets/walletFilter'
+export { type AlertId, alerts, alertsToShow, frameTimeoutEvents } from '../errors/alerts'
+export { ProjectIdNotConfiguredError, SignInConfigConflictError } from '../errors/config'
+export {
+  ActionNotAllowedError,
+  EmailCooldownError,
+  RpcCallNotAllowedError,
+} from '../errors/embedded'
+export {
+  AuthConnectorNotFoundError,
+  ChainAdapterNotFoundError,
+  ChainRequiredError,
+  ConnectionClientNotSetError,
+  DisconnectFailedError,
+  GasPriceNetworkNotSupportedError,
+  HistoryAddressRequiredError,
+  NameRegisterError,
+  NameResolveError,
+  NameSuggestionsError,
+  NamesForAddressError,
+  NetworkClientNotSetError,
+  NetworkNotFoundError,
+  SwapNetworkNotSupportedError,
+  TokenBalanceUnavailableError,
+  TransactionsFetchError,
+  UnsupportedChainError,
+  WalletCapabilitiesParseError,
+} from '../errors/sdk'
+export { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from '../errors/send'
+export {
+  NoActiveCaipAddressError,
+  SignatureDeclinedError,
+  SignInInitError,
+  SiwxNotEnabledError,
+  SmartAccountsUnsupportedError,
+} from '../errors/signIn'
+export {
+  CorruptStorageValueError,
+  type StorageIssue,
+  StorageReadError,
+  StorageWriteError,
+} from '../errors/storage'
+export {
+  BaseFeeScalarError,
+  BlobSizeTooLargeError,
+  EmptyBlobError,
+  ExecutionRevertedError,
+  FeeCapTooHighError,
+  FeeCapTooLowError,
+  FeeConflictError,
+  InsufficientFundsError,
+  IntrinsicGasTooHighError,
+  IntrinsicGasTooLowError,
+  type NodeError,
+  NonceMaxValueError,
+  NonceTooHighError,
+  NonceTooLowError,
+  TipAboveFeeCapError,
+  TransactionNotFoundError,
+  TransactionReceiptNotFoundError,
+  TransactionRevertedError,
+  TransactionTypeNotSupportedError,
+  toNodeError,
+  UnknownNodeError,
+  WaitForTransactionReceiptTimeoutError,
+} from '../errors/transaction'
+export {
+  InvalidAccountNameError,
+  InvalidAddressError,
+  InvalidAmountError,
+  InvalidCaipAddressError,
+  InvalidCaipNetworkIdError,
+  InvalidCoinTypeChainIdError,
+} from '../errors/validation'
+export {
+  addChainTriggerCodes,
+  type RpcCodeInfo,
+  readRpcCode,
+  rpcCodes,
+  shouldAddChainAfterSwitchError,
+  toWalletRpcError,
+  UserRejectedError,
+  WalletRpcError,
+} from '../errors/walletRpc'
+export {
+  type AutoReconnectContext,
+  type AutoReconnectEmitted,
+  type AutoReconnectEvent,
+  autoReconnectMachine,
+  type ReconnectFailure,
+} from '../machines/autoReconnect/autoReconnect.machine'
+export {
+  selectIsReconnected,
+  selectIsReconnecting,
+  selectReconnections,
+} from '../machines/autoReconnect/autoReconnect.selectors'
+export { type ReconnectOrderInput, reconnectOrder } from '../machines/autoReconnect/reconnectOrder'
+export {
+  type ConnectionContext,
+  type ConnectionEmitted,
+  type ConnectionEvent,
+  connectionMachine,
+} from '../machines/connection/connection.machine'
+export {
+  selectAddress,
+  selectCaipAddress,
+  selectConnectionError,
+  selectConnectionStatus,
+  selectConnectorId,
+  selectIsAwaitingWallet,
+} from '../machines/connection/connection.selectors'
+export {
+  type DisconnectContext,
+  type DisconnectEmitted,
+  type DisconnectEvent,
+  disconnectMachine,
+} from '../machines/disconnect/disconnect.machine'
+export {
+  type DisconnectFailure,
+  type DisconnectOutcome,
+  disconnectEach,
+} from '../machines/disconnect/disconnectEach'
+export { type ActiveConnection, disconnectTargets } from '../machines/disconnect/disconnectTargets'
+export { ActorNotProvidedError, fromEffect, notProvided } from '../machines/effectActors'
+export {
+  type ModalContext,
+  type ModalEmitted,
+  type ModalEvent,
+  modalMachine,
+} from '../machines/modal/modal.machine'
+export {
+  selectAccountTab,
+  selectCanGoBack,
+  selectCloseBlocked,
+  selectIsLoading,
+  selectIsOpen,
+  selectIsShaking,
+  selectModalNamespace,
+  selectView,
+  selectViewStack,
+} from '../machines/modal/modal.selectors'
+export {
+  type OpeningFacts,
+  openingView,
+  rootView,
+  unsupportedChainApplies,
+  type ViewEntry,
+  type ViewName,
+  viewNames,
+} from '../machines/modal/views'
+export {
+  type NetworkContext,
+  type NetworkEmitted,
+  type NetworkEvent,
+  networkMachine,
+} from '../machines/network/network.machine'
+export {
+  selectActiveNetwork,
+  selectIsOnUnsupportedChain,
+  selectIsSwitching,
+  selectNetworks,
+} from '../machines/network/network.selectors'
+export {
+  findNetworkById,
+  type NetworkSelection,
+  removeNamespace,
+  removeNetwork,
+} from '../machines/network/networkList'
+export {
+  type Pairing,
+  type PairingContext,
+  type PairingEvent,
+  pairingMachine,
+} from '../machines/pairing/pairing.machine'
+export {
+  selectPairingError,
+  selectPairingExpired,
+  selectPairingLoading,
+  selectPairingUri,
+} from '../machines/pairing/pairing.selectors'
+export {
+  type SignInContext,
+  type SignInEmitted,
+  type SignInEvent,
+  signInMachine,
+} from '../machines/signIn/signIn.machine'
+export {
+  selectIsSignedIn,
+  selectSession,
+  selectSignInBlocksClose,
+  selectSignInError,
+  selectSignInNeeded,
+} from '../machines/signIn/signIn.selectors'
+export {
+  type Toast,
+  type ToastsContext,
+  type ToastsEvent,
+  type ToastVariant,
+  toastsMachine,
+} from '../machines/toasts/toasts.machine'
+export { selectToast } from '../machines/toasts/toasts.selectors'
+export {
+  type WalletListContext,
+  type WalletListEvent,
+  type WalletListInput,
+  type WalletPage,
+  type WalletPageRequest,
+  walletListMachine,
+} from '../machines/walletList/walletList.machine'
+export {
+  selectFeaturedWallets,
+  selectHasMoreWallets,
+  selectRecommendedWallets,
+  selectSearchResults,
+  selectWalletListLoading,
+  selectWallets,
+} from '../machines/walletList/walletList.selectors'
+export {
+  makeStorage,
+  Storage,
+  type StorageOptions,
+  type StorageShape,
+} from '../services/storage/Storage'
+export {
+  browserBackend,
+  memoryBackend,
+  type StorageBackend,
+} from '../services/storage/storageBackend'
+export { type StorageKey, storageKeys } from '../services/storage/storageKeys'
