@@ -514,6 +514,15 @@ export {
   selectWallets,
 } from '../machines/walletList/walletList.selectors'
 export {
+  createWidgetMachine,
+  type WidgetContext,
+  type WidgetEvent,
+  type WidgetInput,
+  type WidgetMachine,
+  type WidgetMachineEvent,
+  widgetSystemIds,
+} from '../machines/widget/widget.machine'
+export {
   makeStorage,
   Storage,
   type StorageOptions,
@@ -525,3 +534,25 @@ export {
   type StorageBackend,
 } from '../services/storage/storageBackend'
 export { type StorageKey, storageKeys } from '../services/storage/storageKeys'
+export {
+  DuplicateAdapterError,
+  NoNetworksConfiguredError,
+  type ResolvedConfig,
+  resolveConfig,
+  type SignInConfig,
+  type WidgetConfig,
+  type WidgetConfigError,
+} from '../widget/config'
+export {
+  type ConnectParameters as WidgetConnectParameters,
+  createWidget,
+  type OpenParameters,
+  type Widget,
+} from '../widget/createWidget'
+export {
+  defaultFeatures,
+  type Features,
+  type FeaturesConfig,
+  resolveFeatures,
+} from '../widget/features'
+export type { WidgetConnectionState, WidgetState } from '../widget/widgetState'

@@ -1,11 +1,11 @@
 import { Effect, Layer, ManagedRuntime } from 'effect'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import type { Connected, ConnectParameters } from '../../adapter'
+import type { Connected } from '../../adapter'
 import { testNetwork, testWallet } from '../../testing/fixtures'
 import { createMemoryAdapter } from '../../testing/memoryAdapter'
 import { fromEffect } from '../effectActors'
-import { type ConnectionEmitted, connectionMachine } from './connection.machine'
+import { type ConnectInput, type ConnectionEmitted, connectionMachine } from './connection.machine'
 import {
   selectAddress,
   selectCaipAddress,
@@ -29,7 +29,7 @@ function start(platform: { isTelegram?: boolean; isIosSafari?: boolean } = {}) {
   const actor = createActor(
     connectionMachine.provide({
       actors: {
-        connect: fromEffect(runtime, (input: ConnectParameters) => adapter.connect(input)),
+        connect: fromEffect(runtime, (input: ConnectInput) => adapter.connect(input)),
       },
     }),
     { input: { namespace: 'eip155', ...platform } },

@@ -39,7 +39,11 @@ export type ConnectionEmitted =
   | { readonly type: 'connection.failed'; readonly error: unknown }
   | { readonly type: 'connection.disconnected' }
 
-type ConnectInput = { readonly connectorId: string; readonly caipNetwork?: CaipNetwork }
+export type ConnectInput = {
+  readonly namespace: ChainNamespace
+  readonly connectorId: string
+  readonly caipNetwork?: CaipNetwork
+}
 
 const emptyAccount = {
   connectorId: undefined,
@@ -123,7 +127,13 @@ export const connectionMachine = setup({
       invoke: {
         id: 'connect',
         src: 'connect',
-        input: ({ event }) => event as ConnectInput,
+        input: ({ context, event }): ConnectInput => {
+          const { connectorId, caipNetwork } = event as {
+            connectorId: string
+            caipNetwork?: CaipNetwork
+          }
+          return { namespace: context.namespace, connectorId, caipNetwork }
+        },
         onDone: [
           {
             guard: 'hasAddress',

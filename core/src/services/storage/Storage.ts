@@ -86,6 +86,11 @@ export class Storage extends Context.Service<Storage, StorageShape>()('airlock/S
     return Layer.sync(Storage, () => makeStorage(browserBackend() ?? memoryBackend(), options))
   }
 
+  /** A given backend (a host's own storage, or a test's). */
+  static layerFrom(backend: StorageBackend, options?: StorageOptions) {
+    return Layer.sync(Storage, () => makeStorage(backend, options))
+  }
+
   /** Memory only: for server rendering and for tests. */
   static layerMemory(options?: StorageOptions) {
     return Layer.sync(Storage, () => makeStorage(memoryBackend(), options))

@@ -1,0 +1,137 @@
+// DESIGN.md: the root machine. It owns the resolved configuration, invokes every flow machine
+// under a system id (one connection machine per adapter namespace), and the coordinator, which
+// routes what one flow reports to the others. Built per widget, because the set of connection
+// machines follows the configured namespaces.
+import { assign, emit, fromCallback, setup } from 'xstate'
+import type { CaipNetwork, ChainNamespace, Connector, WalletListing } from '../../domain/types'
+import type { Features } from '../../widget/features'
+import { autoReconnectMachine } from '../autoReconnect/autoReconnect.machine'
+import { connectionMachine } from '../connection/connection.machine'
+import { disconnectMachine } from '../disconnect/disconnect.machine'
+import { modalMachine } from '../modal/modal.machine'
+import { networkMachine } from '../network/network.machine'
+import { pairingMachine } from '../pairing/pairing.machine'
+import { signInMachine } from '../signIn/signIn.machine'
+import { toastsMachine } from '../toasts/toasts.machine'
+import { walletListMachine } from '../walletList/walletList.machine'
+
+export interface WidgetInput {
+  readonly namespaces: readonly ChainNamespace[]
+  readonly networks: readonly CaipNetwork[]
+  readonly defaultNetwork: CaipNetwork
+  readonly features: Features
+  readonly embedded: boolean
+  readonly signIn: { readonly enabled: boolean; readonly required: boolean }
+  readonly featuredWalletIds: readonly string[]
+  readonly excludedWallets: readonly string[]
+  readonly platform: { readonly isTelegram: boolean; readonly isIosSafari: boolean }
+}
+
+/** The events the host hears (spec §8: DISCONNECT_SUCCESS, DISCONNECT_ERROR, SWITCH_NETWORK…). */
+export interface WidgetEvent {
+  readonly type: string
+  readonly [key: string]: unknown
+}
+
+export interface WidgetContext {
+  readonly features: Features
+  readonly connectors: Readonly<Partial<Record<ChainNamespace, readonly Connector[]>>>
+  readonly recentWallets: readonly WalletListing[]
+}
+
+export type WidgetMachineEvent =
+  | {
+      readonly type: 'app.connectors'
+      readonly namespace: ChainNamespace
+      readonly connectors: readonly Connector[]
+    }
+  | { readonly type: 'app.recentWallets'; readonly wallets: readonly WalletListing[] }
+  | { readonly type: 'app.event'; readonly event: WidgetEvent }
+
+export const widgetSystemIds = {
+  modal: 'modal',
+  toasts: 'toasts',
+  pairing: 'pairing',
+  walletList: 'walletList',
+  network: 'network',
+  autoReconnect: 'autoReconnect',
+  disconnect: 'disconnect',
+  signIn: 'signIn',
+  connection: (namespace: ChainNamespace) => `connection.${namespace}`,
+} as const
+
+export function createWidgetMachine(input: WidgetInput) {
+  return setup({
+    types: {
+      context: {} as WidgetContext,
+      events: {} as WidgetMachineEvent,
+      emitted: {} as WidgetEvent,
+    },
+    actors: {
+      modal: modalMachine,
+      toasts: toastsMachine,
+      pairing: pairingMachine,
+      walletList: walletListMachine,
+      network: networkMachine,
+      autoReconnect: autoReconnectMachine,
+      disconnect: disconnectMachine,
+      signIn: signInMachine,
+      connection: connectionMachine,
+      /** Routes the flows' reports to each other; provided by createWidget. */
+      coordinator: fromCallback<WidgetMachineEvent>(() => {}),
+    },
+  }).createMachine({
+    id: 'widget',
+    context: { features: input.features, connectors: {}, recentWallets: [] },
+    invoke: [
+      {
+        id: 'modal',
+        systemId: widgetSystemIds.modal,
+        src: 'modal',
+        input: { embedded: input.embedded },
+      },
+      { id: 'toasts', systemId: widgetSystemIds.toasts, src: 'toasts' },
+      { id: 'pairing', systemId: widgetSystemIds.pairing, src: 'pairing' },
+      {
+        id: 'walletList',
+        systemId: widgetSystemIds.walletList,
+        src: 'walletList',
+        input: {
+          featuredWalletIds: input.featuredWalletIds,
+          excludedWallets: input.excludedWallets,
+        },
+      },
+      {
+        id: 'network',
+        systemId: widgetSystemIds.network,
+        src: 'network',
+        input: { networks: input.networks, defaultNetwork: input.defaultNetwork },
+      },
+      { id: 'autoReconnect', systemId: widgetSystemIds.autoReconnect, src: 'autoReconnect' },
+      { id: 'disconnect', systemId: widgetSystemIds.disconnect, src: 'disconnect' },
+      { id: 'signIn', systemId: widgetSystemIds.signIn, src: 'signIn', input: input.signIn },
+      ...input.namespaces.map((namespace) => ({
+        id: widgetSystemIds.connection(namespace),
+        systemId: widgetSystemIds.connection(namespace),
+        src: 'connection' as const,
+        input: { namespace, ...input.platform },
+      })),
+      // Last, so every flow above is registered in the system when it starts.
+      { id: 'coordinator', src: 'coordinator' },
+    ],
+    on: {
+      'app.connectors': {
+        actions: assign({
+          connectors: ({ context, event }) => ({
+            ...context.connectors,
+            [event.namespace]: event.connectors,
+          }),
+        }),
+      },
+      'app.recentWallets': { actions: assign({ recentWallets: ({ event }) => event.wallets }) },
+      'app.event': { actions: emit(({ event }) => event.event) },
+    },
+  })
+}
+
+export type WidgetMachine = ReturnType<typeof createWidgetMachine>

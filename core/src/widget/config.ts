@@ -1,0 +1,156 @@
+// DESIGN.md createWidget: the host's configuration, checked once (spec §5 config rules) and
+// resolved into what the machines need. Every refusal is a typed error with a clear message.
+import { Data, Result } from 'effect'
+import type { ActorOptions, AnyActorLogic } from 'xstate'
+
+type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>
+
+import type { ChainAdapter } from '../adapter'
+import { checkConfigRules } from '../domain/configRules'
+import type {
+  CaipAddress,
+  CaipNetwork,
+  CaipNetworkId,
+  ChainNamespace,
+  SignInSession,
+} from '../domain/types'
+import type { ProjectIdNotConfiguredError, SignInConfigConflictError } from '../errors/config'
+import { NetworkNotFoundError } from '../errors/sdk'
+import type { StorageBackend } from '../services/storage/storageBackend'
+import { type Features, type FeaturesConfig, resolveFeatures } from './features'
+
+/** spec §4 sign-in with the wallet: where sessions live is the host's choice (SIWX). */
+export interface SignInConfig {
+  /** spec §1: sign-in can be required or optional. */
+  readonly required?: boolean
+  readonly getSessions: (caipAddress: CaipAddress) => Promise<readonly SignInSession[]>
+  readonly createMessage: (
+    caipAddress: CaipAddress,
+  ) => Promise<Pick<SignInSession, 'data' | 'message'>>
+  readonly addSession: (session: SignInSession) => Promise<void>
+}
+
+export interface WidgetConfig {
+  readonly projectId?: string
+  readonly adapters: readonly ChainAdapter[]
+  /** The requested networks; every adapter's networks when absent. */
+  readonly networks?: readonly CaipNetwork[]
+  readonly defaultNetwork?: CaipNetworkId
+  readonly features?: FeaturesConfig
+  /** spec §5: the sign-in config; cannot be set together with `siwx`. */
+  readonly siweConfig?: SignInConfig
+  readonly siwx?: SignInConfig
+  /** spec §2: the modal is embedded in the page; closing returns to its root view. */
+  readonly embedded?: boolean
+  readonly allowUnsupportedChain?: boolean
+  readonly enableNetworkSwitch?: boolean
+  /** spec §2: basic WalletConnect mode (no adapters' connectors, only pairing). */
+  readonly basic?: boolean
+  readonly featuredWalletIds?: readonly string[]
+  /** spec §5: wallets hidden by id, rdns or name. */
+  readonly excludedWallets?: readonly string[]
+  /** spec §3: the storage prefix, `appkit` by default. */
+  readonly storagePrefix?: string
+  /** Where values are kept; the browser's localStorage, or memory without a window. */
+  readonly storage?: StorageBackend
+  /** The machines' clock; tests pass xstate's SimulatedClock. */
+  readonly clock?: Clock
+  readonly platform?: {
+    readonly isMobile?: boolean
+    readonly isTelegram?: boolean
+    readonly isIosSafari?: boolean
+  }
+}
+
+/** A widget needs at least one adapter and one network to connect on. */
+export class NoNetworksConfiguredError extends Data.TaggedError('NoNetworksConfiguredError')<
+  Record<never, never>
+> {
+  override readonly message = 'No networks configured: pass adapters with networks'
+}
+
+/** Two adapters for one namespace would fight over its connection. */
+export class DuplicateAdapterError extends Data.TaggedError('DuplicateAdapterError')<{
+  readonly namespace: ChainNamespace
+}> {
+  override get message() {
+    return `Two adapters were given for the namespace ${this.namespace}`
+  }
+}
+
+export type WidgetConfigError =
+  | ProjectIdNotConfiguredError
+  | SignInConfigConflictError
+  | NoNetworksConfiguredError
+  | DuplicateAdapterError
+  | NetworkNotFoundError
+
+export interface ResolvedConfig {
+  readonly projectId: string
+  readonly adapters: readonly ChainAdapter[]
+  readonly namespaces: readonly ChainNamespace[]
+  readonly networks: readonly CaipNetwork[]
+  readonly defaultNetwork: CaipNetwork
+  readonly features: Features
+  readonly signIn: { readonly enabled: boolean; readonly required: boolean }
+  readonly signInConfig?: SignInConfig
+  readonly embedded: boolean
+  readonly allowUnsupportedChain: boolean
+  readonly enableNetworkSwitch: boolean
+  readonly basic: boolean
+  readonly featuredWalletIds: readonly string[]
+  readonly excludedWallets: readonly string[]
+  readonly storagePrefix?: string
+  readonly storage?: StorageBackend
+  readonly clock?: Clock
+  readonly platform: {
+    readonly isMobile: boolean
+    readonly isTelegram: boolean
+    readonly isIosSafari: boolean
+  }
+}
+
+export function resolveConfig(
+  config: WidgetConfig,
+): Result.Result<ResolvedConfig, WidgetConfigError> {
+  const checked = checkConfigRules(config)
+  if (Result.isFailure(checked)) return Result.fail(checked.failure)
+  const namespaces = config.adapters.map((adapter) => adapter.namespace)
+  const duplicate = namespaces.find((namespace, index) => namespaces.indexOf(namespace) !== index)
+  if (duplicate) return Result.fail(new DuplicateAdapterError({ namespace: duplicate }))
+  const networks = config.networks ?? config.adapters.flatMap((adapter) => adapter.networks)
+  const first = networks[0]
+  if (!first) return Result.fail(new NoNetworksConfiguredError())
+  const defaultNetwork =
+    config.defaultNetwork === undefined
+      ? first
+      : networks.find((network) => network.caipNetworkId === config.defaultNetwork)
+  if (!defaultNetwork) {
+    return Result.fail(new NetworkNotFoundError({ cause: config.defaultNetwork }))
+  }
+  const signIn = config.siweConfig ?? config.siwx
+  return Result.succeed({
+    projectId: checked.success.projectId,
+    adapters: config.adapters,
+    namespaces,
+    networks,
+    defaultNetwork,
+    features: resolveFeatures(config.features),
+    signIn: { enabled: signIn !== undefined, required: signIn?.required ?? false },
+    signInConfig: signIn,
+    embedded: config.embedded ?? false,
+    allowUnsupportedChain: config.allowUnsupportedChain ?? false,
+    enableNetworkSwitch: config.enableNetworkSwitch ?? true,
+    basic: config.basic ?? false,
+    featuredWalletIds: config.featuredWalletIds ?? [],
+    excludedWallets: config.excludedWallets ?? [],
+    storagePrefix: config.storagePrefix,
+    storage: config.storage,
+    clock: config.clock,
+    platform: {
+      isMobile: config.platform?.isMobile ?? false,
+      isTelegram: config.platform?.isTelegram ?? false,
+      isIosSafari: config.platform?.isIosSafari ?? false,
+    },
+  })
+}

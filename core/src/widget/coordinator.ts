@@ -1,0 +1,227 @@
+// DESIGN.md root machine: the coordinator routes what one flow reports to the flows that
+// depend on it (spec §2 opening and closing rules, §4 transitions), watches the adapters'
+// connectors and wallet events, keeps the §3 storage up to date, and tells the host (events).
+import type { ManagedRuntime } from 'effect'
+import type { AnyActorRef } from 'xstate'
+
+/** The part of xstate's actor system the coordinator uses: flows by system id. */
+export interface FlowSystem {
+  get(systemId: string): AnyActorRef | undefined
+}
+
+import type { AdapterEvent, Connected } from '../adapter'
+import type { ChainNamespace, Connector } from '../domain/types'
+import type { ActiveConnection } from '../machines/disconnect/disconnectTargets'
+import { type WidgetMachineEvent, widgetSystemIds } from '../machines/widget/widget.machine'
+import type { Storage, StorageShape } from '../services/storage/Storage'
+import type { ResolvedConfig } from './config'
+import { type RestoredSession, saveActiveNetwork, saveConnected } from './persistence'
+
+export interface CoordinatorDeps {
+  readonly config: ResolvedConfig
+  readonly runtime: ManagedRuntime.ManagedRuntime<Storage, never>
+  readonly storage: StorageShape
+  readonly restored: RestoredSession
+}
+
+type Send = (event: WidgetMachineEvent) => void
+
+export function flows(system: FlowSystem, namespaces: readonly ChainNamespace[]) {
+  const get = (id: string) => system.get(id) as AnyActorRef
+  return {
+    modal: get(widgetSystemIds.modal),
+    toasts: get(widgetSystemIds.toasts),
+    pairing: get(widgetSystemIds.pairing),
+    network: get(widgetSystemIds.network),
+    autoReconnect: get(widgetSystemIds.autoReconnect),
+    disconnect: get(widgetSystemIds.disconnect),
+    signIn: get(widgetSystemIds.signIn),
+    connections: new Map(
+      namespaces.map((namespace) => [namespace, get(widgetSystemIds.connection(namespace))]),
+    ),
+  }
+}
+
+/** The connections that hold an account now, for the disconnect fan-out. */
+export function activeConnections(
+  connections: ReadonlyMap<ChainNamespace, AnyActorRef>,
+  connectors: ReadonlyMap<string, Connector>,
+): ActiveConnection[] {
+  return [...connections].flatMap(([namespace, actor]) => {
+    const snapshot = actor.getSnapshot()
+    const connectorId: string | undefined = snapshot.context.connectorId
+    if (!snapshot.hasTag('connected') || connectorId === undefined) return []
+    return [
+      { namespace, connectorId, connectorType: connectors.get(connectorId)?.type ?? 'EXTERNAL' },
+    ]
+  })
+}
+
+export function startCoordinator(system: FlowSystem, sendBack: Send, deps: CoordinatorDeps) {
+  const { config, runtime, storage, restored } = deps
+  const f = flows(system, config.namespaces)
+  const connectors = new Map<string, Connector>()
+  const cleanups: (() => void)[] = []
+  const tell = (event: { type: string; [key: string]: unknown }) =>
+    sendBack({ type: 'app.event', event })
+  const listen = (actor: AnyActorRef, type: string, handler: (event: never) => void) => {
+    const subscription = actor.on(type, handler as (event: unknown) => void)
+    cleanups.push(() => subscription.unsubscribe())
+  }
+  const anyConnected = () => activeConnections(f.connections, connectors).length > 0
+  const activeNetwork = () => f.network.getSnapshot().context.active
+
+  // spec §4 auto-reconnect: once, at start, when a session was stored.
+  let reconnectStarted = false
+  function reconnectOnce() {
+    if (reconnectStarted || restored.connectedNamespaces.length === 0) return
+    reconnectStarted = true
+    const recentConnectorId = restored.connectorIds[restored.connectedNamespaces[0] ?? 'eip155']
+    f.autoReconnect.send({
+      type: 'app.reconnect',
+      connectors: [...connectors.values()],
+      recentConnectorId,
+      connectedConnectorIds: Object.values(restored.connectorIds),
+    })
+  }
+  listen(f.autoReconnect, 'reconnect.finished', (event: { connections: readonly Connected[] }) => {
+    for (const connection of event.connections) {
+      const namespace = connectors.get(connection.connectorId)?.chain
+      if (namespace) f.connections.get(namespace)?.send({ type: 'app.connected', connection })
+    }
+  })
+
+  for (const [namespace, actor] of f.connections) {
+    listen(actor, 'connection.connected', (event: { connection: Connected }) => {
+      runtime.runSync(saveConnected(storage, namespace, event.connection, activeNetwork()))
+      const snapshot = actor.getSnapshot()
+      const network = activeNetwork()
+      const networkSupported = config.networks.some(
+        (candidate) =>
+          candidate.chainNamespace === namespace &&
+          String(candidate.id) === String(event.connection.chainId),
+      )
+      if (network && String(network.id) !== String(event.connection.chainId)) {
+        f.network.send({
+          type: 'wallet.chainChanged',
+          namespace,
+          chainId: event.connection.chainId,
+        })
+      }
+      f.modal.send({ type: 'app.connected' })
+      f.signIn.send({
+        type: 'app.connected',
+        caipAddress: snapshot.context.caipAddress,
+        accountType: event.connection.accounts[0]?.type,
+        networkSupported,
+      })
+      tell({ type: 'CONNECT_SUCCESS', namespace, connectorId: event.connection.connectorId })
+    })
+    listen(actor, 'connection.failed', (event: { error: unknown }) => {
+      f.modal.send({ type: 'app.shake' })
+      tell({ type: 'CONNECT_ERROR', namespace, error: event.error })
+    })
+    listen(actor, 'connection.disconnected', () => {
+      if (anyConnected()) return
+      f.modal.send({ type: 'app.disconnected' })
+      f.signIn.send({ type: 'app.disconnected' })
+    })
+  }
+
+  listen(f.disconnect, 'DISCONNECT_SUCCESS', (event: { namespaces: readonly ChainNamespace[] }) => {
+    for (const namespace of event.namespaces)
+      f.connections.get(namespace)?.send({ type: 'app.reset' })
+    if (!anyConnected()) {
+      f.modal.send({ type: 'app.disconnected' })
+      f.signIn.send({ type: 'app.disconnected' })
+    }
+    tell({ type: 'DISCONNECT_SUCCESS', namespaces: event.namespaces })
+  })
+  listen(f.disconnect, 'DISCONNECT_ERROR', (event: { error: Error }) => {
+    f.toasts.send({ type: 'app.toast', toast: { variant: 'error', message: event.error.message } })
+    tell({ type: 'DISCONNECT_ERROR', error: event.error })
+  })
+
+  listen(
+    f.network,
+    'SWITCH_NETWORK',
+    (event: { caipNetwork: ResolvedConfig['defaultNetwork'] }) => {
+      runtime.runSync(saveActiveNetwork(storage, event.caipNetwork))
+      if (f.modal.getSnapshot().context.stack.at(-1)?.view === 'UnsupportedChain') {
+        f.modal.send({ type: 'app.switchedFromUnsupported' })
+      }
+      tell({ type: 'SWITCH_NETWORK', caipNetwork: event.caipNetwork })
+    },
+  )
+  listen(f.network, 'network.switchFailed', (event: { error: unknown }) => {
+    f.modal.send({ type: 'app.switchFailed' })
+    const message = event.error instanceof Error ? event.error.message : 'Network switch failed'
+    f.toasts.send({ type: 'app.toast', toast: { variant: 'error', message } })
+  })
+
+  // spec §2, §4 sign-in: the forced view, its close lock, and what its outcome does.
+  let signInNeeded = false
+  const signInSubscription = f.signIn.subscribe((snapshot: { hasTag(tag: string): boolean }) => {
+    const needed = snapshot.hasTag('signInNeeded')
+    if (needed && !signInNeeded)
+      f.modal.send({ type: 'app.signInNeeded', required: config.signIn.required })
+    signInNeeded = needed
+  })
+  cleanups.push(() => signInSubscription.unsubscribe())
+  const disconnectAll = () =>
+    f.disconnect.send({
+      type: 'user.disconnect',
+      connections: activeConnections(f.connections, connectors),
+    })
+  listen(f.signIn, 'signIn.success', () => {
+    f.modal.send({ type: 'app.signInSucceeded' })
+    tell({ type: 'SIWX_AUTH_SUCCESS' })
+  })
+  listen(f.signIn, 'signIn.failed', () => f.modal.send({ type: 'app.signInFailed' }))
+  listen(f.signIn, 'signIn.cancelled', (event: { disconnect: boolean }) => {
+    f.modal.send({ type: 'app.signInCancelled' })
+    if (event.disconnect) disconnectAll()
+  })
+  listen(f.signIn, 'signIn.initFailed', (event: { error: Error }) => {
+    f.modal.send({ type: 'app.signInCancelled' })
+    f.toasts.send({ type: 'app.toast', toast: { variant: 'error', message: event.error.message } })
+    disconnectAll()
+  })
+
+  // spec §4: closing the modal resets the pairing uri.
+  listen(f.modal, 'modal.closed', () => {
+    f.pairing.send({ type: 'app.reset' })
+    tell({ type: 'MODAL_CLOSE' })
+  })
+
+  // Last, once every route above listens: connectors and wallet events of every adapter (spec §3 Connector; §4 wallet events).
+  const seen = new Set<ChainNamespace>()
+  for (const adapter of config.adapters) {
+    cleanups.push(
+      adapter.watchConnectors((list) => {
+        for (const connector of list) connectors.set(connector.id, connector)
+        sendBack({ type: 'app.connectors', namespace: adapter.namespace, connectors: list })
+        seen.add(adapter.namespace)
+        if (seen.size === config.adapters.length) reconnectOnce()
+      }),
+      adapter.watchEvents((event: AdapterEvent) => {
+        const connection = f.connections.get(adapter.namespace)
+        if (event.type === 'wallet.accountsChanged') {
+          connection?.send({ type: event.type, accounts: event.accounts })
+        } else if (event.type === 'wallet.chainChanged') {
+          connection?.send({ type: event.type, chainId: event.chainId })
+          f.network.send({ type: event.type, namespace: adapter.namespace, chainId: event.chainId })
+        } else {
+          connection?.send({ type: 'wallet.disconnected' })
+        }
+      }),
+    )
+  }
+
+  return {
+    connectors: connectors as ReadonlyMap<string, Connector>,
+    stop: () => {
+      for (const cleanup of cleanups.splice(0)) cleanup()
+    },
+  }
+}

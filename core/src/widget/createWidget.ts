@@ -1,0 +1,252 @@
+// DESIGN.md createWidget(config): validates the configuration (spec §5), composes the layers
+// into one runtime, starts the root actor, and returns a small framework-free handle. Nothing
+// here is global: two widgets share nothing. Creating a widget makes no network request.
+import { Effect, type Layer, ManagedRuntime, Result } from 'effect'
+import { type Actor, createActor, fromCallback } from 'xstate'
+import { type Connected, ConnectorNotFoundError } from '../adapter'
+import type {
+  CaipNetwork,
+  CaipNetworkId,
+  ChainNamespace,
+  Connector,
+  WalletListing,
+} from '../domain/types'
+import { NetworkNotFoundError } from '../errors/sdk'
+import type { StorageIssue } from '../errors/storage'
+import { type OpeningFacts, unsupportedChainApplies, type ViewEntry } from '../machines/modal/views'
+import {
+  createWidgetMachine,
+  type WidgetEvent,
+  type WidgetMachine,
+  type WidgetMachineEvent,
+} from '../machines/widget/widget.machine'
+import { Storage } from '../services/storage/Storage'
+import { resolveConfig, type WidgetConfig } from './config'
+import { activeConnections, type FlowSystem, flows, startCoordinator } from './coordinator'
+import { flowActorsFor } from './flowActors'
+import { restoreSession, saveRecentWallet } from './persistence'
+import { readWidgetState, type WidgetState } from './widgetState'
+
+export interface OpenParameters {
+  readonly view?: ViewEntry['view']
+  readonly namespace?: ChainNamespace
+}
+
+export interface ConnectParameters {
+  readonly connectorId: string
+  readonly caipNetwork?: CaipNetwork
+  /** The directory entry chosen, kept as a recent wallet on success (spec §3). */
+  readonly wallet?: WalletListing
+}
+
+export interface Widget {
+  readonly open: (parameters?: OpenParameters) => void
+  readonly close: () => void
+  readonly connect: (parameters: ConnectParameters) => Promise<Connected>
+  readonly switchNetwork: (network: CaipNetwork | CaipNetworkId) => void
+  /** spec §4: one namespace (and those sharing its session), or every connection. */
+  readonly disconnect: (parameters?: { readonly namespace?: ChainNamespace }) => Promise<void>
+  readonly getState: () => WidgetState
+  readonly subscribe: (listener: (state: WidgetState) => void) => () => void
+  /** The host's event stream: '*' or one type (DISCONNECT_SUCCESS, SWITCH_NETWORK, …). */
+  readonly on: (type: string, listener: (event: WidgetEvent) => void) => () => void
+  readonly destroy: () => Promise<void>
+  /** The root actor, for the React hooks. */
+  readonly actor: Actor<WidgetMachine>
+}
+
+export function createWidget(config: WidgetConfig): Widget {
+  const resolved = resolveConfig(config)
+  // A host error: thrown once, typed (its `_tag` names the rule), with the spec's message.
+  if (Result.isFailure(resolved)) throw resolved.failure
+  const settings = resolved.success
+
+  const issues: StorageIssue[] = []
+  let reportIssue = (issue: StorageIssue) => {
+    issues.push(issue)
+  }
+  const storageOptions = {
+    prefix: settings.storagePrefix,
+    onIssue: (issue: StorageIssue) => reportIssue(issue),
+  }
+  const runtime = ManagedRuntime.make(
+    settings.storage
+      ? Storage.layerFrom(settings.storage, storageOptions)
+      : (Storage.layerBrowser(storageOptions) as Layer.Layer<Storage>),
+  )
+  const storage = runtime.runSync(
+    Effect.gen(function* () {
+      return yield* Storage
+    }),
+  )
+  const restored = runtime.runSync(restoreSession(storage, settings.namespaces))
+  const storedNetwork = settings.networks.find(
+    (network) => network.caipNetworkId === restored.activeCaipNetworkId,
+  )
+
+  let system: FlowSystem | undefined
+  const flowsOf = () => {
+    if (!system) throw new Error('The widget has been destroyed')
+    return flows(system, settings.namespaces)
+  }
+  const machine = createWidgetMachine({
+    ...settings,
+    defaultNetwork: storedNetwork ?? settings.defaultNetwork,
+  })
+  const provided = flowActorsFor(
+    machine,
+    settings,
+    runtime,
+    (namespace) => system?.get(`connection.${namespace}`)?.getSnapshot().context.connectorId,
+  ).provide({
+    actors: {
+      coordinator: fromCallback<WidgetMachineEvent>(({ system: actorSystem, sendBack }) => {
+        system = actorSystem as FlowSystem
+        const coordinator = startCoordinator(system, sendBack, {
+          config: settings,
+          runtime,
+          storage,
+          restored,
+        })
+        connectors = coordinator.connectors
+        return coordinator.stop
+      }),
+    },
+  })
+  let connectors: ReadonlyMap<string, Connector> = new Map()
+  const actor = createActor(provided, { clock: settings.clock }).start()
+  if (restored.recentWallets.length > 0) {
+    actor.send({ type: 'app.recentWallets', wallets: restored.recentWallets })
+  }
+  const tell = (event: WidgetEvent) => actor.send({ type: 'app.event', event })
+  reportIssue = (issue) => tell({ type: 'STORAGE_ERROR', error: issue })
+  // Issues found while starting reach the host's listeners, which it adds after this returns.
+  queueMicrotask(() => {
+    for (const issue of issues.splice(0)) reportIssue(issue)
+  })
+
+  function open({ view, namespace }: OpenParameters = {}) {
+    const f = flowsOf()
+    const state = readWidgetState(f)
+    const network = f.network.getSnapshot()
+    const facts: OpeningFacts = {
+      connected: state.status === 'connected',
+      hasAdapters: settings.adapters.length > 0,
+      isMobile: settings.platform.isMobile,
+      signInNeeded: f.signIn.getSnapshot().hasTag('signInNeeded'),
+      unsupportedChain:
+        network.context.unsupportedChainId !== undefined &&
+        unsupportedChainApplies({
+          activeNetworkRequested: false,
+          switchingEnabled: settings.enableNetworkSwitch,
+          allowUnsupportedChain: settings.allowUnsupportedChain,
+          basicWalletConnectMode: settings.basic,
+        }),
+      requested: view ? { view } : undefined,
+    }
+    f.modal.send({ type: 'user.open', facts, namespace })
+    tell({ type: 'MODAL_OPEN' })
+  }
+
+  function connect({ connectorId, caipNetwork, wallet }: ConnectParameters): Promise<Connected> {
+    const namespace = connectors.get(connectorId)?.chain
+    const connection = namespace ? flowsOf().connections.get(namespace) : undefined
+    if (!namespace || !connection) {
+      return Promise.reject(new ConnectorNotFoundError({ connectorId }))
+    }
+    return new Promise((resolve, reject) => {
+      const done = connection.on('connection.connected', (event: { connection: Connected }) => {
+        stop()
+        if (wallet) {
+          const wallets = runtime.runSync(saveRecentWallet(storage, wallet))
+          actor.send({ type: 'app.recentWallets', wallets })
+        }
+        resolve(event.connection)
+      })
+      const failed = connection.on('connection.failed', (event: { error: unknown }) => {
+        stop()
+        reject(event.error)
+      })
+      const stop = () => {
+        done.unsubscribe()
+        failed.unsubscribe()
+      }
+      connection.send({ type: 'user.connect', connectorId, caipNetwork })
+    })
+  }
+
+  function switchNetwork(target: CaipNetwork | CaipNetworkId) {
+    const f = flowsOf()
+    const network =
+      typeof target === 'string'
+        ? settings.networks.find((candidate) => candidate.caipNetworkId === target)
+        : target
+    if (!network) {
+      // spec §8 'Network not found': an id that is not among the configured networks.
+      const error = new NetworkNotFoundError({ cause: target })
+      f.toasts.send({ type: 'app.toast', toast: { variant: 'error', message: error.message } })
+      tell({ type: 'SWITCH_NETWORK_ERROR', error })
+      return
+    }
+    const connectorId = f.connections.get(network.chainNamespace)?.getSnapshot().context.connectorId
+    f.network.send({ type: 'user.switchNetwork', caipNetwork: network, connectorId })
+  }
+
+  function disconnect({ namespace }: { readonly namespace?: ChainNamespace } = {}): Promise<void> {
+    const f = flowsOf()
+    return new Promise((resolve, reject) => {
+      const success = f.disconnect.on('DISCONNECT_SUCCESS', () => {
+        stop()
+        resolve()
+      })
+      const failure = f.disconnect.on('DISCONNECT_ERROR', (event: { error: unknown }) => {
+        stop()
+        reject(event.error)
+      })
+      const stop = () => {
+        success.unsubscribe()
+        failure.unsubscribe()
+      }
+      f.disconnect.send({
+        type: 'user.disconnect',
+        connections: activeConnections(f.connections, connectors),
+        namespace,
+      })
+    })
+  }
+
+  function subscribe(listener: (state: WidgetState) => void) {
+    const f = flowsOf()
+    const notify = () => listener(readWidgetState(f))
+    const subscriptions = [
+      actor,
+      f.modal,
+      f.network,
+      f.autoReconnect,
+      ...f.connections.values(),
+    ].map((ref) => ref.subscribe(notify))
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe()
+    }
+  }
+
+  return {
+    open,
+    close: () => flowsOf().modal.send({ type: 'user.close' }),
+    connect,
+    switchNetwork,
+    disconnect,
+    getState: () => readWidgetState(flowsOf()),
+    subscribe,
+    on: (type, listener) => {
+      const subscription = actor.on(type, listener)
+      return () => subscription.unsubscribe()
+    },
+    destroy: async () => {
+      actor.stop()
+      system = undefined
+      await runtime.dispose()
+    },
+    actor,
+  }
+}

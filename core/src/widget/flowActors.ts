@@ -1,0 +1,149 @@
+// DESIGN.md: the flows' side effects, provided from the configured adapters as effect programs
+// on the widget's runtime (fromEffect: leaving a state interrupts the work).
+import { Effect, type ManagedRuntime } from 'effect'
+import { fromPromise } from 'xstate'
+import { type ChainAdapter, ConnectorNotFoundError, UnsupportedOperationError } from '../adapter'
+import type { CaipNetwork, ChainNamespace } from '../domain/types'
+import { ChainAdapterNotFoundError } from '../errors/sdk'
+import { SiwxNotEnabledError } from '../errors/signIn'
+import { autoReconnectMachine } from '../machines/autoReconnect/autoReconnect.machine'
+import { connectionMachine } from '../machines/connection/connection.machine'
+import { disconnectMachine } from '../machines/disconnect/disconnect.machine'
+import { disconnectEach } from '../machines/disconnect/disconnectEach'
+import { fromEffect } from '../machines/effectActors'
+import { networkMachine } from '../machines/network/network.machine'
+import { signInMachine } from '../machines/signIn/signIn.machine'
+import type { WidgetMachine } from '../machines/widget/widget.machine'
+import { Storage } from '../services/storage/Storage'
+import type { ResolvedConfig } from './config'
+import { clearCachedLogin, saveDisconnected } from './persistence'
+
+type Runtime = ManagedRuntime.ManagedRuntime<Storage, never>
+
+function adapterFor(config: ResolvedConfig, namespace: ChainNamespace) {
+  const adapter = config.adapters.find((candidate) => candidate.namespace === namespace)
+  return adapter ? Effect.succeed(adapter) : Effect.fail(new ChainAdapterNotFoundError())
+}
+
+const withAdapter = <A, E>(
+  config: ResolvedConfig,
+  namespace: ChainNamespace,
+  use: (adapter: ChainAdapter) => Effect.Effect<A, E>,
+) => Effect.flatMap(adapterFor(config, namespace), use)
+
+/** spec §8: add-chain after a failed switch: EIP-3085 on eip155, nothing elsewhere. */
+function addNetwork(adapter: ChainAdapter, connectorId: string, network: CaipNetwork) {
+  if (adapter.namespace !== 'eip155') {
+    return Effect.fail(
+      new UnsupportedOperationError({ operation: 'addNetwork', namespace: adapter.namespace }),
+    )
+  }
+  return adapter.request({
+    connectorId,
+    method: 'wallet_addEthereumChain',
+    params: [
+      {
+        chainId: `0x${Number(network.id).toString(16)}`,
+        chainName: network.name,
+        nativeCurrency: network.nativeCurrency,
+        rpcUrls: network.rpcUrls.default.http,
+        blockExplorerUrls: network.blockExplorers
+          ? [network.blockExplorers.default.url]
+          : undefined,
+      },
+    ],
+  })
+}
+
+/** The root machine with every flow's side effects provided. */
+export function flowActorsFor(
+  machine: WidgetMachine,
+  config: ResolvedConfig,
+  runtime: Runtime,
+  /** The connector a namespace is connected through now (read from its connection flow). */
+  connectedConnectorId: (namespace: ChainNamespace) => string | undefined,
+) {
+  const signIn = config.signInConfig
+  return machine.provide({
+    actors: {
+      connection: connectionMachine.provide({
+        actors: {
+          connect: fromEffect(runtime, ({ namespace, connectorId, caipNetwork }) =>
+            withAdapter(config, namespace, (adapter) =>
+              adapter.connect({ connectorId, caipNetwork }),
+            ),
+          ),
+        },
+      }),
+      autoReconnect: autoReconnectMachine.provide({
+        actors: {
+          reconnectConnector: fromEffect(runtime, ({ connector }) =>
+            connector.chain === undefined
+              ? Effect.fail(new ConnectorNotFoundError({ connectorId: connector.id }))
+              : withAdapter(config, connector.chain, (adapter) =>
+                  adapter.reconnect({ connectorId: connector.id }),
+                ),
+          ),
+        },
+      }),
+      disconnect: disconnectMachine.provide({
+        actors: {
+          disconnectAll: fromEffect(runtime, ({ targets }) =>
+            disconnectEach(targets, (target) =>
+              withAdapter(config, target.namespace, (adapter) =>
+                adapter.disconnect({ connectorId: target.connectorId }),
+              ),
+            ),
+          ),
+          clearSession: fromEffect(runtime, ({ namespaces }) =>
+            Effect.gen(function* () {
+              const storage = yield* Storage
+              yield* saveDisconnected(storage, namespaces)
+              yield* clearCachedLogin(storage)
+            }),
+          ),
+        },
+      }),
+      network: networkMachine.provide({
+        actors: {
+          switchNetwork: fromEffect(runtime, ({ connectorId, caipNetwork }) =>
+            withAdapter(config, caipNetwork.chainNamespace, (adapter) =>
+              adapter.switchNetwork({ connectorId, caipNetwork }),
+            ),
+          ),
+          addNetwork: fromEffect(runtime, ({ connectorId, caipNetwork }) =>
+            withAdapter(config, caipNetwork.chainNamespace, (adapter) =>
+              addNetwork(adapter, connectorId, caipNetwork).pipe(Effect.asVoid),
+            ),
+          ),
+        },
+      }),
+      signIn: signInMachine.provide({
+        actors: {
+          getSessions: fromPromise(async ({ input }) =>
+            signIn ? signIn.getSessions(input.caipAddress) : [],
+          ),
+          createMessage: fromPromise(async ({ input }) => {
+            if (!signIn) throw new SiwxNotEnabledError()
+            return signIn.createMessage(input.caipAddress)
+          }),
+          addSession: fromPromise(async ({ input }) => signIn?.addSession(input.session)),
+          signMessage: fromEffect(runtime, ({ caipAddress, message }) => {
+            const [namespace, , address] = caipAddress.split(':') as [
+              ChainNamespace,
+              string,
+              string,
+            ]
+            const connectorId = connectedConnectorId(namespace)
+            if (connectorId === undefined) {
+              return Effect.fail(new ConnectorNotFoundError({ connectorId: '' }))
+            }
+            return withAdapter(config, namespace, (adapter) =>
+              adapter.signMessage({ connectorId, address, message }),
+            )
+          }),
+        },
+      }),
+    },
+  })
+}

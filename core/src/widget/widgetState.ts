@@ -1,0 +1,73 @@
+// DESIGN.md handle.getState(): a plain snapshot of what a host usually needs, read through the
+// flows' selectors.
+import type { AnyActorRef } from 'xstate'
+import type { CaipAddress, CaipNetwork, ChainNamespace, ConnectionStatus } from '../domain/types'
+import type { ViewName } from '../machines/modal/views'
+
+export interface WidgetConnectionState {
+  readonly namespace: ChainNamespace
+  readonly status: ConnectionStatus
+  readonly connectorId?: string
+  readonly address?: string
+  readonly caipAddress?: CaipAddress
+}
+
+export interface WidgetState {
+  readonly open: boolean
+  readonly loading: boolean
+  readonly view?: ViewName
+  /** connected when any namespace is, connecting when any is, else disconnected. */
+  readonly status: ConnectionStatus
+  readonly reconnecting: boolean
+  readonly caipNetwork?: CaipNetwork
+  /** The active account: on the active network's namespace, else the first connected one. */
+  readonly address?: string
+  readonly caipAddress?: CaipAddress
+  readonly connections: readonly WidgetConnectionState[]
+}
+
+interface Flows {
+  readonly modal: AnyActorRef
+  readonly network: AnyActorRef
+  readonly autoReconnect: AnyActorRef
+  readonly connections: ReadonlyMap<ChainNamespace, AnyActorRef>
+}
+
+function connectionState(namespace: ChainNamespace, actor: AnyActorRef): WidgetConnectionState {
+  const snapshot = actor.getSnapshot()
+  const status: ConnectionStatus = snapshot.hasTag('connected')
+    ? 'connected'
+    : snapshot.hasTag('connecting')
+      ? 'connecting'
+      : 'disconnected'
+  const { connectorId, address, caipAddress } = snapshot.context
+  return { namespace, status, connectorId, address, caipAddress }
+}
+
+export function readWidgetState(flows: Flows): WidgetState {
+  const modal = flows.modal.getSnapshot()
+  const caipNetwork: CaipNetwork | undefined = flows.network.getSnapshot().context.active
+  const connections = [...flows.connections].map(([namespace, actor]) =>
+    connectionState(namespace, actor),
+  )
+  const connected = connections.filter((connection) => connection.status === 'connected')
+  const active =
+    connected.find((connection) => connection.namespace === caipNetwork?.chainNamespace) ??
+    connected[0]
+  return {
+    open: modal.hasTag('open'),
+    loading: modal.hasTag('loading'),
+    view: modal.context.stack.at(-1)?.view,
+    status:
+      connected.length > 0
+        ? 'connected'
+        : connections.some((connection) => connection.status === 'connecting')
+          ? 'connecting'
+          : 'disconnected',
+    reconnecting: flows.autoReconnect.getSnapshot().hasTag('reconnecting'),
+    caipNetwork,
+    address: active?.address,
+    caipAddress: active?.caipAddress,
+    connections,
+  }
+}
