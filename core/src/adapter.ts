@@ -77,6 +77,37 @@ export interface RequestParameters {
   readonly params?: unknown
 }
 
+/** The EIP-1193 surface an EXTERNAL connector's provider offers. */
+export interface Eip1193Provider {
+  request(arguments_: { readonly method: string; readonly params?: unknown }): Promise<unknown>
+  on?(event: string, listener: (...values: unknown[]) => void): void
+  removeListener?(event: string, listener: (...values: unknown[]) => void): void
+}
+
+/**
+ * spec §3 Connector type EXTERNAL: a connector the host registers with an adapter (an app
+ * wallet's SDK, a hardware bridge, any EIP-1193 provider). The factory runs when the person
+ * picks it, never at start, so registering one costs nothing until it is used.
+ */
+export interface ExternalConnector {
+  readonly id: string
+  readonly name: string
+  readonly imageUrl?: string
+  readonly chain: ChainNamespace
+  readonly getProvider: () => Eip1193Provider | Promise<Eip1193Provider>
+}
+
+/** The Connector an EXTERNAL registration shows as (spec §3 fields). */
+export function externalConnector(external: ExternalConnector): Connector {
+  return {
+    id: external.id,
+    name: external.name,
+    imageUrl: external.imageUrl,
+    type: 'EXTERNAL',
+    chain: external.chain,
+  }
+}
+
 /** What a connected wallet tells the widget by itself. */
 export type AdapterEvent =
   | {

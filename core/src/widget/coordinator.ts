@@ -12,6 +12,7 @@ export interface FlowSystem {
 import type { AdapterEvent, Connected } from '../adapter'
 import type { ChainNamespace, Connector } from '../domain/types'
 import type { ActiveConnection } from '../machines/disconnect/disconnectTargets'
+import { unsupportedChainApplies } from '../machines/modal/views'
 import { type WidgetMachineEvent, widgetSystemIds } from '../machines/widget/widget.machine'
 import type { Storage, StorageShape } from '../services/storage/Storage'
 import type { ResolvedConfig } from './config'
@@ -187,6 +188,35 @@ export function startCoordinator(system: FlowSystem, sendBack: Send, deps: Coord
     f.toasts.send({ type: 'app.toast', toast: { variant: 'error', message: event.error.message } })
     disconnectAll()
   })
+
+  // spec §2: UnsupportedChain opens when the wallet moves to a network that is not requested
+  // (with switching enabled, unsupported chains not allowed, and basic mode off).
+  let onUnsupported = false
+  const networkSubscription = f.network.subscribe(
+    (snapshot: { context: { unsupportedChainId?: unknown } }) => {
+      const unsupported = snapshot.context.unsupportedChainId !== undefined
+      const applies = unsupportedChainApplies({
+        activeNetworkRequested: !unsupported,
+        switchingEnabled: config.enableNetworkSwitch,
+        allowUnsupportedChain: config.allowUnsupportedChain,
+        basicWalletConnectMode: config.basic,
+      })
+      if (applies && !onUnsupported && anyConnected()) {
+        f.modal.send({
+          type: 'user.open',
+          facts: {
+            connected: true,
+            hasAdapters: config.adapters.length > 0,
+            isMobile: config.platform.isMobile,
+            signInNeeded: false,
+            unsupportedChain: true,
+          },
+        })
+      }
+      onUnsupported = unsupported
+    },
+  )
+  cleanups.push(() => networkSubscription.unsubscribe())
 
   // spec §4: closing the modal resets the pairing uri.
   listen(f.modal, 'modal.closed', () => {

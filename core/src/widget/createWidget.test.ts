@@ -273,3 +273,24 @@ describe('createWidget: the handle', () => {
     expect(controls.calls().map((call) => call.operation)).toContain('signMessage')
   })
 })
+
+describe('createWidget: unsupported chain (spec §2)', () => {
+  it('opens UnsupportedChain when the wallet moves to a network that is not requested', async () => {
+    const { widget, controls, clock, until } = setup()
+    await widget.connect({ connectorId: 'io.metamask' })
+    controls.emit({ type: 'wallet.chainChanged', connectorId: 'io.metamask', chainId: 424242 })
+    await until((state) => state.loading)
+    clock.increment(MODAL_OPEN_DELAY_MS)
+    expect(widget.getState()).toMatchObject({ open: true, view: 'UnsupportedChain' })
+    // spec §2: after a switch from an unsupported network the modal closes.
+    widget.switchNetwork('eip155:1')
+    await until((state) => !state.open)
+  })
+
+  it('stays closed when unsupported chains are allowed', async () => {
+    const { widget, controls } = setup({ allowUnsupportedChain: true })
+    await widget.connect({ connectorId: 'io.metamask' })
+    controls.emit({ type: 'wallet.chainChanged', connectorId: 'io.metamask', chainId: 424242 })
+    expect(widget.getState()).toMatchObject({ open: false, loading: false })
+  })
+})
