@@ -13,7 +13,7 @@ export default defineConfig({
       extends: true,
       test: {
         name,
-        include: [`${name}/src/**/*.test.ts`, `${name}/src/**/*.test.tsx`],
+        include: [`${name}/**/*.test.ts`, `${name}/**/*.test.tsx`],
       },
     })),
   },

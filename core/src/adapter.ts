@@ -3,6 +3,7 @@
 // errors, and each subscription returns its cleanup. Adapters never import React nor reach into
 // machines; the host passes them to `createWidget`.
 import { Data, type Effect } from 'effect'
+import type { FeeError } from './domain/fees'
 import type {
   Account,
   Balance,
@@ -11,6 +12,11 @@ import type {
   Connector,
   ConnectorType,
 } from './domain/types'
+import type {
+  NodeError,
+  TransactionRevertedError,
+  WaitForTransactionReceiptTimeoutError,
+} from './errors/transaction'
 import type { UserRejectedError, WalletRpcError } from './errors/walletRpc'
 
 /** The connector asked for is not (or no longer) among the adapter's connectors. */
@@ -44,6 +50,14 @@ export type WalletError =
   | WalletTimeoutError
   | ConnectorNotFoundError
   | UnsupportedOperationError
+
+/** What a transfer can fail with beyond the wallet: the node's refusal, a revert, the wait. */
+export type TransferError =
+  | WalletError
+  | NodeError
+  | FeeError
+  | TransactionRevertedError
+  | WaitForTransactionReceiptTimeoutError
 
 export interface ConnectParameters {
   readonly connectorId: string
@@ -152,14 +166,14 @@ export interface ChainAdapter {
     readonly caipNetwork: CaipNetwork
   }) => Effect.Effect<Balance, WalletError>
   /** Native or token transfer; resolves with the transaction hash or signature. */
-  readonly transfer: (parameters: TransferParameters) => Effect.Effect<string, WalletError>
+  readonly transfer: (parameters: TransferParameters) => Effect.Effect<string, TransferError>
   readonly signMessage: (parameters: {
     readonly connectorId: string
     readonly address: string
     readonly message: string
   }) => Effect.Effect<string, WalletError>
   /** Raw wallet request; see `methodClass` for which methods need approval (spec §6). */
-  readonly request: (parameters: RequestParameters) => Effect.Effect<unknown, WalletError>
+  readonly request: (parameters: RequestParameters) => Effect.Effect<unknown, WalletError | FeeError>
 }
 
 /**

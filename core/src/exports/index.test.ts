@@ -219,6 +219,7 @@ it('exports exactly the public surface', () => {
       "dropZeroDecimalTokens",
       "ethereumNetwork",
       "evmNetworks",
+      "externalConnector",
       "filterExcludedWallets",
       "filterSpamTransactions",
       "filterTransactionsByChain",

@@ -1,0 +1,86 @@
+// EIP-6963 discovery plus the legacy `window.ethereum` fallback, deduplicated: an announced
+// wallet is listed once (by rdns), and the legacy provider only when no announced wallet is
+// the same provider. Written against an EventTarget so it runs in a page or in Node tests.
+import type { Connector, Eip1193Provider } from '@airlock/core'
+
+export interface Eip6963ProviderInfo {
+  readonly uuid: string
+  readonly name: string
+  readonly icon: string
+  readonly rdns: string
+}
+
+interface AnnounceDetail {
+  readonly info?: Partial<Eip6963ProviderInfo>
+  readonly provider?: Eip1193Provider
+}
+
+/** spec §5 Browser Wallet: the generic connector for whatever `window.ethereum` holds. */
+export const LEGACY_CONNECTOR_ID = 'injected'
+
+export interface DiscoveryOptions {
+  readonly target?: EventTarget
+  /** The legacy provider, read when discovery starts; `window.ethereum` by default. */
+  readonly legacyProvider?: () => Eip1193Provider | undefined
+}
+
+function isAnnouncement(detail: unknown): detail is Required<AnnounceDetail> & {
+  info: Eip6963ProviderInfo
+} {
+  const { info, provider } = (detail ?? {}) as AnnounceDetail
+  return (
+    typeof info?.rdns === 'string' &&
+    info.rdns !== '' &&
+    typeof info.name === 'string' &&
+    typeof provider?.request === 'function'
+  )
+}
+
+export function watchInjected(
+  onChange: (connectors: readonly Connector[]) => void,
+  { target = globalThis.window, legacyProvider = defaultLegacyProvider }: DiscoveryOptions = {},
+): () => void {
+  if (!target) {
+    onChange([])
+    return () => {}
+  }
+  const announced = new Map<string, Connector>()
+  const publish = () => {
+    const connectors = [...announced.values()]
+    const legacy = legacyProvider()
+    if (legacy && !connectors.some((connector) => connector.provider === legacy)) {
+      connectors.push({
+        id: LEGACY_CONNECTOR_ID,
+        name: 'Browser Wallet',
+        type: 'INJECTED',
+        provider: legacy,
+        chain: 'eip155',
+      })
+    }
+    onChange(connectors)
+  }
+  const onAnnounce = (event: Event) => {
+    // An announcement is untrusted page input: anything malformed is ignored.
+    const detail = (event as CustomEvent<unknown>).detail
+    if (!isAnnouncement(detail)) return
+    announced.set(detail.info.rdns, {
+      id: detail.info.rdns,
+      name: detail.info.name,
+      imageUrl: detail.info.icon,
+      type: 'ANNOUNCED',
+      info: { rdns: detail.info.rdns },
+      provider: detail.provider,
+      chain: 'eip155',
+    })
+    publish()
+  }
+  target.addEventListener('eip6963:announceProvider', onAnnounce)
+  target.dispatchEvent(new Event('eip6963:requestProvider'))
+  publish()
+  return () => target.removeEventListener('eip6963:announceProvider', onAnnounce)
+}
+
+function defaultLegacyProvider(): Eip1193Provider | undefined {
+  const ethereum = (globalThis as { ethereum?: Eip1193Provider }).ethereum
+  return typeof ethereum?.request === 'function' ? ethereum : undefined
+}

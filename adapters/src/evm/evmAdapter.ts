@@ -1,0 +1,270 @@
+// The eip155 adapter (DESIGN.md /evm): injected wallets (EIP-6963 and window.ethereum) and
+// host-registered EXTERNAL providers, driven over EIP-1193; node reads through viem.
+import {
+  type AdapterEvent,
+  type CaipNetwork,
+  type Connected,
+  type Connector,
+  ConnectorNotFoundError,
+  createAdapter,
+  type Eip1193Provider,
+  type ExternalConnector,
+  externalConnector,
+  parseEvmAddress,
+  validateFees,
+  WalletRpcError,
+} from '@airlock/core'
+import { Effect, Result } from 'effect'
+import { type Address, formatUnits, getAddress, numberToHex, stringToHex } from 'viem'
+import { getBalance } from 'viem/actions'
+import { type DiscoveryOptions, watchInjected } from './discovery'
+import { providerCall } from './providerCalls'
+import { networkClient } from './publicClient'
+import { transfer } from './transfer'
+
+export interface EvmAdapterOptions {
+  readonly networks: readonly CaipNetwork[]
+  /** Node URLs per chain id, over each network's own (the local stack, a paid RPC). */
+  readonly rpcUrls?: Readonly<Record<number, readonly string[]>>
+  /** spec §3 EXTERNAL connectors: any EIP-1193 provider factory. */
+  readonly externalConnectors?: readonly ExternalConnector[]
+  readonly discovery?: DiscoveryOptions
+}
+
+const notAuthorized = () =>
+  new WalletRpcError({
+    code: 4100,
+    name: 'UnauthorizedProviderError',
+    message: 'The wallet returned no account.',
+  })
+
+function accountsOf(
+  connectorId: string,
+  type: Connector['type'],
+  chainId: number,
+  accounts: unknown,
+): Connected | undefined {
+  const addresses = (Array.isArray(accounts) ? accounts : []).filter(
+    (a): a is string => typeof a === 'string',
+  )
+  const [first] = addresses
+  if (first === undefined) return undefined
+  return {
+    connectorId,
+    connectorType: type,
+    address: getAddress(first),
+    chainId,
+    accounts: addresses.map((address) => ({
+      namespace: 'eip155',
+      address: getAddress(address),
+      type: 'eoa',
+    })),
+  }
+}
+
+export function createEvmAdapter(options: EvmAdapterOptions) {
+  const { networks } = options
+  const externals = new Map(
+    (options.externalConnectors ?? []).map((external) => [external.id, external]),
+  )
+  const externalProviders = new Map<string, Eip1193Provider>()
+  let injected: readonly Connector[] = []
+  const eventListeners = new Set<(event: AdapterEvent) => void>()
+  const providerSubscriptions = new Map<string, () => void>()
+  const clientFor = (network: CaipNetwork) =>
+    networkClient(network, options.rpcUrls?.[Number(network.id)])
+  const connectorOf = (connectorId: string) =>
+    injected.find((connector) => connector.id === connectorId) ??
+    (externals.has(connectorId)
+      ? externalConnector(externals.get(connectorId) as ExternalConnector)
+      : undefined)
+
+  const providerOf = (connectorId: string) =>
+    Effect.gen(function* () {
+      const connector = injected.find((candidate) => candidate.id === connectorId)
+      if (connector?.provider) return connector.provider as Eip1193Provider
+      const external = externals.get(connectorId)
+      if (!external) return yield* Effect.fail(new ConnectorNotFoundError({ connectorId }))
+      const cached = externalProviders.get(connectorId)
+      if (cached) return cached
+      const provider = yield* Effect.tryPromise({
+        try: async () => external.getProvider(),
+        catch: () => new ConnectorNotFoundError({ connectorId }),
+      })
+      externalProviders.set(connectorId, provider)
+      return provider
+    })
+
+  /** Feeds a connected provider's EIP-1193 events to the machines (spec §4 wallet events). */
+  function listen(connectorId: string, provider: Eip1193Provider) {
+    if (providerSubscriptions.has(connectorId) || !provider.on) return
+    const send = (event: AdapterEvent) => {
+      for (const listener of eventListeners) listener(event)
+    }
+    const onAccounts = (accounts: unknown) => {
+      const connected = accountsOf(connectorId, 'INJECTED', 0, accounts)
+      if (!connected) send({ type: 'wallet.disconnected', connectorId })
+      else send({ type: 'wallet.accountsChanged', connectorId, accounts: connected.accounts })
+    }
+    const onChain = (chainId: unknown) =>
+      send({ type: 'wallet.chainChanged', connectorId, chainId: Number(chainId) })
+    const onDisconnect = () => send({ type: 'wallet.disconnected', connectorId })
+    provider.on('accountsChanged', onAccounts)
+    provider.on('chainChanged', onChain)
+    provider.on('disconnect', onDisconnect)
+    providerSubscriptions.set(connectorId, () => {
+      provider.removeListener?.('accountsChanged', onAccounts)
+      provider.removeListener?.('chainChanged', onChain)
+      provider.removeListener?.('disconnect', onDisconnect)
+    })
+  }
+
+  function unlisten(connectorId: string) {
+    providerSubscriptions.get(connectorId)?.()
+    providerSubscriptions.delete(connectorId)
+  }
+
+  const connectionOf = (connectorId: string, provider: Eip1193Provider, accounts: unknown) =>
+    Effect.gen(function* () {
+      const chainId = Number(yield* providerCall(provider, 'eth_chainId'))
+      const type = connectorOf(connectorId)?.type ?? 'EXTERNAL'
+      return accountsOf(connectorId, type, chainId, accounts)
+    })
+
+  const switchNetwork = ({
+    connectorId,
+    caipNetwork,
+  }: {
+    connectorId: string
+    caipNetwork: CaipNetwork
+  }) =>
+    Effect.gen(function* () {
+      const provider = yield* providerOf(connectorId)
+      yield* providerCall(provider, 'wallet_switchEthereumChain', [
+        { chainId: numberToHex(Number(caipNetwork.id)) },
+      ])
+    })
+
+  return createAdapter({
+    namespace: 'eip155',
+    networks,
+    watchConnectors: (onChange) =>
+      watchInjected((found) => {
+        injected = found
+        onChange([...found, ...[...externals.values()].map(externalConnector)])
+      }, options.discovery),
+    watchEvents: (onEvent) => {
+      eventListeners.add(onEvent)
+      return () => eventListeners.delete(onEvent)
+    },
+    connect: ({ connectorId, caipNetwork }) =>
+      Effect.gen(function* () {
+        const provider = yield* providerOf(connectorId)
+        const accounts = yield* providerCall(provider, 'eth_requestAccounts')
+        let connected = yield* connectionOf(connectorId, provider, accounts)
+        if (!connected) return yield* Effect.fail(notAuthorized())
+        if (caipNetwork && Number(caipNetwork.id) !== connected.chainId) {
+          // Connected either way; the network flow reports a refused switch.
+          const switched = yield* Effect.result(switchNetwork({ connectorId, caipNetwork }))
+          if (Result.isSuccess(switched))
+            connected = { ...connected, chainId: Number(caipNetwork.id) }
+        }
+        listen(connectorId, provider)
+        return connected
+      }),
+    // spec §4: silent, eth_accounts never prompts; no account means not authorized.
+    reconnect: ({ connectorId }) =>
+      Effect.gen(function* () {
+        const provider = yield* providerOf(connectorId)
+        const connected = yield* connectionOf(
+          connectorId,
+          provider,
+          yield* providerCall(provider, 'eth_accounts'),
+        )
+        if (connected) listen(connectorId, provider)
+        return connected
+      }),
+    disconnect: ({ connectorId }) =>
+      Effect.gen(function* () {
+        const provider = yield* providerOf(connectorId)
+        unlisten(connectorId)
+        const revoked = yield* Effect.result(
+          providerCall(provider, 'wallet_revokePermissions', [{ eth_accounts: {} }]),
+        )
+        // A wallet without the method (4200, -32601) is disconnected on our side alone.
+        if (Result.isFailure(revoked)) {
+          const code = revoked.failure._tag === 'WalletRpcError' ? revoked.failure.code : 4001
+          if (code !== 4200 && code !== -32601) return yield* Effect.fail(revoked.failure)
+        }
+      }),
+    switchNetwork,
+    getBalance: ({ address, caipNetwork }) =>
+      Effect.tryPromise({
+        try: () => getBalance(clientFor(caipNetwork), { address: address as Address }),
+        catch: (error) =>
+          new WalletRpcError({
+            code: undefined,
+            name: 'BalanceError',
+            message: String(error),
+            cause: error,
+          }),
+      }).pipe(
+        Effect.map((wei) => ({
+          balance: formatUnits(wei, caipNetwork.nativeCurrency.decimals),
+          symbol: caipNetwork.nativeCurrency.symbol,
+        })),
+      ),
+    transfer: (parameters) =>
+      Effect.gen(function* () {
+        const checked = [parseEvmAddress(parameters.from), parseEvmAddress(parameters.to)]
+        const bad = checked.find(Result.isFailure)
+        if (bad && Result.isFailure(bad)) {
+          return yield* Effect.fail(
+            new WalletRpcError({
+              code: -32602,
+              name: 'InvalidParamsRpcError',
+              message: bad.failure.message,
+            }),
+          )
+        }
+        const provider = yield* providerOf(parameters.connectorId)
+        return yield* transfer({
+          provider,
+          client: clientFor(parameters.caipNetwork),
+          network: parameters.caipNetwork,
+          from: getAddress(parameters.from),
+          to: getAddress(parameters.to),
+          amount: parameters.amount,
+          tokenAddress: parameters.tokenAddress ? getAddress(parameters.tokenAddress) : undefined,
+        })
+      }),
+    signMessage: ({ connectorId, address, message }) =>
+      Effect.gen(function* () {
+        const provider = yield* providerOf(connectorId)
+        const signature = yield* providerCall(provider, 'personal_sign', [
+          stringToHex(message),
+          address,
+        ])
+        return String(signature)
+      }),
+    request: ({ connectorId, method, params }) =>
+      Effect.gen(function* () {
+        // spec §5 fee rules, checked before anything reaches the wallet.
+        if (method === 'eth_sendTransaction' && Array.isArray(params)) {
+          const fees = params[0] as Record<string, string | undefined>
+          const toBig = (value: string | undefined) =>
+            value === undefined ? undefined : BigInt(value)
+          const checked = validateFees({
+            gasPrice: toBig(fees.gasPrice),
+            maxFeePerGas: toBig(fees.maxFeePerGas),
+            maxPriorityFeePerGas: toBig(fees.maxPriorityFeePerGas),
+          })
+          if (Result.isFailure(checked)) return yield* Effect.fail(checked.failure)
+        }
+        const provider = yield* providerOf(connectorId)
+        return yield* providerCall(provider, method, params)
+      }),
+  })
+}
+
+export type EvmAdapter = ReturnType<typeof createEvmAdapter>

@@ -1,0 +1,105 @@
+// spec §4 token send on eip155: a native or ERC-20 transfer through the wallet, then the
+// receipt with the spec's numbers (180 s, 6 retries from 200 ms doubling) through viem. The
+// return value of `transfer` is never decoded, so tokens that return nothing (USDT) work.
+import {
+  type CaipNetwork,
+  type Eip1193Provider,
+  RECEIPT_RETRY_BASE_DELAY_MS,
+  RECEIPT_RETRY_COUNT,
+  RECEIPT_WAIT_TIMEOUT_MS,
+  TransactionRevertedError,
+  type TransferError,
+  toNodeError,
+  WaitForTransactionReceiptTimeoutError,
+  WalletRpcError,
+} from '@airlock/core'
+import { Effect } from 'effect'
+import {
+  type Address,
+  type Client,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  numberToHex,
+} from 'viem'
+import { call, waitForTransactionReceipt } from 'viem/actions'
+import { asNodeError, providerCall } from './providerCalls'
+
+export interface TransferRequest {
+  readonly provider: Eip1193Provider
+  readonly client: Client
+  readonly network: CaipNetwork
+  readonly from: Address
+  readonly to: Address
+  readonly amount: bigint
+  readonly tokenAddress?: Address
+}
+
+function transaction({ from, to, amount, tokenAddress }: TransferRequest) {
+  if (!tokenAddress) return { from, to, value: numberToHex(amount) }
+  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
+  return { from, to: tokenAddress, data }
+}
+
+/** The revert reason, replaying the call at the block it was mined in. */
+function revertReason(request: TransferRequest, blockNumber: bigint) {
+  const { from, to, data, value } = transaction(request) as {
+    from: Address
+    to: Address
+    data?: Hex
+    value?: Hex
+  }
+  return Effect.tryPromise({
+    try: () =>
+      call(request.client, {
+        account: from,
+        to,
+        data,
+        value: value ? BigInt(value) : undefined,
+        blockNumber,
+      }),
+    catch: (error) => error,
+  }).pipe(
+    Effect.match({
+      onSuccess: () => undefined,
+      onFailure: (error) => {
+        const details =
+          (error as { details?: string; shortMessage?: string }).details ?? String(error)
+        const nodeError = toNodeError(details, error)
+        return nodeError._tag === 'ExecutionRevertedError' ? nodeError.reason : undefined
+      },
+    }),
+  )
+}
+
+export function transfer(request: TransferRequest): Effect.Effect<Hex, TransferError> {
+  return Effect.gen(function* () {
+    const hash = yield* providerCall(request.provider, 'eth_sendTransaction', [
+      transaction(request),
+    ]).pipe(Effect.mapError(asNodeError))
+    if (typeof hash !== 'string' || !hash.startsWith('0x')) {
+      return yield* Effect.fail(
+        new WalletRpcError({
+          code: -32603,
+          name: 'InternalRpcError',
+          message: `The wallet returned ${String(hash)} for a transaction hash`,
+        }),
+      )
+    }
+    const receipt = yield* Effect.tryPromise({
+      try: () =>
+        waitForTransactionReceipt(request.client, {
+          hash: hash as Hex,
+          timeout: RECEIPT_WAIT_TIMEOUT_MS,
+          retryCount: RECEIPT_RETRY_COUNT,
+          retryDelay: ({ count }) => RECEIPT_RETRY_BASE_DELAY_MS * 2 ** count,
+        }),
+      catch: (error) => (void error, new WaitForTransactionReceiptTimeoutError({ hash })),
+    })
+    if (receipt.status === 'reverted') {
+      const reason = yield* revertReason(request, receipt.blockNumber)
+      return yield* Effect.fail(new TransactionRevertedError({ reason }))
+    }
+    return hash as Hex
+  })
+}

@@ -1,0 +1,111 @@
+// One anvil process per chain (notes/local-stack.md): spawned directly (never through npx,
+// whose wrapper can leave the node behind), ready when eth_chainId answers, stopped for good.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+
+export interface AnvilOptions {
+  readonly chainId: number
+  readonly port: number
+  readonly host?: string
+  /** A state file from `--dump-state`, loaded at start. */
+  readonly loadState?: string
+}
+
+export interface Anvil {
+  readonly chainId: number
+  readonly rpcUrl: string
+  readonly request: <T = unknown>(method: string, params?: readonly unknown[]) => Promise<T>
+  /** `evm_snapshot`: an id to revert to. */
+  readonly snapshot: () => Promise<string>
+  /** `evm_revert`; anvil forgets the snapshot, so take a new one after. */
+  readonly revert: (id: string) => Promise<void>
+  readonly stop: () => Promise<void>
+}
+
+const platformPackages: Readonly<Record<string, string>> = {
+  'linux-x64': '@foundry-rs/anvil-linux-amd64',
+  'linux-arm64': '@foundry-rs/anvil-linux-arm64',
+  'darwin-x64': '@foundry-rs/anvil-darwin-amd64',
+  'darwin-arm64': '@foundry-rs/anvil-darwin-arm64',
+}
+
+export function anvilBinary(): string {
+  const name = platformPackages[`${process.platform}-${process.arch}`]
+  if (!name) throw new Error(`anvil has no binary package for ${process.platform}-${process.arch}`)
+  const require = createRequire(import.meta.url)
+  return join(dirname(require.resolve(`${name}/package.json`)), 'bin', 'anvil')
+}
+
+async function rpc<T>(url: string, method: string, params: readonly unknown[] = []): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as { result?: T; error?: { message: string } }
+  if (body.error) throw new Error(`${method}: ${body.error.message}`)
+  return body.result as T
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => child.once('exit', () => resolve()))
+}
+
+export async function startAnvil({
+  chainId,
+  port,
+  host = '127.0.0.1',
+  loadState,
+}: AnvilOptions): Promise<Anvil> {
+  const args = ['--host', host, '--port', String(port), '--chain-id', String(chainId), '--silent']
+  if (loadState) args.push('--load-state', loadState)
+  const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] })
+  let stderr = ''
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString()
+  })
+  const rpcUrl = `http://${host}:${port}`
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    child.kill('SIGTERM')
+    const killer = setTimeout(() => child.kill('SIGKILL'), 2000)
+    await exited(child)
+    clearTimeout(killer)
+  }
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(
+        `anvil (chain ${chainId}, port ${port}) exited: ${stderr.trim() || child.exitCode}`,
+      )
+    }
+    try {
+      const answered = await rpc<string>(rpcUrl, 'eth_chainId')
+      if (Number(answered) === chainId) break
+      await stop()
+      throw new Error(
+        `port ${port} answers chain ${Number(answered)}, not ${chainId}: is another node there?`,
+      )
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('port ')) throw error
+      if (Date.now() > deadline) {
+        await stop()
+        throw new Error(`anvil (chain ${chainId}) did not answer on ${rpcUrl} within 10 s`)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+  }
+  return {
+    chainId,
+    rpcUrl,
+    request: (method, params) => rpc(rpcUrl, method, params),
+    snapshot: () => rpc<string>(rpcUrl, 'evm_snapshot'),
+    revert: async (id) => {
+      const reverted = await rpc<boolean>(rpcUrl, 'evm_revert', [id])
+      if (!reverted) throw new Error(`evm_revert(${id}) failed on chain ${chainId}`)
+    },
+    stop,
+  }
+}

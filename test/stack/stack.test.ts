@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Stack, startStack, stopStack, UNSUPPORTED_CHAIN_ID } from './stack'
+
+describe('the local EVM stack', () => {
+  let stack: Stack | undefined
+  beforeAll(async () => {
+    stack = await startStack()
+  })
+  afterAll(async () => {
+    await stopStack(stack)
+  })
+
+  it('runs chains 1, 11155111 and the unsupported 424242, each on its own node', async () => {
+    const { chains } = stack as Stack
+    const ids = await Promise.all(
+      [chains.mainnet, chains.sepolia, chains.unsupported].map((anvil) =>
+        anvil.request<string>('eth_chainId'),
+      ),
+    )
+    expect(ids.map(Number)).toEqual([1, 11155111, UNSUPPORTED_CHAIN_ID])
+    expect(
+      new Set([chains.mainnet.rpcUrl, chains.sepolia.rpcUrl, chains.unsupported.rpcUrl]).size,
+    ).toBe(3)
+  })
+
+  it('has the fixtures at the same addresses on chains 1 and 11155111, none on 424242', async () => {
+    const { chains, fixtures } = stack as Stack
+    for (const anvil of [chains.mainnet, chains.sepolia]) {
+      for (const address of Object.values(fixtures)) {
+        expect(await anvil.request<string>('eth_getCode', [address, 'latest'])).not.toBe('0x')
+      }
+    }
+    expect(await chains.unsupported.request<string>('eth_getCode', [fixtures.usdc, 'latest'])).toBe(
+      '0x',
+    )
+  })
+
+  it('snapshot then revert undoes every change on every chain', async () => {
+    const s = stack as Stack
+    const revert = await s.snapshot()
+    const before = await s.chains.mainnet.request<string>('eth_blockNumber')
+    await s.chains.mainnet.request('evm_mine')
+    await s.chains.sepolia.request('evm_mine')
+    expect(Number(await s.chains.mainnet.request<string>('eth_blockNumber'))).toBe(
+      Number(before) + 1,
+    )
+    await revert()
+    expect(await s.chains.mainnet.request<string>('eth_blockNumber')).toBe(before)
+  })
+
+  it('stops leaving no node behind', async () => {
+    const other = await startStack()
+    const url = other.chains.mainnet.rpcUrl
+    await stopStack(other)
+    await stopStack(other)
+    await expect(fetch(url, { method: 'POST', body: '{}' })).rejects.toThrow()
+  })
+})
