@@ -173,7 +173,9 @@ export interface ChainAdapter {
     readonly message: string
   }) => Effect.Effect<string, WalletError>
   /** Raw wallet request; see `methodClass` for which methods need approval (spec §6). */
-  readonly request: (parameters: RequestParameters) => Effect.Effect<unknown, WalletError | FeeError>
+  readonly request: (
+    parameters: RequestParameters,
+  ) => Effect.Effect<unknown, WalletError | FeeError>
 }
 
 /**

@@ -94,7 +94,7 @@ export function transfer(request: TransferRequest): Effect.Effect<Hex, TransferE
           retryCount: RECEIPT_RETRY_COUNT,
           retryDelay: ({ count }) => RECEIPT_RETRY_BASE_DELAY_MS * 2 ** count,
         }),
-      catch: (error) => (void error, new WaitForTransactionReceiptTimeoutError({ hash })),
+      catch: () => new WaitForTransactionReceiptTimeoutError({ hash }),
     })
     if (receipt.status === 'reverted') {
       const reason = yield* revertReason(request, receipt.blockNumber)

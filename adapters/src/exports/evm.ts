@@ -1,3 +1,7 @@
 // @airlock/adapters/evm: the eip155 adapter.
-export { type DiscoveryOptions, type Eip6963ProviderInfo, LEGACY_CONNECTOR_ID } from '../evm/discovery'
+export {
+  type DiscoveryOptions,
+  type Eip6963ProviderInfo,
+  LEGACY_CONNECTOR_ID,
+} from '../evm/discovery'
 export { createEvmAdapter, type EvmAdapter, type EvmAdapterOptions } from '../evm/evmAdapter'
