@@ -34,7 +34,12 @@ export function anvilBinary(): string {
   const name = platformPackages[`${process.platform}-${process.arch}`]
   if (!name) throw new Error(`anvil has no binary package for ${process.platform}-${process.arch}`)
   const require = createRequire(import.meta.url)
-  return join(dirname(require.resolve(`${name}/package.json`)), 'bin', 'anvil')
+  try {
+    return join(dirname(require.resolve(`${name}/package.json`)), 'bin', 'anvil')
+  } catch {
+    // docs/decisions/0006: only the linux-x64 build is an optional dependency of the root.
+    throw new Error(`anvil binary package ${name} is not installed: run npm i -O ${name}@1.7.1`)
+  }
 }
 
 async function rpc<T>(url: string, method: string, params: readonly unknown[] = []): Promise<T> {

@@ -5,6 +5,10 @@ it('exports exactly the testing surface', () => {
   expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
     [
       "createMemoryAdapter",
+      "memoryBackend",
+      "testAddress",
+      "testNetwork",
+      "testWallet",
     ]
   `)
 })

@@ -1,4 +1,7 @@
 // @airlock/core/testing: test tooling for hosts and for our own machine tests.
+
+export { memoryBackend, type StorageBackend } from '../services/storage/storageBackend'
+export { testAddress, testNetwork, testWallet } from '../testing/fixtures'
 export {
   createMemoryAdapter,
   type MemoryAdapterOptions,

@@ -157,6 +157,32 @@ describe('spec §4: network switch', () => {
     expect(selectActiveNetwork(actor.getSnapshot())).toBe(sepolia)
   })
 
+  it('a chain the wallet reports while the switch settles stands over the switch result', async () => {
+    let settle = () => {}
+    const emitted: NetworkEmitted[] = []
+    const actor = createActor(
+      networkMachine.provide({
+        actors: {
+          switchNetwork: fromPromise<void, SwitchInput>(
+            () => new Promise<void>((resolve) => (settle = resolve)),
+          ),
+        },
+      }),
+      { input: { networks: [mainnet, sepolia] } },
+    )
+    actor.on('*', (event) => emitted.push(event))
+    actor.start()
+    actor.send({ type: 'user.switchNetwork', caipNetwork: sepolia, connectorId: 'w' })
+    // The wallet reports the switch, then the person moves it on before our call returns.
+    actor.send({ type: 'wallet.chainChanged', namespace: 'eip155', chainId: 11155111 })
+    actor.send({ type: 'wallet.chainChanged', namespace: 'eip155', chainId: 424242 })
+    settle()
+    await waitFor(actor, (snapshot) => !selectIsSwitching(snapshot))
+    expect(selectIsOnUnsupportedChain(actor.getSnapshot())).toBe(true)
+    expect(selectActiveNetwork(actor.getSnapshot())).toBe(sepolia)
+    expect(emitted.map((event) => event.type)).not.toContain('SWITCH_NETWORK')
+  })
+
   it('spec §4: removing the active network moves to the first remaining one', () => {
     const { actor } = start()
     actor.send({ type: 'app.removeNetwork', caipNetworkId: 'eip155:1' })

@@ -14,6 +14,8 @@ export interface NetworkContext {
   readonly target?: CaipNetwork
   readonly connectorId?: string
   readonly error?: unknown
+  /** The last chain the wallet reported while a switch was under way. */
+  readonly reportedDuringSwitch?: number | string
 }
 
 export type NetworkEvent =
@@ -59,6 +61,11 @@ export const networkMachine = setup({
   guards: {
     hasWallet: ({ event }) =>
       event.type === 'user.switchNetwork' && event.connectorId !== undefined,
+    // The wallet is the truth: if it reported another chain after the one we asked for (the
+    // person moved it while our call was settling), that report stands and the switch is moot.
+    walletMovedOn: ({ context }) =>
+      context.reportedDuringSwitch !== undefined &&
+      String(context.reportedDuringSwitch) !== String(context.target?.id),
     walletAsksToAddChain: ({ event }) =>
       'error' in event && shouldAddChainAfterSwitchError((event as { error: unknown }).error),
   },
@@ -94,9 +101,12 @@ export const networkMachine = setup({
     'wallet.chainChanged': {
       actions: assign(({ context, event }) => {
         const network = findNetworkById(context.networks, event.namespace, event.chainId)
-        return network
-          ? { active: network, unsupportedChainId: undefined }
-          : { unsupportedChainId: event.chainId }
+        return {
+          ...(network
+            ? { active: network, unsupportedChainId: undefined }
+            : { unsupportedChainId: event.chainId }),
+          reportedDuringSwitch: event.chainId,
+        }
       }),
     },
     'app.removeNetwork': {
@@ -133,7 +143,7 @@ export const networkMachine = setup({
     },
     switching: {
       tags: ['switching'],
-      entry: 'resetSendIfNamespaceChanges',
+      entry: ['resetSendIfNamespaceChanges', assign({ reportedDuringSwitch: undefined })],
       on: { 'user.cancelSwitch': 'idle' },
       initial: 'switchingInWallet',
       states: {
@@ -169,8 +179,10 @@ export const networkMachine = setup({
       },
     },
     switched: {
-      entry: ['activateTarget', 'reportSwitched'],
-      always: 'idle',
+      always: [
+        { guard: 'walletMovedOn', target: 'idle' },
+        { target: 'idle', actions: ['activateTarget', 'reportSwitched'] },
+      ],
     },
     failed: {
       entry: 'reportFailed',

@@ -1,0 +1,121 @@
+// The whole core on eip155: createWidget with the EVM adapter, the injected test wallet and
+// the real local nodes. spec §2, §4: connect, reconnect without a prompt, switch
+// 1 → 11155111 → 424242 (UnsupportedChain) and back, disconnect.
+import { createEvmAdapter } from '@airlock/adapters/evm'
+import {
+  createWidget,
+  ethereumNetwork,
+  MODAL_OPEN_DELAY_MS,
+  sepoliaNetwork,
+  type Widget,
+  type WidgetState,
+} from '@airlock/core'
+import { memoryBackend, type StorageBackend } from '@airlock/core/testing'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { SimulatedClock } from 'xstate'
+import { type Stack, startStack, stopStack } from '../stack/stack'
+import { announceTestWallet, createTestWallet } from '../wallets/injected/testWallet'
+
+const rdns = 'dev.airlock.testwallet'
+let stack: Stack
+const widgets: Widget[] = []
+
+beforeAll(async () => {
+  stack = await startStack()
+}, 30_000)
+afterAll(async () => {
+  await stopStack(stack)
+})
+afterEach(async () => {
+  for (const widget of widgets.splice(0)) await widget.destroy()
+})
+
+function open(storage: StorageBackend, { authorized = false } = {}) {
+  const wallet = createTestWallet({
+    chains: [
+      { id: 1, rpcUrl: stack.chains.mainnet.rpcUrl },
+      { id: 11155111, rpcUrl: stack.chains.sepolia.rpcUrl },
+    ],
+    authorized,
+    info: { rdns },
+  })
+  const target = new EventTarget()
+  announceTestWallet(wallet, target)
+  const adapter = createEvmAdapter({
+    networks: [ethereumNetwork, sepoliaNetwork],
+    rpcUrls: { 1: [stack.chains.mainnet.rpcUrl], 11155111: [stack.chains.sepolia.rpcUrl] },
+    discovery: { target, legacyProvider: () => undefined },
+  })
+  const clock = new SimulatedClock()
+  const widget = createWidget({ projectId: 'local', adapters: [adapter], storage, clock })
+  widgets.push(widget)
+  const until = (predicate: (state: WidgetState) => boolean) =>
+    new Promise<WidgetState>((resolve) => {
+      if (predicate(widget.getState())) return resolve(widget.getState())
+      const stop = widget.subscribe((state) => {
+        if (!predicate(state)) return
+        stop()
+        resolve(state)
+      })
+    })
+  return { widget, wallet, clock, until }
+}
+
+describe('the widget on eip155 with a real wallet and nodes', () => {
+  it('connects, and a new widget on the same storage reconnects without a prompt', async () => {
+    const storage = memoryBackend()
+    const first = open(storage)
+    await first.widget.connect({ connectorId: rdns })
+    expect(first.widget.getState()).toMatchObject({
+      status: 'connected',
+      address: first.wallet.address,
+    })
+    await first.widget.destroy()
+
+    const second = open(storage, { authorized: true })
+    const state = await second.until((s) => s.status === 'connected')
+    expect(state.address).toBe(second.wallet.address)
+    const methods = second.wallet.controls.requests().map((r) => r.method)
+    expect(methods).toContain('eth_accounts')
+    expect(methods).not.toContain('eth_requestAccounts')
+  })
+
+  it('switches 1 → 11155111 → 424242 (UnsupportedChain opens) and back (it closes)', async () => {
+    const { widget, wallet, clock, until } = open(memoryBackend())
+    await widget.connect({ connectorId: rdns })
+    widget.switchNetwork('eip155:11155111')
+    await until((s) => s.caipNetwork?.id === 11155111)
+    expect(wallet.chainId).toBe(11155111)
+
+    // The person moves the wallet to a chain the widget does not support.
+    await wallet.provider.request({
+      method: 'wallet_addEthereumChain',
+      params: [
+        {
+          chainId: '0x67932',
+          chainName: 'Unsupported',
+          rpcUrls: [stack.chains.unsupported.rpcUrl],
+        },
+      ],
+    })
+    await until((s) => s.loading)
+    clock.increment(MODAL_OPEN_DELAY_MS)
+    expect(widget.getState()).toMatchObject({ open: true, view: 'UnsupportedChain' })
+
+    widget.switchNetwork('eip155:1')
+    await until((s) => !s.open && s.caipNetwork?.id === 1)
+    expect(wallet.chainId).toBe(1)
+  })
+
+  it('disconnects: the wallet revokes, the state clears, and a reload stays disconnected', async () => {
+    const storage = memoryBackend()
+    const { widget, wallet } = open(storage)
+    await widget.connect({ connectorId: rdns })
+    await widget.disconnect()
+    expect(widget.getState()).toMatchObject({ status: 'disconnected', address: undefined })
+    expect(wallet.controls.requests().map((r) => r.method)).toContain('wallet_revokePermissions')
+    const reloaded = open(storage, { authorized: true })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(reloaded.widget.getState().status).toBe('disconnected')
+  })
+})
