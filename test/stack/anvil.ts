@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { rpc } from './chainRpc'
 
 export interface AnvilOptions {
   readonly chainId: number
@@ -40,17 +41,6 @@ export function anvilBinary(): string {
     // docs/decisions/0006: only the linux-x64 build is an optional dependency of the root.
     throw new Error(`anvil binary package ${name} is not installed: run npm i -O ${name}@1.7.1`)
   }
-}
-
-async function rpc<T>(url: string, method: string, params: readonly unknown[] = []): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result?: T; error?: { message: string } }
-  if (body.error) throw new Error(`${method}: ${body.error.message}`)
-  return body.result as T
 }
 
 function exited(child: ChildProcess): Promise<void> {

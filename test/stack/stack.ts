@@ -3,6 +3,7 @@
 import type { Address } from 'viem'
 import { mainnet, sepolia } from 'viem/chains'
 import { type Anvil, startAnvil } from './anvil'
+import { snapshotChains } from './chainRpc'
 import { deployFixtures } from './fixtures/deployFixtures'
 import { configuredPort, freePort } from './ports'
 
@@ -56,13 +57,7 @@ export async function startStack({ ports = 'free' }: StackOptions = {}): Promise
     return {
       chains,
       fixtures,
-      snapshot: async () => {
-        const all = Object.values(chains)
-        const ids = await Promise.all(all.map((anvil) => anvil.snapshot()))
-        return async () => {
-          await Promise.all(all.map((anvil, index) => anvil.revert(ids[index] ?? '')))
-        }
-      },
+      snapshot: () => snapshotChains(Object.values(chains).map((anvil) => anvil.rpcUrl)),
       stop,
     }
   } catch (error) {

@@ -18,6 +18,7 @@ describe('spec §8: thrown errors carry the exact messages', () => {
     [new sdk.ConnectionClientNotSetError(), 'ConnectionController client not set'],
     [new sdk.AuthConnectorNotFoundError(), 'Address or auth connector not found'],
     [new sdk.NameResolveError(), 'Error resolving name'],
+    [new sdk.RequestAbortedError(), 'Request was aborted'],
     [new sdk.NameSuggestionsError(), 'Error fetching name suggestions'],
     [new sdk.NamesForAddressError(), 'Error fetching names for address'],
     [new sdk.NameRegisterError({ accountName: 'alice' }), 'Error registering name alice'],

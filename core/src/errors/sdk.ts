@@ -88,3 +88,8 @@ export class NetworkNotFoundError extends fixedMessageError(
   'NetworkNotFoundError',
   'Network not found',
 ) {}
+/** A connection attempt dropped before the wallet answered (spec §8 alert text). */
+export class RequestAbortedError extends fixedMessageError(
+  'RequestAbortedError',
+  'Request was aborted',
+) {}

@@ -130,6 +130,7 @@ it('exports exactly the public surface', () => {
       "RPC_RETRY_STATUSES",
       "RPC_TIMEOUT_MS",
       "ReloadRequest",
+      "RequestAbortedError",
       "RpcCallNotAllowedError",
       "RpcRequest",
       "SDK_TYPE",

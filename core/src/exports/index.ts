@@ -322,6 +322,7 @@ export {
   NamesForAddressError,
   NetworkClientNotSetError,
   NetworkNotFoundError,
+  RequestAbortedError,
   SwapNetworkNotSupportedError,
   TokenBalanceUnavailableError,
   TransactionsFetchError,

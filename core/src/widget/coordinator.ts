@@ -219,7 +219,9 @@ export function startCoordinator(system: FlowSystem, sendBack: Send, deps: Coord
   cleanups.push(() => networkSubscription.unsubscribe())
 
   // spec §4: closing the modal resets the pairing uri.
+  // The person closing the widget gives up on a wallet that has not answered yet.
   listen(f.modal, 'modal.closed', () => {
+    for (const connection of f.connections.values()) connection.send({ type: 'user.cancel' })
     f.pairing.send({ type: 'app.reset' })
     tell({ type: 'MODAL_CLOSE' })
   })

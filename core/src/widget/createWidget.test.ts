@@ -4,7 +4,7 @@ import { MODAL_OPEN_DELAY_MS } from '../constants'
 import { ethereumNetwork, sepoliaNetwork } from '../domain/networks/evm'
 import type { CaipAddress, SignInSession } from '../domain/types'
 import { ProjectIdNotConfiguredError, SignInConfigConflictError } from '../errors/config'
-import { NetworkNotFoundError } from '../errors/sdk'
+import { NetworkNotFoundError, RequestAbortedError } from '../errors/sdk'
 import { UserRejectedError } from '../errors/walletRpc'
 import { memoryBackend, type StorageBackend } from '../services/storage/storageBackend'
 import { testWallet } from '../testing/fixtures'
@@ -146,6 +146,25 @@ describe('createWidget: the handle', () => {
     expect(events.find((event) => event.type === 'CONNECT_ERROR')?.error).toBeInstanceOf(
       UserRejectedError,
     )
+  })
+
+  it('a wallet that never answers: closing the widget aborts the attempt; trying again works', async () => {
+    const { widget, controls, clock } = setup()
+    widget.open()
+    clock.increment(MODAL_OPEN_DELAY_MS)
+    controls.hangNext('connect')
+    const abandoned = widget.connect({ connectorId: 'io.metamask' })
+    expect(widget.getState().status).toBe('connecting')
+    widget.close()
+    await expect(abandoned).rejects.toBeInstanceOf(RequestAbortedError)
+    expect(widget.getState().status).toBe('disconnected')
+
+    controls.hangNext('connect')
+    const first = widget.connect({ connectorId: 'io.metamask' })
+    const retry = widget.connect({ connectorId: 'io.metamask' })
+    await expect(first).rejects.toMatchObject({ message: 'Request was aborted' })
+    await expect(retry).resolves.toMatchObject({ address })
+    expect(widget.getState().status).toBe('connected')
   })
 
   it('an unknown connector is a typed error, not a hang', async () => {

@@ -11,7 +11,7 @@ import type {
   Connector,
   WalletListing,
 } from '../domain/types'
-import { NetworkNotFoundError } from '../errors/sdk'
+import { NetworkNotFoundError, RequestAbortedError } from '../errors/sdk'
 import type { StorageIssue } from '../errors/storage'
 import { type OpeningFacts, unsupportedChainApplies, type ViewEntry } from '../machines/modal/views'
 import {
@@ -155,6 +155,9 @@ export function createWidget(config: WidgetConfig): Widget {
       return Promise.reject(new ConnectorNotFoundError({ connectorId }))
     }
     return new Promise((resolve, reject) => {
+      // Sent before listening: a retry cancels the earlier attempt synchronously, and that
+      // cancellation belongs to the earlier call's promise, not this one.
+      connection.send({ type: 'user.connect', connectorId, caipNetwork })
       const done = connection.on('connection.connected', (event: { connection: Connected }) => {
         stop()
         if (wallet) {
@@ -167,11 +170,15 @@ export function createWidget(config: WidgetConfig): Widget {
         stop()
         reject(event.error)
       })
+      const cancelled = connection.on('connection.cancelled', () => {
+        stop()
+        reject(new RequestAbortedError())
+      })
       const stop = () => {
         done.unsubscribe()
         failed.unsubscribe()
+        cancelled.unsubscribe()
       }
-      connection.send({ type: 'user.connect', connectorId, caipNetwork })
     })
   }
 

@@ -72,7 +72,7 @@ describe('spec §3, §4: connection status', () => {
   })
 
   it('a wallet that never answers leaves the machine waiting, and cancel frees it', async () => {
-    const { actor, controls } = start()
+    const { actor, controls, emitted } = start()
     controls.hangNext('connect')
     actor.send({ type: 'user.connect', connectorId: 'w' })
     await Effect.runPromise(Effect.sleep('5 millis'))
@@ -81,6 +81,17 @@ describe('spec §3, §4: connection status', () => {
     expect(selectConnectionStatus(actor.getSnapshot())).toBe('disconnected')
     actor.send({ type: 'user.connect', connectorId: 'w' })
     await waitFor(actor, (s) => selectConnectionStatus(s) === 'connected')
+    expect(emitted.map((e) => e.type)).toEqual(['connection.cancelled', 'connection.connected'])
+  })
+
+  it('trying again while the wallet never answered drops the old call and connects', async () => {
+    const { actor, controls, emitted } = start()
+    controls.hangNext('connect')
+    actor.send({ type: 'user.connect', connectorId: 'w' })
+    await Effect.runPromise(Effect.sleep('5 millis'))
+    actor.send({ type: 'user.connect', connectorId: 'w' })
+    await waitFor(actor, (s) => selectConnectionStatus(s) === 'connected')
+    expect(emitted.map((e) => e.type)).toEqual(['connection.cancelled', 'connection.connected'])
   })
 
   it('spec §4: a pairing elsewhere keeps the status disconnected while the QR code shows', () => {

@@ -38,6 +38,8 @@ export type ConnectionEmitted =
   | { readonly type: 'connection.connected'; readonly connection: Connected }
   | { readonly type: 'connection.failed'; readonly error: unknown }
   | { readonly type: 'connection.disconnected' }
+  /** The attempt was dropped (cancelled, or replaced by a new attempt) before the wallet answered. */
+  | { readonly type: 'connection.cancelled' }
 
 export type ConnectInput = {
   readonly namespace: ChainNamespace
@@ -89,6 +91,7 @@ export const connectionMachine = setup({
   actions: {
     reset: assign(emptyAccount),
     reportDisconnected: emit({ type: 'connection.disconnected' as const }),
+    reportCancelled: emit({ type: 'connection.cancelled' as const }),
   },
 }).createMachine({
   id: 'connection',
@@ -156,7 +159,19 @@ export const connectionMachine = setup({
           ],
         },
       },
-      on: { 'user.cancel': 'disconnected' },
+      on: {
+        'user.cancel': { target: 'disconnected', actions: 'reportCancelled' },
+        // "Try again" while a wallet never answered: the old call is dropped, a new one starts.
+        'user.connect': [
+          {
+            guard: 'pairingStaysDisconnected',
+            target: 'attempting.pairing',
+            reenter: true,
+            actions: 'reportCancelled',
+          },
+          { target: 'attempting', reenter: true, actions: 'reportCancelled' },
+        ],
+      },
       initial: 'connecting',
       states: {
         connecting: { tags: ['connecting'] },

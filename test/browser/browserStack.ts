@@ -1,0 +1,17 @@
+// What the browser suite knows of the local chains (globalSetup provides it).
+import type { FixtureAddresses } from '../stack/stack'
+
+export interface BrowserStack {
+  readonly rpcUrls: {
+    readonly mainnet: string
+    readonly sepolia: string
+    readonly unsupported: string
+  }
+  readonly fixtures: FixtureAddresses
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: BrowserStack
+  }
+}
