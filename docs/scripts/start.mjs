@@ -1,15 +1,19 @@
 #!/usr/bin/env node
-// `npm start`: serves what Airlock has so far and prints where. The local stack (chains, relay,
-// Blockchain API, wallet directory, frame site) and the example pages join this table as the
-// issues that build them land; until then the examples server lists the docs.
+// `npm start`: the local stack (DESIGN.md "Default local endpoints") and the examples, served by
+// Vite from source. The stack's TypeScript is loaded through the same Vite server, so nothing
+// is built first. Servers join the table as the issues that build them land.
+//   AIRLOCK_EXAMPLES_PORT  examples port (5173; 0 picks a free one)
+//   AIRLOCK_STACK_PORTS    'fixed' (8545–8547 or AIRLOCK_CHAIN_*_PORT) or 'free'
 import { readdir, readFile } from 'node:fs/promises'
-import { createServer } from 'node:http'
+import { createServer as createHttpServer } from 'node:http'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { createServer } from 'vite'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const host = '127.0.0.1'
 const port = Number(process.env.AIRLOCK_EXAMPLES_PORT ?? 5173)
+const stackPorts = process.env.AIRLOCK_STACK_PORTS === 'free' ? 'free' : 'fixed'
 
 const escapeHtml = (text) =>
   text.replace(
@@ -26,33 +30,82 @@ async function decisionsPage() {
         `<section><pre>${escapeHtml(await readFile(join(dir, f), 'utf8'))}</pre></section>`,
     ),
   )
-  return `<!doctype html><meta charset="utf-8"><title>Airlock</title>
-<h1>Airlock</h1>
-<p>The widget's headless core is being built; the example pages and the local stack arrive with later issues.
-Below: the design decisions taken so far.</p>${sections.join('\n')}`
+  return `<!doctype html><meta charset="utf-8"><title>Airlock decisions</title>
+<h1>Design decisions</h1>${sections.join('\n')}`
 }
 
-const server = createServer(async (req, res) => {
-  if (req.url === '/' || req.url === '/index.html') {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-    res.end(await decisionsPage())
-    return
+let stackInfo
+/** Serves what the pages need to know of the stack, and the decisions. */
+const localRoutes = {
+  name: 'airlock-local-routes',
+  configureServer(server) {
+    server.middlewares.use(async (req, res, next) => {
+      if (req.url === '/stack.json') {
+        res.setHeader('content-type', 'application/json')
+        res.end(JSON.stringify(stackInfo))
+      } else if (req.url === '/decisions/' || req.url === '/decisions') {
+        res.setHeader('content-type', 'text/html; charset=utf-8')
+        res.end(await decisionsPage())
+      } else next()
+    })
+  },
+}
+
+// Vite in middleware mode under our own HTTP server: this process owns the signals, so the
+// chains are stopped before it exits (Vite's own server would exit on SIGTERM by itself).
+const http = createHttpServer()
+const vite = await createServer({
+  configFile: false,
+  root: join(root, 'docs', 'examples'),
+  appType: 'mpa',
+  logLevel: 'warn',
+  clearScreen: false,
+  plugins: [localRoutes],
+  server: { middlewareMode: true, hmr: { server: http }, fs: { allow: [root] } },
+})
+http.on('request', vite.middlewares)
+
+let stack
+async function stop() {
+  http.closeAllConnections()
+  await Promise.allSettled([
+    stack?.stop(),
+    vite.close(),
+    new Promise((resolve) => http.close(resolve)),
+  ])
+  process.exit(0)
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop)
+
+try {
+  const { startStack } = await vite.ssrLoadModule(join(root, 'test', 'stack', 'stack.ts'))
+  stack = await startStack({ ports: stackPorts })
+  stackInfo = {
+    rpcUrls: {
+      mainnet: stack.chains.mainnet.rpcUrl,
+      sepolia: stack.chains.sepolia.rpcUrl,
+      unsupported: stack.chains.unsupported.rpcUrl,
+    },
+    fixtures: stack.fixtures,
   }
-  res.writeHead(404, { 'content-type': 'text/plain' })
-  res.end('Not found')
-})
-
-server.listen(port, host, () => {
-  const { port: actual } = server.address()
-  const rows = [['examples (docs and decisions for now)', `http://${host}:${actual}/`]]
-  console.log('Airlock is serving:')
-  for (const [what, url] of rows) console.log(`  ${what.padEnd(40)} ${url}`)
-  console.log('Press Ctrl-C to stop.')
-})
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0))
-    server.closeAllConnections()
+  await new Promise((resolve, reject) => {
+    http.once('error', reject)
+    http.listen(port, host, resolve)
   })
+  const examples = `http://${host}:${http.address().port}/`
+  const rows = [
+    ['examples: the headless core on the local chains', examples],
+    ['design decisions', `${examples}decisions/`],
+    ['EVM chain 1 (anvil)', stack.chains.mainnet.rpcUrl],
+    ['EVM chain 11155111 Sepolia (anvil)', stack.chains.sepolia.rpcUrl],
+    ['EVM chain 424242, unsupported (anvil)', stack.chains.unsupported.rpcUrl],
+  ]
+  console.log('Airlock is serving:')
+  for (const [what, url] of rows) console.log(`  ${what.padEnd(48)} ${url}`)
+  console.log('Press Ctrl-C to stop.')
+} catch (error) {
+  console.error(`npm start failed: ${error instanceof Error ? error.message : error}`)
+  await Promise.allSettled([stack?.stop(), vite.close()])
+  http.close()
+  process.exit(1)
 }

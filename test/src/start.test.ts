@@ -1,43 +1,38 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { once } from 'node:events'
-import { join } from 'node:path'
+// `npm start` prints what it serves, serves the examples, the decisions and the local chains,
+// and stops everything on SIGTERM.
 import { afterEach, describe, expect, it } from 'vitest'
+import { type RunningExamples, startExamples } from './startExamples'
 
-const script = join(import.meta.dirname, '..', '..', 'docs', 'scripts', 'start.mjs')
-let child: ChildProcess | undefined
-
-afterEach(() => {
-  if (child && child.exitCode === null) child.kill('SIGKILL')
+let running: RunningExamples | undefined
+afterEach(async () => {
+  await running?.stop()
 })
 
-function startServer(): Promise<{ url: string; output: () => string }> {
-  const started = spawn(process.execPath, [script], {
-    env: { ...process.env, AIRLOCK_EXAMPLES_PORT: '0' },
+const chainId = async (url: string) => {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
   })
-  child = started
-  let output = ''
-  return new Promise((resolve, reject) => {
-    started.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const url = output.match(/http:\/\/127\.0\.0\.1:\d+\//)?.[0]
-      if (url) resolve({ url, output: () => output })
-    })
-    started.once('exit', (code) => reject(new Error(`start exited early with ${code}: ${output}`)))
-  })
+  return ((await response.json()) as { result: string }).result
 }
 
 describe('npm start', () => {
-  it('prints what it serves, serves it, and stops on SIGTERM leaving the port free', async () => {
-    const { url, output } = await startServer()
-    expect(output()).toContain('Airlock is serving:')
-    const page = await fetch(url)
-    expect(page.status).toBe(200)
-    expect(await page.text()).toContain('Biome is the one linter and formatter')
-    expect((await fetch(`${url}nope`)).status).toBe(404)
+  it('serves the examples, the decisions and the chains, and SIGTERM stops them all', async () => {
+    running = await startExamples()
+    expect(running.output).toContain('Airlock is serving:')
+    const [examples = '', decisions = '', chain1 = '', sepolia = '', unsupported = ''] =
+      running.urls
+    expect(await (await fetch(examples)).text()).toContain('<script type="module"')
+    expect(await (await fetch(decisions)).text()).toContain('Biome is the one linter and formatter')
+    expect(await Promise.all([chain1, sepolia, unsupported].map(chainId))).toEqual([
+      '0x1',
+      '0xaa36a7',
+      '0x67932',
+    ])
 
-    child?.kill('SIGTERM')
-    const [code] = await once(child as ChildProcess, 'exit')
-    expect(code).toBe(0)
-    await expect(fetch(url)).rejects.toThrow()
-  })
+    expect(await running.stop()).toBe(0)
+    await expect(fetch(examples)).rejects.toThrow()
+    await expect(chainId(chain1)).rejects.toThrow()
+  }, 30_000)
 })

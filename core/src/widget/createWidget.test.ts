@@ -114,6 +114,19 @@ describe('createWidget: the handle', () => {
     expect(events.map((event) => event.type)).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
   })
 
+  it("without a clock option it runs on xstate's own timers", () => {
+    vi.useFakeTimers()
+    try {
+      const { widget } = setup({ clock: undefined })
+      widget.open()
+      expect(widget.getState().loading).toBe(true)
+      vi.advanceTimersByTime(MODAL_OPEN_DELAY_MS)
+      expect(widget.getState()).toMatchObject({ open: true, loading: false })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('connects, stores the connector and the recent wallet, and closes the modal', async () => {
     const { widget, clock, storage, events } = setup()
     widget.open()

@@ -114,7 +114,8 @@ export function createWidget(config: WidgetConfig): Widget {
     },
   })
   let connectors: ReadonlyMap<string, Connector> = new Map()
-  const actor = createActor(provided, { clock: settings.clock }).start()
+  // No clock given: xstate's own (an explicit `clock: undefined` would replace it).
+  const actor = createActor(provided, settings.clock ? { clock: settings.clock } : {}).start()
   if (restored.recentWallets.length > 0) {
     actor.send({ type: 'app.recentWallets', wallets: restored.recentWallets })
   }

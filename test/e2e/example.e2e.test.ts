@@ -1,0 +1,99 @@
+// End to end through `npm start`'s example page in Debian's chromium (playwright-core): a
+// person picks the injected test wallet, switches to Sepolia, reloads (the wallet and the
+// widget remember, so no prompt), signs, and disconnects. spec §2, §4.
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningExamples, startExamples } from '../src/startExamples'
+import type { TestWallet } from '../wallets/injected/testWallet'
+
+export const chromiumLaunchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
+}
+
+let running: RunningExamples
+let browser: Browser
+
+beforeAll(async () => {
+  ;[running, browser] = await Promise.all([startExamples(), chromium.launch(chromiumLaunchOptions)])
+}, 60_000)
+afterAll(async () => {
+  await browser?.close()
+  await running?.stop()
+})
+
+/** The account panel's value for a term (status, network, address). */
+const field = (page: Page, term: string) => ({
+  textContent: () =>
+    page.evaluate((wanted) => {
+      const terms = [...document.querySelectorAll('#account dt')]
+      return terms.find((dt) => dt.textContent === wanted)?.nextElementSibling?.textContent
+    }, term),
+})
+
+describe('the local example in Chromium', () => {
+  it('connect, switch, reload without a prompt, sign, disconnect', async () => {
+    const page = await browser.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto(running.urls[0] ?? '')
+
+    await page.getByRole('button', { name: 'Airlock Test Wallet' }).click()
+    await expect
+      .poll(() => field(page, 'status').textContent(), { timeout: 10_000 })
+      .toBe('connected')
+    expect(await field(page, 'address').textContent()).toBe(
+      '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    )
+
+    await page.getByRole('button', { name: 'Sepolia' }).click()
+    await expect
+      .poll(() => field(page, 'network').textContent(), { timeout: 10_000 })
+      .toBe('Sepolia')
+
+    await page.reload()
+    await expect
+      .poll(() => field(page, 'status').textContent(), { timeout: 10_000 })
+      .toBe('connected')
+    expect(await field(page, 'network').textContent()).toBe('Sepolia')
+    const asked = await page.evaluate(() =>
+      (window as unknown as { airlockTestWallet: TestWallet }).airlockTestWallet.controls
+        .requests()
+        .map((request) => request.method),
+    )
+    expect(asked).toContain('eth_accounts')
+    expect(asked).not.toContain('eth_requestAccounts')
+
+    await page.getByRole('button', { name: 'Sign a message' }).click()
+    await expect
+      .poll(() => page.locator('#message').textContent(), { timeout: 10_000 })
+      .toMatch(/^Signed: 0x[0-9a-f]+/)
+
+    await mkdir(join(import.meta.dirname, '..', '..', '.artifacts'), { recursive: true })
+    await page.screenshot({
+      path: join(import.meta.dirname, '..', '..', '.artifacts', 'example.png'),
+    })
+
+    await page.getByRole('button', { name: 'Disconnect' }).click()
+    await expect
+      .poll(() => field(page, 'status').textContent(), { timeout: 10_000 })
+      .toBe('disconnected')
+    await page.reload()
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Airlock Test Wallet' }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(1)
+    expect(await field(page, 'status').textContent()).toBe('disconnected')
+    expect(errors).toEqual([])
+  }, 60_000)
+})
