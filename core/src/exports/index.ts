@@ -309,6 +309,13 @@ export {
   RpcCallNotAllowedError,
 } from '../errors/embedded'
 export {
+  HttpDecodeError,
+  type HttpError,
+  HttpNetworkError,
+  HttpStatusError,
+  HttpTimeoutError,
+} from '../errors/http'
+export {
   AuthConnectorNotFoundError,
   ChainAdapterNotFoundError,
   ChainRequiredError,
@@ -528,6 +535,49 @@ export {
   widgetSystemIds,
 } from '../machines/widget/widget.machine'
 export {
+  Analytics,
+  type AnalyticsConfig,
+  type AnalyticsEvent as AnalyticsTrackEvent,
+  type AnalyticsShape,
+  makeAnalytics,
+} from '../services/analytics/Analytics'
+export { ANALYTICS_URL } from '../services/analytics/pulse'
+export {
+  type ErrorReport,
+  makeTelemetry,
+  Telemetry,
+  type TelemetryConfig,
+  type TelemetryShape,
+} from '../services/analytics/Telemetry'
+export {
+  BLOCKCHAIN_API_URL,
+  BlockchainApi,
+  type BlockchainApiConfig,
+  type BlockchainApiShape,
+  makeBlockchainApi,
+  NAME_ZONE_DEFAULT,
+} from '../services/blockchainApi/BlockchainApi'
+export type { NameRegistration } from '../services/blockchainApi/nameCalls'
+export type { OnrampQuoteRequest, OnrampUrlRequest } from '../services/blockchainApi/onrampCalls'
+export type {
+  HistoryPage,
+  NameProfile,
+  SmartSession,
+  SwapQuote,
+  SwapToken as ApiSwapToken,
+  TokenBalance as ApiTokenBalance,
+  Transaction as ApiTransaction,
+} from '../services/blockchainApi/responses'
+export {
+  buildUrl,
+  Http,
+  type HttpMethod,
+  type HttpOptions,
+  type HttpRequest,
+  type HttpShape,
+  makeHttp,
+} from '../services/http/Http'
+export {
   makeStorage,
   Storage,
   type StorageOptions,
@@ -539,6 +589,15 @@ export {
   type StorageBackend,
 } from '../services/storage/storageBackend'
 export { type StorageKey, storageKeys } from '../services/storage/storageKeys'
+export {
+  type ImageKind,
+  makeWalletDirectory,
+  WALLET_DIRECTORY_URL,
+  WalletDirectory,
+  type WalletDirectoryConfig,
+  type WalletDirectoryShape,
+  type WalletQuery,
+} from '../services/walletDirectory/WalletDirectory'
 export {
   DuplicateAdapterError,
   NoNetworksConfiguredError,
@@ -560,4 +619,5 @@ export {
   type FeaturesConfig,
   resolveFeatures,
 } from '../widget/features'
+export type { ServiceEndpoints, WidgetServices } from '../widget/services'
 export type { WidgetConnectionState, WidgetState } from '../widget/widgetState'

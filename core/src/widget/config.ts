@@ -18,6 +18,7 @@ import type { ProjectIdNotConfiguredError, SignInConfigConflictError } from '../
 import { NetworkNotFoundError } from '../errors/sdk'
 import type { StorageBackend } from '../services/storage/storageBackend'
 import { type Features, type FeaturesConfig, resolveFeatures } from './features'
+import type { ServiceEndpoints } from './services'
 
 /** spec §4 sign-in with the wallet: where sessions live is the host's choice (SIWX). */
 export interface SignInConfig {
@@ -55,6 +56,10 @@ export interface WidgetConfig {
   readonly storage?: StorageBackend
   /** The machines' clock; tests pass xstate's SimulatedClock. */
   readonly clock?: Clock
+  /** Where the widget's services live (spec §7); the public services by default. */
+  readonly services?: ServiceEndpoints
+  /** spec §7 error telemetry (at most 5 reports a minute); on by default. */
+  readonly enableTelemetry?: boolean
   readonly platform?: {
     readonly isMobile?: boolean
     readonly isTelegram?: boolean
@@ -103,6 +108,8 @@ export interface ResolvedConfig {
   readonly storagePrefix?: string
   readonly storage?: StorageBackend
   readonly clock?: Clock
+  readonly services: ServiceEndpoints
+  readonly enableTelemetry: boolean
   readonly platform: {
     readonly isMobile: boolean
     readonly isTelegram: boolean
@@ -147,6 +154,8 @@ export function resolveConfig(
     storagePrefix: config.storagePrefix,
     storage: config.storage,
     clock: config.clock,
+    services: config.services ?? {},
+    enableTelemetry: config.enableTelemetry ?? true,
     platform: {
       isMobile: config.platform?.isMobile ?? false,
       isTelegram: config.platform?.isTelegram ?? false,

@@ -11,16 +11,19 @@ export interface FlowSystem {
 
 import type { AdapterEvent, Connected } from '../adapter'
 import type { ChainNamespace, Connector } from '../domain/types'
+import { alerts } from '../errors/alerts'
 import type { ActiveConnection } from '../machines/disconnect/disconnectTargets'
 import { unsupportedChainApplies } from '../machines/modal/views'
 import { type WidgetMachineEvent, widgetSystemIds } from '../machines/widget/widget.machine'
-import type { Storage, StorageShape } from '../services/storage/Storage'
+import type { StorageShape } from '../services/storage/Storage'
 import type { ResolvedConfig } from './config'
 import { type RestoredSession, saveActiveNetwork, saveConnected } from './persistence'
+import { alertsOnce, remoteInitOnFirstOpen } from './remoteOnFirstOpen'
+import type { WidgetServices } from './services'
 
 export interface CoordinatorDeps {
   readonly config: ResolvedConfig
-  readonly runtime: ManagedRuntime.ManagedRuntime<Storage, never>
+  readonly runtime: ManagedRuntime.ManagedRuntime<WidgetServices, never>
   readonly storage: StorageShape
   readonly restored: RestoredSession
 }
@@ -225,6 +228,16 @@ export function startCoordinator(system: FlowSystem, sendBack: Send, deps: Coord
     f.pairing.send({ type: 'app.reset' })
     tell({ type: 'MODAL_CLOSE' })
   })
+
+  // spec §7, §8: the services are first asked when the modal first opens; alerts show once.
+  const showAlerts = alertsOnce((id) => {
+    f.toasts.send({
+      type: 'app.toast',
+      toast: { variant: 'error', message: alerts[id].shortMessage },
+    })
+    tell({ type: 'ALERT', alert: id, message: alerts[id].shortMessage })
+  })
+  cleanups.push(remoteInitOnFirstOpen(f.modal, runtime, (result) => showAlerts(result.alerts)))
 
   // Last, once every route above listens: connectors and wallet events of every adapter (spec §3 Connector; §4 wallet events).
   const seen = new Set<ChainNamespace>()

@@ -1,7 +1,7 @@
 // DESIGN.md createWidget(config): validates the configuration (spec §5), composes the layers
 // into one runtime, starts the root actor, and returns a small framework-free handle. Nothing
 // here is global: two widgets share nothing. Creating a widget makes no network request.
-import { Effect, type Layer, ManagedRuntime, Result } from 'effect'
+import { Effect, Exit, ManagedRuntime, Result } from 'effect'
 import { type Actor, createActor, fromCallback } from 'xstate'
 import { type Connected, ConnectorNotFoundError } from '../adapter'
 import type {
@@ -11,7 +11,11 @@ import type {
   Connector,
   WalletListing,
 } from '../domain/types'
-import { NetworkNotFoundError, RequestAbortedError } from '../errors/sdk'
+import {
+  NetworkNotFoundError,
+  RequestAbortedError,
+  TokenBalanceUnavailableError,
+} from '../errors/sdk'
 import type { StorageIssue } from '../errors/storage'
 import { type OpeningFacts, unsupportedChainApplies, type ViewEntry } from '../machines/modal/views'
 import {
@@ -20,11 +24,17 @@ import {
   type WidgetMachine,
   type WidgetMachineEvent,
 } from '../machines/widget/widget.machine'
+import { Analytics } from '../services/analytics/Analytics'
+import { Telemetry } from '../services/analytics/Telemetry'
+import { BlockchainApi } from '../services/blockchainApi/BlockchainApi'
+import type { TokenBalance } from '../services/blockchainApi/responses'
 import { Storage } from '../services/storage/Storage'
+import { analyticsEventOf } from './analyticsEvents'
 import { resolveConfig, type WidgetConfig } from './config'
 import { activeConnections, type FlowSystem, flows, startCoordinator } from './coordinator'
 import { flowActorsFor } from './flowActors'
 import { restoreSession, saveRecentWallet } from './persistence'
+import { widgetLayer } from './services'
 import { readWidgetState, type WidgetState } from './widgetState'
 
 export interface OpenParameters {
@@ -46,6 +56,8 @@ export interface Widget {
   readonly switchNetwork: (network: CaipNetwork | CaipNetworkId) => void
   /** spec §4: one namespace (and those sharing its session), or every connection. */
   readonly disconnect: (parameters?: { readonly namespace?: ChainNamespace }) => Promise<void>
+  /** The active account's balances (spec §7); empty, with a toast, when unavailable. */
+  readonly getBalances: () => Promise<readonly TokenBalance[]>
   readonly getState: () => WidgetState
   readonly subscribe: (listener: (state: WidgetState) => void) => () => void
   /** The host's event stream: '*' or one type (DISCONNECT_SUCCESS, SWITCH_NETWORK, …). */
@@ -69,11 +81,7 @@ export function createWidget(config: WidgetConfig): Widget {
     prefix: settings.storagePrefix,
     onIssue: (issue: StorageIssue) => reportIssue(issue),
   }
-  const runtime = ManagedRuntime.make(
-    settings.storage
-      ? Storage.layerFrom(settings.storage, storageOptions)
-      : (Storage.layerBrowser(storageOptions) as Layer.Layer<Storage>),
-  )
+  const runtime = ManagedRuntime.make(widgetLayer(settings, storageOptions))
   const storage = runtime.runSync(
     Effect.gen(function* () {
       return yield* Storage
@@ -120,6 +128,19 @@ export function createWidget(config: WidgetConfig): Widget {
     actor.send({ type: 'app.recentWallets', wallets: restored.recentWallets })
   }
   const tell = (event: WidgetEvent) => actor.send({ type: 'app.event', event })
+  // spec §7: every host event is an analytics event (the service holds it until analytics is
+  // known to be on); the errors among them are also error telemetry, capped at 5 a minute.
+  actor.on('*', (event) => {
+    const address = system ? readWidgetState(flowsOf()).address : undefined
+    runtime.runFork(
+      Effect.gen(function* () {
+        yield* (yield* Analytics).track(analyticsEventOf(event), address)
+        if (event.type.endsWith('_ERROR') && event.error !== undefined) {
+          yield* (yield* Telemetry).report({ event: event.type, error: event.error })
+        }
+      }),
+    )
+  })
   reportIssue = (issue) => tell({ type: 'STORAGE_ERROR', error: issue })
   // Issues found while starting reach the host's listeners, which it adds after this returns.
   queueMicrotask(() => {
@@ -223,6 +244,24 @@ export function createWidget(config: WidgetConfig): Widget {
     })
   }
 
+  /** spec §7 balance of the active account on the active network; spec §8: a failure shows the
+   * 'Token Balance Unavailable' toast (and retries wait 30 s) and answers an empty list. */
+  async function getBalances(): Promise<readonly TokenBalance[]> {
+    const f = flowsOf()
+    const { address, caipNetwork } = readWidgetState(f)
+    if (!address || !caipNetwork) return []
+    const exit = await runtime.runPromiseExit(
+      Effect.gen(function* () {
+        const api = yield* BlockchainApi
+        return yield* api.getBalance({ address, caipNetworkId: caipNetwork.caipNetworkId })
+      }),
+    )
+    if (Exit.isSuccess(exit)) return exit.value
+    const error = new TokenBalanceUnavailableError()
+    f.toasts.send({ type: 'app.toast', toast: { variant: 'error', message: error.message } })
+    return []
+  }
+
   function subscribe(listener: (state: WidgetState) => void) {
     const f = flowsOf()
     const notify = () => listener(readWidgetState(f))
@@ -244,6 +283,7 @@ export function createWidget(config: WidgetConfig): Widget {
     connect,
     switchNetwork,
     disconnect,
+    getBalances,
     getState: () => readWidgetState(flowsOf()),
     subscribe,
     on: (type, listener) => {

@@ -13,12 +13,18 @@ import { disconnectEach } from '../machines/disconnect/disconnectEach'
 import { fromEffect } from '../machines/effectActors'
 import { networkMachine } from '../machines/network/network.machine'
 import { signInMachine } from '../machines/signIn/signIn.machine'
+import {
+  type WalletPageRequest,
+  walletListMachine,
+} from '../machines/walletList/walletList.machine'
 import type { WidgetMachine } from '../machines/widget/widget.machine'
 import { Storage } from '../services/storage/Storage'
+import { WalletDirectory } from '../services/walletDirectory/WalletDirectory'
 import type { ResolvedConfig } from './config'
 import { clearCachedLogin, saveDisconnected } from './persistence'
+import type { WidgetServices } from './services'
 
-type Runtime = ManagedRuntime.ManagedRuntime<Storage, never>
+type Runtime = ManagedRuntime.ManagedRuntime<WidgetServices, never>
 
 function adapterFor(config: ResolvedConfig, namespace: ChainNamespace) {
   const adapter = config.adapters.find((candidate) => candidate.namespace === namespace)
@@ -100,6 +106,20 @@ export function flowActorsFor(
               const storage = yield* Storage
               yield* saveDisconnected(storage, namespaces)
               yield* clearCachedLogin(storage)
+            }),
+          ),
+        },
+      }),
+      // spec §7 getWallets: the directory's wallets for the requested networks.
+      walletList: walletListMachine.provide({
+        actors: {
+          fetchWallets: fromEffect(runtime, (request: WalletPageRequest) =>
+            Effect.gen(function* () {
+              const directory = yield* WalletDirectory
+              return yield* directory.getWallets({
+                ...request,
+                chains: config.networks.map((network) => network.caipNetworkId),
+              })
             }),
           ),
         },

@@ -1,0 +1,67 @@
+// DESIGN.md Analytics (spec §7): events go to the analytics service only once analytics is
+// known to be on (the host's switch and the project's remote config); until then they wait in
+// a short queue, and if it turns out off they are dropped unsent. MODAL_CREATED is never sent,
+// nor anything on a server.
+import { Context, Effect, Layer } from 'effect'
+import { Http, type HttpShape } from '../http/Http'
+import { makePulse, type PulseConfig } from './pulse'
+
+export interface AnalyticsEvent {
+  readonly type: 'track'
+  readonly event: string
+  readonly properties?: Readonly<Record<string, unknown>>
+}
+
+export interface AnalyticsConfig extends PulseConfig {
+  /** The host's switch (features.analytics); off means nothing is ever sent. */
+  readonly enabled?: boolean
+  /** No window: server rendering. */
+  readonly isServer?: boolean
+}
+
+/** Events kept while waiting for the remote switch; older ones beyond this are dropped. */
+const QUEUE_LIMIT = 50
+
+export function makeAnalytics(http: HttpShape, config: AnalyticsConfig) {
+  const send = makePulse(http, config)
+  const hostAllows = config.enabled !== false && !(config.isServer ?? typeof window === 'undefined')
+  let remote: 'unknown' | 'on' | 'off' = 'unknown'
+  const queue: { event: AnalyticsEvent; address?: string }[] = []
+
+  const deliver = (event: AnalyticsEvent, address?: string) => send({ ...event, address })
+
+  const track = (event: AnalyticsEvent, address?: string): Effect.Effect<void> =>
+    Effect.suspend(() => {
+      if (!hostAllows || event.event === 'MODAL_CREATED' || remote === 'off') return Effect.void
+      if (remote === 'on') return deliver(event, address)
+      queue.push({ event, address })
+      if (queue.length > QUEUE_LIMIT) queue.shift()
+      return Effect.void
+    })
+
+  /** The project's analytics config arrived: send what waited, or drop it. */
+  const setRemoteEnabled = (enabled: boolean): Effect.Effect<void> =>
+    Effect.suspend(() => {
+      remote = enabled ? 'on' : 'off'
+      const waiting = queue.splice(0)
+      if (!enabled || !hostAllows) return Effect.void
+      return Effect.forEach(waiting, ({ event, address }) => deliver(event, address), {
+        discard: true,
+      })
+    })
+
+  return { track, setRemoteEnabled, isOn: () => hostAllows && remote === 'on' }
+}
+
+export type AnalyticsShape = ReturnType<typeof makeAnalytics>
+
+export class Analytics extends Context.Service<Analytics, AnalyticsShape>()('airlock/Analytics') {
+  static layer(config: AnalyticsConfig) {
+    return Layer.effect(
+      Analytics,
+      Effect.gen(function* () {
+        return makeAnalytics(yield* Http, config)
+      }),
+    )
+  }
+}

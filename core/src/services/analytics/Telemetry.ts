@@ -1,0 +1,64 @@
+// DESIGN.md Telemetry (spec §7, §8): error reports through the analytics call with
+// props { type, event, errorType, errorMessage, stackTrace }, at most 5 per 60 s (on effect's
+// Clock, so tests move time with TestClock). Never sent from a server or when the host turns
+// telemetry off.
+import { Clock, Context, Effect, Layer } from 'effect'
+import { TELEMETRY_RATE_LIMIT_COUNT, TELEMETRY_RATE_LIMIT_WINDOW_MS } from '../../constants'
+import { Http, type HttpShape } from '../http/Http'
+import { makePulse, type PulseConfig } from './pulse'
+
+export interface TelemetryConfig extends PulseConfig {
+  readonly enabled?: boolean
+  readonly isServer?: boolean
+}
+
+export interface ErrorReport {
+  /** What failed, e.g. 'iframe_request_timeout' or 'CONNECT_ERROR'. */
+  readonly event: string
+  readonly error: unknown
+}
+
+function describe(error: unknown) {
+  if (error instanceof Error) {
+    const tag = (error as { _tag?: unknown })._tag
+    return {
+      errorType: typeof tag === 'string' ? tag : error.name,
+      errorMessage: error.message,
+      stackTrace: error.stack ?? '',
+    }
+  }
+  return { errorType: typeof error, errorMessage: String(error), stackTrace: '' }
+}
+
+export function makeTelemetry(http: HttpShape, config: TelemetryConfig) {
+  const send = makePulse(http, config)
+  const on = config.enabled !== false && !(config.isServer ?? typeof window === 'undefined')
+  const sentAt: number[] = []
+
+  const report = ({ event, error }: ErrorReport): Effect.Effect<boolean> =>
+    Effect.gen(function* () {
+      if (!on) return false
+      const now = yield* Clock.currentTimeMillis
+      while (sentAt.length > 0 && now - (sentAt[0] ?? now) >= TELEMETRY_RATE_LIMIT_WINDOW_MS)
+        sentAt.shift()
+      if (sentAt.length >= TELEMETRY_RATE_LIMIT_COUNT) return false
+      sentAt.push(now)
+      yield* send({ type: 'error', event, ...describe(error) })
+      return true
+    })
+
+  return { report }
+}
+
+export type TelemetryShape = ReturnType<typeof makeTelemetry>
+
+export class Telemetry extends Context.Service<Telemetry, TelemetryShape>()('airlock/Telemetry') {
+  static layer(config: TelemetryConfig) {
+    return Layer.effect(
+      Telemetry,
+      Effect.gen(function* () {
+        return makeTelemetry(yield* Http, config)
+      }),
+    )
+  }
+}

@@ -1,0 +1,103 @@
+// spec §7 account lookups: balance (cached 30 s, a failure blocks retries for 30 s), history,
+// identity (cached 5 min). spec §9: balance on eip155 and solana; activity on eip155.
+import { Clock, Effect } from 'effect'
+import {
+  BALANCE_CACHE_TTL_MS,
+  BALANCE_RETRY_BLOCK_MS,
+  IDENTITY_CACHE_TTL_MS,
+} from '../../constants'
+import { TokenBalanceUnavailableError, TransactionsFetchError } from '../../errors/sdk'
+import type { ApiClient } from './apiClient'
+import {
+  BalanceResponse,
+  type HistoryPage,
+  HistoryResponse,
+  IdentityResponse,
+  type TokenBalance,
+} from './responses'
+import type { SupportedChains } from './supportedChains'
+import { makeTtlCache } from './ttlCache'
+
+const namespaceOf = (caipNetworkId: string) => caipNetworkId.split(':')[0] ?? ''
+const balanceNamespaces = ['eip155', 'solana']
+const emptyHistory: HistoryPage = { data: [], next: null }
+
+export function makeAccountCalls(client: ApiClient, supported: SupportedChains) {
+  const balances = makeTtlCache<readonly TokenBalance[]>(BALANCE_CACHE_TTL_MS)
+  const identities = makeTtlCache<typeof IdentityResponse.Type>(IDENTITY_CACHE_TTL_MS)
+  const failedAt = new Map<string, number>()
+
+  const getBalance = ({
+    address,
+    caipNetworkId,
+    forceUpdate,
+  }: {
+    readonly address: string
+    readonly caipNetworkId: string
+    readonly forceUpdate?: string
+  }): Effect.Effect<readonly TokenBalance[], TokenBalanceUnavailableError> =>
+    Effect.gen(function* () {
+      const key = `${caipNetworkId}:${address}`
+      const now = yield* Clock.currentTimeMillis
+      const lastFailure = failedAt.get(key)
+      // spec §8: after a failure, no new request for 30 s.
+      if (lastFailure !== undefined && now - lastFailure < BALANCE_RETRY_BLOCK_MS) {
+        return yield* Effect.fail(new TokenBalanceUnavailableError())
+      }
+      const supportedHere =
+        balanceNamespaces.includes(namespaceOf(caipNetworkId)) &&
+        (yield* supported.supports(caipNetworkId))
+      if (!supportedHere) return yield* Effect.fail(new TokenBalanceUnavailableError())
+      if (forceUpdate !== undefined) balances.invalidate(key)
+      const load = client
+        .get(
+          `/v1/account/${address}/balance`,
+          { currency: 'usd', chainId: caipNetworkId, forceUpdate },
+          BalanceResponse,
+        )
+        .pipe(Effect.map((response) => response.balances))
+      return yield* balances.through(key, load).pipe(
+        Effect.tapError(() =>
+          Clock.currentTimeMillis.pipe(Effect.map((at) => failedAt.set(key, at))),
+        ),
+        Effect.mapError((cause) => new TokenBalanceUnavailableError({ cause })),
+      )
+    })
+
+  const fetchTransactions = ({
+    account,
+    caipNetworkId,
+    cursor,
+    onramp,
+  }: {
+    readonly account: string
+    readonly caipNetworkId: string
+    readonly cursor?: string
+    readonly onramp?: 'coinbase'
+  }): Effect.Effect<HistoryPage, TransactionsFetchError> =>
+    Effect.gen(function* () {
+      if (namespaceOf(caipNetworkId) !== 'eip155') return emptyHistory
+      if (!(yield* supported.supports(caipNetworkId))) return emptyHistory
+      return yield* client
+        .get(
+          `/v1/account/${account}/history`,
+          { cursor, onramp, chainId: caipNetworkId },
+          HistoryResponse,
+        )
+        .pipe(Effect.mapError((cause) => new TransactionsFetchError({ cause })))
+    })
+
+  const fetchIdentity = ({
+    address,
+    sender,
+  }: {
+    readonly address: string
+    readonly sender?: string
+  }) =>
+    identities.through(
+      address.toLowerCase(),
+      client.get(`/v1/identity/${address}`, { sender }, IdentityResponse),
+    )
+
+  return { getBalance, fetchTransactions, fetchIdentity }
+}

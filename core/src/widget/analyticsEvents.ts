@@ -1,0 +1,37 @@
+// spec §3 "Analytics event: eventId, url, domain, timestamp, props (event data plus address)":
+// a host event becomes an analytics event with only plain, JSON-safe properties (an error is
+// sent as its tag and message, a network as its CAIP id); anything else stays on the page.
+import type { AnalyticsEvent } from '../services/analytics/Analytics'
+
+type Plain = string | number | boolean | readonly string[]
+
+function plain(value: unknown): Plain | undefined {
+  if (typeof value === 'string' || typeof value === 'boolean') return value
+  if (typeof value === 'number' && Number.isFinite(value)) return value
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value
+  return undefined
+}
+
+export function analyticsEventOf(event: {
+  readonly type: string
+  readonly [key: string]: unknown
+}): AnalyticsEvent {
+  const properties: Record<string, Plain> = {}
+  for (const [name, value] of Object.entries(event)) {
+    if (name === 'type') continue
+    if (value instanceof Error) {
+      const tag = (value as { _tag?: unknown })._tag
+      properties.errorType = typeof tag === 'string' ? tag : value.name
+      properties.message = value.message
+      continue
+    }
+    const network = value as { caipNetworkId?: unknown } | null
+    if (name === 'caipNetwork' && typeof network?.caipNetworkId === 'string') {
+      properties.network = network.caipNetworkId
+      continue
+    }
+    const kept = plain(value)
+    if (kept !== undefined) properties[name] = kept
+  }
+  return { type: 'track', event: event.type, properties }
+}

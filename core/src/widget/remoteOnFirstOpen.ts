@@ -1,0 +1,34 @@
+// Privacy beyond peers: the first request to any service waits for the modal's first opening.
+import type { ManagedRuntime } from 'effect'
+import type { AnyActorRef } from 'xstate'
+import type { AlertId } from '../errors/alerts'
+import { type RemoteInit, remoteInit } from './remoteInit'
+import type { WidgetServices } from './services'
+
+export function remoteInitOnFirstOpen(
+  modal: AnyActorRef,
+  runtime: ManagedRuntime.ManagedRuntime<WidgetServices, never>,
+  onDone: (result: RemoteInit) => void,
+): () => void {
+  let started = false
+  const subscription = modal.subscribe((snapshot) => {
+    if (started || !(snapshot.hasTag('open') || snapshot.hasTag('loading'))) return
+    started = true
+    const origin = (globalThis as { location?: { origin?: string } }).location?.origin
+    // A widget destroyed meanwhile disposes the runtime; nothing is left to tell.
+    runtime.runPromise(remoteInit(origin)).then(onDone, () => {})
+  })
+  return () => subscription.unsubscribe()
+}
+
+/** spec §8 "Alerts (once each)". */
+export function alertsOnce(show: (id: AlertId) => void) {
+  const shown = new Set<AlertId>()
+  return (ids: readonly AlertId[]) => {
+    for (const id of ids) {
+      if (shown.has(id)) continue
+      shown.add(id)
+      show(id)
+    }
+  }
+}

@@ -1,0 +1,59 @@
+// DESIGN.md "one runtime per widget": the effect services a widget runs on, composed from its
+// config. Base URLs come from config, so the same code talks to the public services in
+// production and to the local stack offline. Building the layers makes no request.
+import { Layer } from 'effect'
+import { Analytics } from '../services/analytics/Analytics'
+import { ANALYTICS_URL } from '../services/analytics/pulse'
+import { Telemetry } from '../services/analytics/Telemetry'
+import { BLOCKCHAIN_API_URL, BlockchainApi } from '../services/blockchainApi/BlockchainApi'
+import { Http } from '../services/http/Http'
+import { Storage, type StorageOptions } from '../services/storage/Storage'
+import { WALLET_DIRECTORY_URL, WalletDirectory } from '../services/walletDirectory/WalletDirectory'
+import type { ResolvedConfig } from './config'
+
+export type WidgetServices =
+  | Storage
+  | Http
+  | BlockchainApi
+  | WalletDirectory
+  | Analytics
+  | Telemetry
+
+export interface ServiceEndpoints {
+  /** spec §7 Blockchain API; the public service by default. */
+  readonly blockchainApiUrl?: string
+  /** spec §7 wallet directory service; the public service by default. */
+  readonly walletDirectoryUrl?: string
+  /** spec §7 analytics; the public service by default. */
+  readonly analyticsUrl?: string
+  /** The name zone of registered account names (spec §9: fixed, value not shown). */
+  readonly nameZone?: string
+  /** `fetch` of the page by default. */
+  readonly fetch?: typeof globalThis.fetch
+}
+
+export function widgetLayer(
+  config: ResolvedConfig,
+  storageOptions: StorageOptions,
+): Layer.Layer<WidgetServices> {
+  const endpoints = config.services
+  const storage = config.storage
+    ? Storage.layerFrom(config.storage, storageOptions)
+    : Storage.layerBrowser(storageOptions)
+  const http = Http.layer({ fetch: endpoints.fetch })
+  const pulse = { baseUrl: endpoints.analyticsUrl ?? ANALYTICS_URL, projectId: config.projectId }
+  const clients = Layer.mergeAll(
+    BlockchainApi.layer({
+      baseUrl: endpoints.blockchainApiUrl ?? BLOCKCHAIN_API_URL,
+      projectId: config.projectId,
+      nameZone: endpoints.nameZone,
+    }),
+    WalletDirectory.layer({
+      baseUrl: endpoints.walletDirectoryUrl ?? WALLET_DIRECTORY_URL,
+      projectId: config.projectId,
+    }),
+    Analytics.layer({ ...pulse, enabled: config.features.analytics }),
+    Telemetry.layer({ ...pulse, enabled: config.enableTelemetry }),
+  ).pipe(Layer.provideMerge(http))
+  return Layer.mergeAll(storage, clients)
+}
