@@ -16,6 +16,11 @@ import { announceTestWallet, createTestWallet } from '../../test/wallets/injecte
 
 interface LocalStack {
   readonly rpcUrls: { readonly mainnet: string; readonly sepolia: string }
+  readonly services: {
+    readonly api: string
+    readonly directory: string
+    readonly analytics: string
+  }
 }
 
 // What a real wallet keeps between visits: whether it trusts this site, and its chain.
@@ -73,13 +78,40 @@ async function main() {
     networks,
     rpcUrls: { 1: [stack.rpcUrls.mainnet], 11155111: [stack.rpcUrls.sepolia] },
   })
-  const widget = createWidget({ projectId: 'local', adapters: [adapter], networks })
+  const widget = createWidget({
+    projectId: 'local',
+    adapters: [adapter],
+    networks,
+    services: {
+      blockchainApiUrl: stack.services.api,
+      walletDirectoryUrl: stack.services.directory,
+      analyticsUrl: stack.services.analytics,
+    },
+  })
   const message = element<HTMLParagraphElement>('message')
   const report = (error: unknown) => {
     message.textContent = error instanceof Error ? error.message : String(error)
   }
 
   let connectors: readonly Connector[] = []
+  let shownBalances = ''
+  // spec §7 balance from the local Blockchain API, for the connected account and network.
+  function showBalances(state: WidgetState) {
+    const list = element('balances')
+    if (state.status !== 'connected') {
+      list.replaceChildren()
+      return
+    }
+    widget.getBalances().then((balances) => {
+      list.replaceChildren(
+        ...balances.map((balance) => {
+          const item = document.createElement('li')
+          item.textContent = `${balance.quantity.numeric} ${balance.symbol} ($${(balance.value ?? 0).toFixed(2)})`
+          return item
+        }),
+      )
+    }, report)
+  }
   adapter.watchConnectors((list) => {
     connectors = list
     render(widget.getState())
@@ -127,6 +159,11 @@ async function main() {
         return [dt, dd]
       }),
     )
+    const balanceKey = `${state.status}:${state.caipAddress ?? ''}`
+    if (balanceKey !== shownBalances) {
+      shownBalances = balanceKey
+      showBalances(state)
+    }
     element<HTMLButtonElement>('sign').disabled = state.status !== 'connected'
     element<HTMLButtonElement>('disconnect').disabled = state.status !== 'connected'
   }

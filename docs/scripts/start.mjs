@@ -87,6 +87,11 @@ try {
       unsupported: stack.chains.unsupported.rpcUrl,
     },
     fixtures: stack.fixtures,
+    services: {
+      api: stack.services.api.url,
+      directory: stack.services.directory.url,
+      analytics: stack.services.analytics.url,
+    },
   }
   await new Promise((resolve, reject) => {
     http.once('error', reject)
@@ -99,6 +104,9 @@ try {
     ['EVM chain 1 (anvil)', stack.chains.mainnet.rpcUrl],
     ['EVM chain 11155111 Sepolia (anvil)', stack.chains.sepolia.rpcUrl],
     ['EVM chain 424242, unsupported (anvil)', stack.chains.unsupported.rpcUrl],
+    ['Blockchain API (spec §7)', stack.services.api.url],
+    ['wallet directory', stack.services.directory.url],
+    ['analytics sink (GET /events lists what arrived)', stack.services.analytics.url],
   ]
   console.log('Airlock is serving:')
   for (const [what, url] of rows) console.log(`  ${what.padEnd(48)} ${url}`)

@@ -8,6 +8,12 @@ export interface BrowserStack {
     readonly unsupported: string
   }
   readonly fixtures: FixtureAddresses
+  /** Base URLs of the local services (spec §7). */
+  readonly services: {
+    readonly api: string
+    readonly directory: string
+    readonly analytics: string
+  }
 }
 
 declare module 'vitest' {

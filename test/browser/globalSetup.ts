@@ -13,6 +13,11 @@ export default async function setup(project: TestProject) {
       unsupported: stack.chains.unsupported.rpcUrl,
     },
     fixtures: stack.fixtures,
+    services: {
+      api: stack.services.api.url,
+      directory: stack.services.directory.url,
+      analytics: stack.services.analytics.url,
+    },
   }
   project.provide('stack', provided)
   return () => stack.stop()

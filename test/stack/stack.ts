@@ -1,27 +1,35 @@
-// The local EVM chains of DESIGN.md: chain 1 (:8545) and Sepolia 11155111 (:8546) with the
-// test fixtures deployed, and 424242 (:8547), an id the widget does not support.
+// The local stack of DESIGN.md: chain 1 (:8545) and Sepolia 11155111 (:8546) with the test
+// fixtures deployed, 424242 (:8547), an id the widget does not support, and the services the
+// widget calls (spec §7): the Blockchain API (:8560), the wallet directory (:8561) and the
+// analytics sink (:8562), each backed by the local chains where it reads chain state.
 import type { Address } from 'viem'
 import { mainnet, sepolia } from 'viem/chains'
+import { type AnalyticsServer, startAnalyticsServer } from './analytics/analyticsServer'
 import { type Anvil, startAnvil } from './anvil'
+import { type ApiServer, startApiServer } from './api/apiServer'
 import { snapshotChains } from './chainRpc'
-import { deployFixtures } from './fixtures/deployFixtures'
+import { startDirectoryServer } from './directory/directoryServer'
+import { deployFixtures, type FixtureAddresses } from './fixtures/deployFixtures'
+import type { JsonServer } from './http/jsonServer'
 import { configuredPort, freePort } from './ports'
 
 export const UNSUPPORTED_CHAIN_ID = 424242
 
-export interface FixtureAddresses {
-  readonly usdc: Address
-  readonly usdt: Address
-  readonly tt: Address
-  readonly nft: Address
-}
+export type { FixtureAddresses } from './fixtures/deployFixtures'
 
 export interface Stack {
   readonly chains: { readonly mainnet: Anvil; readonly sepolia: Anvil; readonly unsupported: Anvil }
   readonly fixtures: FixtureAddresses
+  readonly services: StackServices
   /** Snapshots every chain; the returned function reverts them all (evm_snapshot / evm_revert). */
   readonly snapshot: () => Promise<() => Promise<void>>
   readonly stop: () => Promise<void>
+}
+
+export interface StackServices {
+  readonly api: ApiServer
+  readonly directory: JsonServer
+  readonly analytics: AnalyticsServer
 }
 
 export interface StackOptions {
@@ -34,9 +42,9 @@ async function portFor(mode: 'fixed' | 'free', variable: string, fallback: numbe
 }
 
 export async function startStack({ ports = 'free' }: StackOptions = {}): Promise<Stack> {
-  const started: Anvil[] = []
+  const started: { stop: () => Promise<void> }[] = []
   const stop = async () => {
-    await Promise.all(started.splice(0).map((anvil) => anvil.stop()))
+    await Promise.all(started.splice(0).map((part) => part.stop()))
   }
   try {
     const launch = async (chainId: number, variable: string, fallback: number) => {
@@ -54,9 +62,31 @@ export async function startStack({ ports = 'free' }: StackOptions = {}): Promise
       deployFixtures(chains.mainnet.rpcUrl, mainnet),
       deployFixtures(chains.sepolia.rpcUrl, sepolia),
     ])
+    const serve = async <S extends { stop: () => Promise<void> }>(server: Promise<S>) => {
+      const running = await server
+      started.push(running)
+      return running
+    }
+    const [api, directory, analytics] = await Promise.all([
+      serve(
+        startApiServer({
+          port: await portFor(ports, 'AIRLOCK_API_PORT', 8560),
+          context: {
+            chains: [chains.mainnet, chains.sepolia].map(({ chainId, rpcUrl }) => ({
+              chainId,
+              rpcUrl,
+            })),
+            fixtures,
+          },
+        }),
+      ),
+      serve(startDirectoryServer({ port: await portFor(ports, 'AIRLOCK_DIRECTORY_PORT', 8561) })),
+      serve(startAnalyticsServer({ port: await portFor(ports, 'AIRLOCK_ANALYTICS_PORT', 8562) })),
+    ])
     return {
       chains,
       fixtures,
+      services: { api, directory, analytics },
       snapshot: () => snapshotChains(Object.values(chains).map((anvil) => anvil.rpcUrl)),
       stop,
     }
