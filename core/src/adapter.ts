@@ -109,6 +109,21 @@ export interface ExternalConnector {
   readonly imageUrl?: string
   readonly chain: ChainNamespace
   readonly getProvider: () => Eip1193Provider | Promise<Eip1193Provider>
+  /** EXTERNAL unless a transport says otherwise (WalletConnect's pairing is WALLET_CONNECT). */
+  readonly type?: 'EXTERNAL' | 'WALLET_CONNECT'
+}
+
+/**
+ * spec §3, §9: a pairing transport (WalletConnect). Its URI is shown as a QR code and deep
+ * links while the person pairs; the connection itself goes through the connector of the same
+ * id that each namespace adapter lists.
+ */
+export interface PairingSource {
+  readonly connectorId: string
+  /** Every new pairing URI, with how long it lives. */
+  readonly watchUri: (
+    listener: (pairing: { readonly uri: string; readonly ttlMs?: number }) => void,
+  ) => Unsubscribe
 }
 
 /** The Connector an EXTERNAL registration shows as (spec §3 fields). */
@@ -117,7 +132,7 @@ export function externalConnector(external: ExternalConnector): Connector {
     id: external.id,
     name: external.name,
     imageUrl: external.imageUrl,
-    type: 'EXTERNAL',
+    type: external.type ?? 'EXTERNAL',
     chain: external.chain,
   }
 }

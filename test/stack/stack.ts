@@ -2,7 +2,6 @@
 // fixtures deployed, 424242 (:8547), an id the widget does not support, and the services the
 // widget calls (spec §7): the Blockchain API (:8560), the wallet directory (:8561) and the
 // analytics sink (:8562), each backed by the local chains where it reads chain state.
-import type { Address } from 'viem'
 import { mainnet, sepolia } from 'viem/chains'
 import { type AnalyticsServer, startAnalyticsServer } from './analytics/analyticsServer'
 import { type Anvil, startAnvil } from './anvil'

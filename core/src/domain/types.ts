@@ -194,6 +194,7 @@ export interface WalletListing {
   readonly desktop_link?: string | null
   readonly webapp_link?: string | null
   readonly image_url?: string
+  readonly badge_type?: 'none' | 'certified'
 }
 
 export interface WalletListState {

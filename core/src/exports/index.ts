@@ -12,6 +12,7 @@ export {
   type Eip1193Provider,
   type ExternalConnector,
   externalConnector,
+  type PairingSource,
   type RequestParameters,
   type TransferError,
   type TransferParameters,

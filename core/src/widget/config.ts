@@ -5,7 +5,7 @@ import type { ActorOptions, AnyActorLogic } from 'xstate'
 
 type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>
 
-import type { ChainAdapter } from '../adapter'
+import type { ChainAdapter, PairingSource } from '../adapter'
 import { checkConfigRules } from '../domain/configRules'
 import type {
   CaipAddress,
@@ -58,6 +58,8 @@ export interface WidgetConfig {
   readonly clock?: Clock
   /** Where the widget's services live (spec §7); the public services by default. */
   readonly services?: ServiceEndpoints
+  /** The WalletConnect transport (`createWalletConnect` from @airlock/adapters/walletconnect). */
+  readonly walletConnect?: PairingSource
   /** spec §7 error telemetry (at most 5 reports a minute); on by default. */
   readonly enableTelemetry?: boolean
   readonly platform?: {
@@ -109,6 +111,7 @@ export interface ResolvedConfig {
   readonly storage?: StorageBackend
   readonly clock?: Clock
   readonly services: ServiceEndpoints
+  readonly walletConnect?: PairingSource
   readonly enableTelemetry: boolean
   readonly platform: {
     readonly isMobile: boolean
@@ -155,6 +158,7 @@ export function resolveConfig(
     storage: config.storage,
     clock: config.clock,
     services: config.services ?? {},
+    walletConnect: config.walletConnect,
     enableTelemetry: config.enableTelemetry ?? true,
     platform: {
       isMobile: config.platform?.isMobile ?? false,

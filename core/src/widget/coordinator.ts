@@ -72,6 +72,16 @@ export function startCoordinator(system: FlowSystem, sendBack: Send, deps: Coord
     const subscription = actor.on(type, handler as (event: unknown) => void)
     cleanups.push(() => subscription.unsubscribe())
   }
+  // Which namespaces list each connector id: one WalletConnect session spans namespaces.
+  const connectorNamespaces = new Map<string, Set<ChainNamespace>>()
+  /** spec §4: a WalletConnect session connects every namespace it covers, with no new prompt. */
+  function shareSession(connected: ChainNamespace, connectorId: string) {
+    for (const namespace of connectorNamespaces.get(connectorId) ?? []) {
+      const connection = f.connections.get(namespace)
+      if (namespace === connected || !connection?.getSnapshot().hasTag('disconnected')) continue
+      connection.send({ type: 'user.connect', connectorId })
+    }
+  }
   const anyConnected = () => activeConnections(f.connections, connectors).length > 0
   const activeNetwork = () => f.network.getSnapshot().context.active
 
@@ -120,6 +130,9 @@ export function startCoordinator(system: FlowSystem, sendBack: Send, deps: Coord
         networkSupported,
       })
       tell({ type: 'CONNECT_SUCCESS', namespace, connectorId: event.connection.connectorId })
+      if (event.connection.connectorType === 'WALLET_CONNECT') {
+        shareSession(namespace, event.connection.connectorId)
+      }
     })
     listen(actor, 'connection.failed', (event: { error: unknown }) => {
       f.modal.send({ type: 'app.shake' })
@@ -237,6 +250,12 @@ export function startCoordinator(system: FlowSystem, sendBack: Send, deps: Coord
     })
     tell({ type: 'ALERT', alert: id, message: alerts[id].shortMessage })
   })
+  // spec §3 wcUri: every new pairing URI reaches the pairing flow (the QR code and deep links).
+  if (config.walletConnect) {
+    cleanups.push(
+      config.walletConnect.watchUri((pairing) => f.pairing.send({ type: 'app.uri', pairing })),
+    )
+  }
   cleanups.push(remoteInitOnFirstOpen(f.modal, runtime, (result) => showAlerts(result.alerts)))
 
   // Last, once every route above listens: connectors and wallet events of every adapter (spec §3 Connector; §4 wallet events).
@@ -244,7 +263,11 @@ export function startCoordinator(system: FlowSystem, sendBack: Send, deps: Coord
   for (const adapter of config.adapters) {
     cleanups.push(
       adapter.watchConnectors((list) => {
-        for (const connector of list) connectors.set(connector.id, connector)
+        for (const connector of list) {
+          connectors.set(connector.id, connector)
+          const namespaces = connectorNamespaces.get(connector.id) ?? new Set()
+          connectorNamespaces.set(connector.id, namespaces.add(adapter.namespace))
+        }
         sendBack({ type: 'app.connectors', namespace: adapter.namespace, connectors: list })
         seen.add(adapter.namespace)
         if (seen.size === config.adapters.length) reconnectOnce()

@@ -18,6 +18,7 @@ import {
 } from '../errors/sdk'
 import type { StorageIssue } from '../errors/storage'
 import { type OpeningFacts, unsupportedChainApplies, type ViewEntry } from '../machines/modal/views'
+import type { Pairing } from '../machines/pairing/pairing.machine'
 import {
   createWidgetMachine,
   type WidgetEvent,
@@ -106,6 +107,7 @@ export function createWidget(config: WidgetConfig): Widget {
     settings,
     runtime,
     (namespace) => system?.get(`connection.${namespace}`)?.getSnapshot().context.connectorId,
+    startPairing,
   ).provide({
     actors: {
       coordinator: fromCallback<WidgetMachineEvent>(({ system: actorSystem, sendBack }) => {
@@ -179,7 +181,9 @@ export function createWidget(config: WidgetConfig): Widget {
     return new Promise((resolve, reject) => {
       // Sent before listening: a retry cancels the earlier attempt synchronously, and that
       // cancellation belongs to the earlier call's promise, not this one.
-      connection.send({ type: 'user.connect', connectorId, caipNetwork })
+      // spec §4: while a QR code shows, the status stays disconnected.
+      const viaPairing = connectors.get(connectorId)?.type === 'WALLET_CONNECT'
+      connection.send({ type: 'user.connect', connectorId, caipNetwork, viaPairing })
       const done = connection.on('connection.connected', (event: { connection: Connected }) => {
         stop()
         if (wallet) {
@@ -201,6 +205,22 @@ export function createWidget(config: WidgetConfig): Widget {
         failed.unsubscribe()
         cancelled.unsubscribe()
       }
+    })
+  }
+
+  /** spec §9: a new WalletConnect pairing: resolves with its URI once the transport has one. */
+  function startPairing(): Promise<Pairing> {
+    const source = settings.walletConnect
+    if (!source) return Promise.reject(new ConnectorNotFoundError({ connectorId: 'walletConnect' }))
+    return new Promise((resolve, reject) => {
+      const stop = source.watchUri((pairing) => {
+        stop()
+        resolve(pairing)
+      })
+      connect({ connectorId: source.connectorId }).catch((error: unknown) => {
+        stop()
+        reject(error)
+      })
     })
   }
 

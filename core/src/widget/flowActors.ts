@@ -12,6 +12,7 @@ import { disconnectMachine } from '../machines/disconnect/disconnect.machine'
 import { disconnectEach } from '../machines/disconnect/disconnectEach'
 import { fromEffect } from '../machines/effectActors'
 import { networkMachine } from '../machines/network/network.machine'
+import { type Pairing, pairingMachine } from '../machines/pairing/pairing.machine'
 import { signInMachine } from '../machines/signIn/signIn.machine'
 import {
   type WalletPageRequest,
@@ -68,6 +69,8 @@ export function flowActorsFor(
   runtime: Runtime,
   /** The connector a namespace is connected through now (read from its connection flow). */
   connectedConnectorId: (namespace: ChainNamespace) => string | undefined,
+  /** Starts a WalletConnect connection; resolves with its pairing URI. */
+  startPairing: () => Promise<Pairing>,
 ) {
   const signIn = config.signInConfig
   return machine.provide({
@@ -109,6 +112,9 @@ export function flowActorsFor(
             }),
           ),
         },
+      }),
+      pairing: pairingMachine.provide({
+        actors: { createPairing: fromPromise(() => startPairing()) },
       }),
       // spec §7 getWallets: the directory's wallets for the requested networks.
       walletList: walletListMachine.provide({

@@ -1,0 +1,14 @@
+// @airlock/adapters/walletconnect: the public surface of the WalletConnect transport.
+export {
+  createWalletConnect,
+  WALLETCONNECT_CONNECTOR_ID,
+  type WalletConnect,
+} from '../walletconnect/createWalletConnect'
+export { proposalNamespaces } from '../walletconnect/proposalNamespaces'
+export {
+  type Pairing,
+  type SessionEvent,
+  WALLETCONNECT_RELAY_URL,
+  WalletConnectClient,
+  type WalletConnectOptions,
+} from '../walletconnect/walletConnectClient'

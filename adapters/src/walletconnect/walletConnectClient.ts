@@ -1,0 +1,184 @@
+// DESIGN.md adapters/walletconnect: one sign-client for every namespace. It creates pairings
+// (the URI goes to whoever watches it: the widget's pairing flow and QR code), keeps the one
+// session, restores it after a reload, and turns the wallet's session events into per-namespace
+// events. The SDK is loaded on first use, so a page that never pairs never downloads it.
+import type { CaipNetwork, ChainNamespace } from '@airlock/core'
+import type SignClient from '@walletconnect/sign-client'
+import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
+import { pairingTtlMs } from './pairingUri'
+import { proposalNamespaces } from './proposalNamespaces'
+import { sessionNamespaces } from './sessionAccounts'
+
+/** The public relay in production. */
+export const WALLETCONNECT_RELAY_URL = 'wss://relay.walletconnect.org'
+
+export interface WalletConnectOptions {
+  readonly projectId: string
+  /** The networks to propose, across namespaces (CAIP-25). */
+  readonly networks: readonly CaipNetwork[]
+  readonly metadata: SignClientTypes.Metadata
+  readonly relayUrl?: string
+  /** Keeps two clients in one page apart (notes: the SDK shares a global core per prefix). */
+  readonly storagePrefix?: string
+}
+
+export type SessionEvent =
+  | { readonly type: 'session'; readonly session: SessionTypes.Struct }
+  | {
+      readonly type: 'chainChanged'
+      readonly namespace: ChainNamespace
+      readonly caipNetworkId: string
+    }
+  | {
+      readonly type: 'accountsChanged'
+      readonly namespace: ChainNamespace
+      readonly session: SessionTypes.Struct
+    }
+  | { readonly type: 'disconnected' }
+
+export interface Pairing {
+  readonly uri: string
+  readonly ttlMs: number
+}
+
+export class WalletConnectClient {
+  private client?: Promise<SignClient>
+  private current?: SessionTypes.Struct
+  private readonly uriListeners = new Set<(pairing: Pairing) => void>()
+  private readonly eventListeners = new Set<(event: SessionEvent) => void>()
+
+  constructor(readonly options: WalletConnectOptions) {}
+
+  /** The sign-client, created once; its stored session (if any) becomes the current one. */
+  signClient(): Promise<SignClient> {
+    this.client ??= this.start()
+    return this.client
+  }
+
+  private async start(): Promise<SignClient> {
+    const { SignClient } = await import('@walletconnect/sign-client')
+    const client = await SignClient.init({
+      projectId: this.options.projectId,
+      relayUrl: this.options.relayUrl ?? WALLETCONNECT_RELAY_URL,
+      metadata: this.options.metadata,
+      customStoragePrefix: this.options.storagePrefix ?? 'airlock',
+      telemetryEnabled: false,
+      logger: 'error',
+    })
+    // notes/walletconnect-local-relay.md §2: the browser's hidden verify frame costs 5 s per
+    // connect and request when it cannot load; the widget does not use its verdict.
+    client.core.verify.register = async () => ''
+    client.on('session_event', ({ topic, params }) => {
+      if (topic !== this.current?.topic) return
+      const [namespace] = params.chainId.split(':') as [ChainNamespace]
+      if (params.event.name === 'chainChanged') {
+        const data = params.event.data as unknown
+        const reference =
+          typeof data === 'number'
+            ? data
+            : Number.parseInt(String(data), String(data).startsWith('0x') ? 16 : 10)
+        const caipNetworkId = Number.isFinite(reference)
+          ? `${namespace}:${reference}`
+          : params.chainId
+        this.tell({ type: 'chainChanged', namespace, caipNetworkId })
+      } else if (params.event.name === 'accountsChanged') {
+        this.tell({ type: 'accountsChanged', namespace, session: this.current })
+      }
+    })
+    client.on('session_update', ({ topic, params }) => {
+      if (!this.current || topic !== this.current.topic) return
+      this.current = { ...this.current, namespaces: params.namespaces }
+      for (const namespace of sessionNamespaces(this.current)) {
+        this.tell({ type: 'accountsChanged', namespace, session: this.current })
+      }
+    })
+    const ended = ({ topic }: { topic: string }) => {
+      if (topic !== this.current?.topic) return
+      this.current = undefined
+      this.tell({ type: 'disconnected' })
+    }
+    client.on('session_delete', ended)
+    client.on('session_expire', ended)
+    this.current = latestSession(client.session.getAll())
+    return client
+  }
+
+  /** The settled session, after the stored one (if any) was read back. */
+  async session(): Promise<SessionTypes.Struct | undefined> {
+    await this.signClient()
+    return this.current
+  }
+
+  /** A new pairing: the URI goes to the watchers at once; resolves when the wallet approves. */
+  async connect(): Promise<SessionTypes.Struct> {
+    const client = await this.signClient()
+    const { uri, approval } = await client.connect({
+      optionalNamespaces: proposalNamespaces(this.options.networks),
+    })
+    if (uri) {
+      const pairing = { uri, ttlMs: pairingTtlMs(uri, Date.now()) }
+      for (const listener of this.uriListeners) listener(pairing)
+    }
+    const session = await approval()
+    this.current = session
+    this.tell({ type: 'session', session })
+    return session
+  }
+
+  async request<T>(
+    caipNetworkId: string,
+    request: { method: string; params?: unknown },
+  ): Promise<T> {
+    const client = await this.signClient()
+    const session = this.current
+    if (!session) throw Object.assign(new Error('No WalletConnect session'), { code: 4100 })
+    return client.request<T>({
+      topic: session.topic,
+      chainId: caipNetworkId,
+      request: { method: request.method, params: request.params ?? [] },
+    })
+  }
+
+  /** Ends the session for every namespace it spans (spec §4 disconnect fan-out). */
+  async disconnect(): Promise<void> {
+    const client = await this.signClient()
+    const session = this.current
+    if (!session) return
+    this.current = undefined
+    try {
+      await client.disconnect({
+        topic: session.topic,
+        reason: { code: 6000, message: 'User disconnected.' },
+      })
+    } finally {
+      this.tell({ type: 'disconnected' })
+    }
+  }
+
+  watchUri(listener: (pairing: Pairing) => void): () => void {
+    this.uriListeners.add(listener)
+    return () => this.uriListeners.delete(listener)
+  }
+
+  watchEvents(listener: (event: SessionEvent) => void): () => void {
+    this.eventListeners.add(listener)
+    return () => this.eventListeners.delete(listener)
+  }
+
+  /** Stops the SDK's heartbeat and socket (tests, and a widget that is destroyed). */
+  async close(): Promise<void> {
+    if (!this.client) return
+    const client = await this.client
+    client.core.heartbeat.stop()
+    await client.core.relayer.transportClose()
+  }
+
+  private tell(event: SessionEvent) {
+    for (const listener of this.eventListeners) listener(event)
+  }
+}
+
+function latestSession(sessions: readonly SessionTypes.Struct[]): SessionTypes.Struct | undefined {
+  const now = Date.now() / 1000
+  return sessions.filter((session) => session.expiry > now).sort((a, b) => b.expiry - a.expiry)[0]
+}

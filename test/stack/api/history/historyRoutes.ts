@@ -1,0 +1,55 @@
+// spec §7 GET /v1/account/{address}/history?cursor=&onramp=&chainId=: the account's
+// transactions on the local chains (one chain with chainId, none for a chain the stack does not
+// run), or with `onramp=coinbase` only its purchases through the local on-ramp provider.
+import type { Route } from '../../http/jsonServer'
+import type { ApiContext } from '../apiContext'
+import { selectChains, servedChains } from '../chainClients'
+import type { OnrampOrders } from '../onramp/onrampOrders'
+import { parseAddress } from '../requestInput'
+import { accountTransaction, involves } from './accountTransaction'
+import { createChainIndexer } from './chainIndexer'
+import { historyPage, newestFirst } from './historyPage'
+import { createTokenCatalog } from './tokenCatalog'
+
+/** The one on-ramp provider the stack runs (onramp/). */
+const LOCAL_ONRAMP_PROVIDER = 'coinbase'
+
+export function historyRoutes(context: ApiContext, orders: OnrampOrders): Route[] {
+  const chains = servedChains(context.chains)
+  const indexers = new Map(
+    chains.map((chain) => [
+      chain.chainId,
+      createChainIndexer(chain, createTokenCatalog(chain, context.fixtures)),
+    ]),
+  )
+  return [
+    {
+      method: 'GET',
+      path: '/v1/account/:address/history',
+      handle: async ({ params, query }) => {
+        const account = parseAddress(params.address)
+        const onramp = query.get('onramp')
+        const perChain = await Promise.all(
+          selectChains(chains, query.get('chainId')).map(
+            ({ chainId }) => indexers.get(chainId)?.transactions() ?? [],
+          ),
+        )
+        const mine = perChain
+          .flat()
+          .filter((transaction) => involves(transaction, account))
+          .filter(
+            (transaction) =>
+              !onramp ||
+              (onramp === LOCAL_ONRAMP_PROVIDER &&
+                orders.isPurchase(transaction.chainId, transaction.hash)),
+          )
+          .sort(newestFirst)
+        const { items, next } = historyPage(mine, query.get('cursor'))
+        const data = items.map((transaction) =>
+          accountTransaction(transaction, account, context.publicUrl()),
+        )
+        return { json: { data, next } }
+      },
+    },
+  ]
+}

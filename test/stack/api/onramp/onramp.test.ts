@@ -1,0 +1,192 @@
+import { Schema } from 'effect'
+import { parseEther } from 'viem'
+import { describe, expect, it } from 'vitest'
+import {
+  BalanceResponse,
+  HistoryResponse,
+  OnrampOptionsResponse,
+  OnrampQuoteResponse,
+  OnrampUrlResponse,
+} from '../../../../core/src/services/blockchainApi/responses'
+import { fixtureAddresses } from '../../fixtures/deployFixtures'
+import {
+  type Answer,
+  decoded,
+  expectBadRequest,
+  freshAccount,
+  useApiHarness,
+  walletOn,
+} from '../testing/apiHarness'
+import { DEFAULT_PURCHASE_ETH } from './onrampUrl'
+
+/** What the local provider answers when a purchase completes (not a widget call). */
+const Completed = Schema.Struct({
+  hash: Schema.String,
+  chainId: Schema.String,
+  amount: Schema.String,
+})
+
+describe('on-ramp: options, quotes, URL and the local provider (spec §7, §9)', () => {
+  const { stack, api, get, post } = useApiHarness()
+
+  it('offers USD and EUR with the spec §9 card and bank limits, and USDC, ETH and SOL', async () => {
+    const options = decoded(OnrampOptionsResponse, await get('/v1/onramp/options'))
+    const limits = [
+      { id: 'card', min: '10.00', max: '7500.00' },
+      { id: 'bank', min: '10.00', max: '25000.00' },
+    ]
+    expect(options.paymentCurrencies).toEqual([
+      { id: 'USD', payment_method_limits: limits },
+      { id: 'EUR', payment_method_limits: limits },
+    ])
+    expect(options.purchaseCurrencies.map(({ symbol }) => symbol)).toEqual(['USDC', 'ETH', 'SOL'])
+    const usdcNetworks = options.purchaseCurrencies[0]?.networks ?? []
+    expect(usdcNetworks.map(({ chain_id }) => chain_id)).toEqual(['1', '137'])
+    expect(usdcNetworks[0]?.contract_address).toBe(fixtureAddresses.usdc)
+  })
+
+  it('quotes with a 1.5% fee from the price table, in exact decimal strings', async () => {
+    const quote = async (body: object) =>
+      decoded(OnrampQuoteResponse, await post('/v1/onramp/quote', body))
+    const eth = await quote({
+      purchaseCurrency: 'ETH',
+      paymentCurrency: 'USD',
+      amount: '100',
+      network: 'ethereum',
+    })
+    expect(eth).toEqual({
+      paymentTotal: { amount: '100.00', currency: 'USD' },
+      paymentSubtotal: { amount: '98.50', currency: 'USD' },
+      purchaseAmount: { amount: '0.03283333', currency: 'ETH' }, // 98.50 / 3000, 8 decimals
+      coinbaseFee: { amount: '1.50', currency: 'USD' },
+      networkFee: { amount: '0.00', currency: 'USD' },
+      quoteId: expect.any(String),
+    })
+    // EUR at 0.8 per USD: a USDC costs 0.80 EUR; the fee is rounded half up to the cent.
+    const usdc = await quote({ purchaseCurrency: 'USDC', paymentCurrency: 'EUR', amount: 250.3 })
+    expect(usdc.coinbaseFee.amount).toBe('3.75') // 3.7545
+    expect(usdc.paymentSubtotal.amount).toBe('246.55')
+    expect(usdc.purchaseAmount).toEqual({ amount: '308.1875', currency: 'USDC' })
+    expect(usdc.quoteId).not.toBe(eth.quoteId)
+  })
+
+  it.each([
+    [{ purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '9.99' }, 'between'],
+    [{ purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '25000.01' }, 'between'],
+    [{ purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '1e3' }, 'invalid amount'],
+    [{ purchaseCurrency: 'ETH', paymentCurrency: 'GBP', amount: '100' }, 'payment currency'],
+    [{ purchaseCurrency: 'DOGE', paymentCurrency: 'USD', amount: '100' }, 'unknown currency'],
+    [{ purchaseCurrency: 'SOL', paymentCurrency: 'USD', amount: '100' }, 'no price'],
+    [
+      { purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '100', network: 'polygon' },
+      'not sold',
+    ],
+  ])('refuses the quote %o', async (body, message) => {
+    expectBadRequest(await post('/v1/onramp/quote', body), message)
+  })
+
+  async function checkout(body: object): Promise<{ url: URL; page: string }> {
+    const { url } = decoded(OnrampUrlResponse, await post('/v1/generators/onrampurl', body))
+    const response = await fetch(url)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/html')
+    return { url: new URL(url), page: await response.text() }
+  }
+  const complete = async (url: URL): Promise<Answer> =>
+    post('/onramp/provider/complete', { order: url.searchParams.get('order') })
+
+  it('funds the destination when the provider page completes, and lists it as an on-ramp purchase', async () => {
+    const buyer = freshAccount().address
+    const { client, wallet, mined } = walletOn(stack(), 'mainnet')
+    const { url, page } = await checkout({
+      destinationWallets: [{ address: buyer, blockchains: ['ethereum'], assets: ['ETH'] }],
+      defaultNetwork: 'ethereum',
+      partnerUserId: buyer,
+      defaultExperience: 'buy',
+      presetCryptoAmount: 0.2,
+    })
+    expect(url.origin + url.pathname).toBe(`${api().url}/onramp/provider`)
+    expect(page).toContain('0.2 ETH')
+    expect(page).toContain(buyer)
+    expect(page).toContain('Complete purchase')
+    expect(page).toContain("fetch('/onramp/provider/complete'")
+
+    const before = await client.getBalance({ address: buyer })
+    const { hash, ...delivered } = decoded(Completed, await complete(url))
+    expect(delivered).toEqual({ chainId: 'eip155:1', amount: '0.2' })
+    expect((await client.getBalance({ address: buyer })) - before).toBe(parseEther('0.2'))
+    const balances = decoded(
+      BalanceResponse,
+      await get(`/v1/account/${buyer}/balance`, { chainId: 'eip155:1' }),
+    )
+    expect(balances.balances[0]?.quantity.numeric).toBe('0.2')
+
+    await mined(await wallet.sendTransaction({ to: buyer, value: 1n })) // not a purchase
+    const purchases = decoded(
+      HistoryResponse,
+      await get(`/v1/account/${buyer}/history`, { onramp: 'coinbase' }),
+    )
+    expect(purchases.data).toEqual([
+      expect.objectContaining({
+        metadata: expect.objectContaining({ hash, operationType: 'receive' }),
+        transfers: [expect.objectContaining({ direction: 'in', quantity: { numeric: '0.2' } })],
+      }),
+    ])
+    const everything = decoded(HistoryResponse, await get(`/v1/account/${buyer}/history`))
+    expect(everything.data).toHaveLength(2)
+
+    expectBadRequest(await complete(url), 'already completed')
+    expect(await (await fetch(url)).text()).toContain(`Purchase complete: ${hash}`)
+  })
+
+  it('delivers what a preset fiat amount buys, or a small default', async () => {
+    const buyer = freshAccount().address
+    const { client } = walletOn(stack(), 'sepolia')
+    const wallets = [{ address: buyer, blockchains: ['sepolia'], assets: ['USDC'] }]
+    const fiat = await checkout({ destinationWallets: wallets, presetFiatAmount: 100 })
+    expect(fiat.page).toContain('this provider delivers ETH')
+    expect((await complete(fiat.url)).json).toMatchObject({
+      chainId: 'eip155:11155111',
+      amount: '0.03283333',
+    })
+    const plain = await checkout({ destinationWallets: wallets })
+    expect((await complete(plain.url)).json).toMatchObject({ amount: DEFAULT_PURCHASE_ETH })
+    expect(await client.getBalance({ address: buyer })).toBe(
+      parseEther('0.03283333') + parseEther(DEFAULT_PURCHASE_ETH),
+    )
+  })
+
+  it('has no on-ramp purchases for an address that made none', async () => {
+    const history = await get(`/v1/account/${freshAccount().address}/history`, {
+      onramp: 'coinbase',
+    })
+    expect(decoded(HistoryResponse, history)).toEqual({ data: [], next: null })
+  })
+
+  it('refuses URLs it cannot fund, and pages or orders it does not know', async () => {
+    const buyer = freshAccount().address
+    const url = (body: object) => post('/v1/generators/onrampurl', body)
+    expectBadRequest(await url({ destinationWallets: [] }), 'destinationWallets')
+    expectBadRequest(
+      await url({ destinationWallets: [{ address: buyer }], defaultNetwork: 'base' }),
+      'base',
+    )
+    expectBadRequest(
+      await url({ destinationWallets: [{ address: 'bc1qnotevm' }] }),
+      'invalid address',
+    )
+    expectBadRequest(
+      await url({ destinationWallets: [{ address: buyer }], defaultExperience: 'sell' }),
+      'invalid body',
+    )
+    for (const presetCryptoAmount of [0, '1e3', -1]) {
+      const wallets = [{ address: buyer, assets: ['ETH'] }]
+      expectBadRequest(
+        await url({ destinationWallets: wallets, presetCryptoAmount }),
+        'presetCryptoAmount',
+      )
+    }
+    expect((await fetch(`${api().url}/onramp/provider?order=nope`)).status).toBe(404)
+    expect((await post('/onramp/provider/complete', { order: 'nope' })).status).toBe(404)
+  })
+})
