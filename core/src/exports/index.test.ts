@@ -244,6 +244,8 @@ it('exports exactly the public surface', () => {
       "formatCaipAddress",
       "formatCaipNetworkId",
       "formatDisplayBalance",
+      "formatNativeUrl",
+      "formatUniversalUrl",
       "frameTimeoutEvents",
       "freshValue",
       "fromEffect",
@@ -360,6 +362,7 @@ it('exports exactly the public surface', () => {
       "viewNames",
       "visibleSocials",
       "walletListMachine",
+      "walletPairingLinks",
       "widgetSystemIds",
     ]
   `)

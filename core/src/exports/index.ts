@@ -289,6 +289,12 @@ export {
   type WalletMethodClass,
 } from '../domain/walletMethods'
 export {
+  formatNativeUrl,
+  formatUniversalUrl,
+  type WalletPairingLinks,
+  walletPairingLinks,
+} from '../domain/wallets/deepLinks'
+export {
   orderSocials,
   type SocialContext,
   socialOrder,
@@ -621,4 +627,8 @@ export {
   resolveFeatures,
 } from '../widget/features'
 export type { ServiceEndpoints, WidgetServices } from '../widget/services'
-export type { WidgetConnectionState, WidgetState } from '../widget/widgetState'
+export type {
+  WidgetConnectionState,
+  WidgetPairingState,
+  WidgetState,
+} from '../widget/widgetState'

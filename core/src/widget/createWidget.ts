@@ -290,6 +290,7 @@ export function createWidget(config: WidgetConfig): Widget {
       f.modal,
       f.network,
       f.autoReconnect,
+      f.pairing,
       ...f.connections.values(),
     ].map((ref) => ref.subscribe(notify))
     return () => {

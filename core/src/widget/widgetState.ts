@@ -24,12 +24,28 @@ export interface WidgetState {
   readonly address?: string
   readonly caipAddress?: CaipAddress
   readonly connections: readonly WidgetConnectionState[]
+  /** spec §3 wcUri: the WalletConnect pairing for the QR code and deep links. */
+  readonly pairing: WidgetPairingState
+}
+
+export interface WidgetPairingState {
+  readonly status: 'idle' | 'loading' | 'ready' | 'expired' | 'failed'
+  readonly uri?: string
+}
+
+function pairingState(actor: AnyActorRef): WidgetPairingState {
+  const snapshot = actor.getSnapshot()
+  const status = (['loading', 'ready', 'expired', 'failed'] as const).find((tag) =>
+    snapshot.hasTag(tag),
+  )
+  return { status: status ?? 'idle', uri: snapshot.context.uri }
 }
 
 interface Flows {
   readonly modal: AnyActorRef
   readonly network: AnyActorRef
   readonly autoReconnect: AnyActorRef
+  readonly pairing: AnyActorRef
   readonly connections: ReadonlyMap<ChainNamespace, AnyActorRef>
 }
 
@@ -69,5 +85,6 @@ export function readWidgetState(flows: Flows): WidgetState {
     address: active?.address,
     caipAddress: active?.caipAddress,
     connections,
+    pairing: pairingState(flows.pairing),
   }
 }
