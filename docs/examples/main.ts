@@ -3,6 +3,7 @@
 // `?wallet=none` leaves the wallet out. The wallet remembers that it trusts this site for the
 // tab's life (and its chain), so a reload reconnects without a prompt as a real wallet would.
 import { createEvmAdapter } from '@airlock/adapters/evm'
+import { createWalletConnect } from '@airlock/adapters/walletconnect'
 import {
   type CaipNetwork,
   type Connector,
@@ -20,6 +21,7 @@ interface LocalStack {
     readonly api: string
     readonly directory: string
     readonly analytics: string
+    readonly relay: string
   }
 }
 
@@ -74,14 +76,28 @@ async function main() {
   const stack = (await (await fetch('/stack.json')).json()) as LocalStack
   if (new URLSearchParams(location.search).get('wallet') !== 'none') installTestWallet(stack)
 
+  // One WalletConnect session for every namespace; the local relay instead of the public one.
+  const walletConnect = createWalletConnect({
+    projectId: 'local',
+    relayUrl: stack.services.relay,
+    networks,
+    metadata: {
+      name: 'Airlock example',
+      description: 'The local example of Airlock',
+      url: location.origin,
+      icons: [],
+    },
+  })
   const adapter = createEvmAdapter({
     networks,
     rpcUrls: { 1: [stack.rpcUrls.mainnet], 11155111: [stack.rpcUrls.sepolia] },
+    externalConnectors: [walletConnect.connector('eip155')],
   })
   const widget = createWidget({
     projectId: 'local',
     adapters: [adapter],
     networks,
+    walletConnect,
     services: {
       blockchainApiUrl: stack.services.api,
       walletDirectoryUrl: stack.services.directory,
@@ -116,6 +132,16 @@ async function main() {
     connectors = list
     render(widget.getState())
   })
+
+  // spec §3 wcUri: what a QR code would hold, and the test wallet's web link (spec §3 links).
+  function renderPairing(state: WidgetState) {
+    const section = element('pairing')
+    const uri = state.status === 'connected' ? undefined : state.pairing.uri
+    section.hidden = uri === undefined
+    if (!uri) return
+    element('pairing-uri').textContent = uri
+    element<HTMLAnchorElement>('pairing-link').href = `/wallet/?uri=${encodeURIComponent(uri)}`
+  }
 
   function render(state: WidgetState) {
     const wallets = element('wallets')
@@ -164,6 +190,7 @@ async function main() {
       shownBalances = balanceKey
       showBalances(state)
     }
+    renderPairing(state)
     element<HTMLButtonElement>('sign').disabled = state.status !== 'connected'
     element<HTMLButtonElement>('disconnect').disabled = state.status !== 'connected'
   }

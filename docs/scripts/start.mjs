@@ -62,6 +62,8 @@ const vite = await createServer({
   clearScreen: false,
   plugins: [localRoutes],
   server: { middlewareMode: true, hmr: { server: http }, fs: { allow: [root] } },
+  // The WalletConnect SDK reads `global`, which browsers call globalThis.
+  define: { global: 'globalThis' },
 })
 http.on('request', vite.middlewares)
 
@@ -91,6 +93,7 @@ try {
       api: stack.services.api.url,
       directory: stack.services.directory.url,
       analytics: stack.services.analytics.url,
+      relay: stack.services.relay.url,
     },
   }
   await new Promise((resolve, reject) => {
@@ -107,6 +110,7 @@ try {
     ['Blockchain API (spec §7)', stack.services.api.url],
     ['wallet directory', stack.services.directory.url],
     ['analytics sink (GET /events lists what arrived)', stack.services.analytics.url],
+    ['WalletConnect relay', stack.services.relay.url],
   ]
   console.log('Airlock is serving:')
   for (const [what, url] of rows) console.log(`  ${what.padEnd(48)} ${url}`)

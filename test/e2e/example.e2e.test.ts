@@ -6,7 +6,8 @@ import { join } from 'node:path'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningExamples, startExamples } from '../src/startExamples'
-import type { TestWallet } from '../wallets/injected/testWallet'
+import { DEV_PRIVATE_KEY, type TestWallet } from '../wallets/injected/testWallet'
+import { createWalletConnectTestWallet } from '../wallets/walletconnect/walletConnectTestWallet'
 
 export const chromiumLaunchOptions = {
   executablePath: '/usr/bin/chromium',
@@ -95,5 +96,60 @@ describe('the local example in Chromium', () => {
       .toBe(1)
     expect(await field(page, 'status').textContent()).toBe('disconnected')
     expect(errors).toEqual([])
+  }, 60_000)
+
+  it('WalletConnect: pair from the page with a WalletKit wallet, sign, survive a reload, disconnect', async () => {
+    const relayUrl = running.output.match(/ws:\/\/127\.0\.0\.1:\d+/)?.[0] ?? ''
+    const [, , chain1 = '', sepolia = ''] = running.urls
+    const wallet = await createWalletConnectTestWallet({
+      relayUrl,
+      evm: {
+        privateKey: DEV_PRIVATE_KEY,
+        chains: [
+          { id: 1, rpcUrl: chain1 },
+          { id: 11155111, rpcUrl: sepolia },
+        ],
+      },
+    })
+    const context = await browser.newContext()
+    try {
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      await page.goto(`${running.urls[0]}?wallet=none`)
+      await page.getByRole('button', { name: 'WalletConnect' }).click()
+      await page.locator('#pairing:not([hidden])').waitFor({ timeout: 10_000 })
+      const uri = (await page.locator('#pairing-uri').textContent()) ?? ''
+      expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+      await wallet.pair(uri)
+      await expect
+        .poll(() => field(page, 'status').textContent(), { timeout: 10_000 })
+        .toBe('connected')
+      expect(await field(page, 'address').textContent()).toBe(wallet.evmAddress)
+
+      await page.getByRole('button', { name: 'Sign a message' }).click()
+      await expect
+        .poll(() => page.locator('#message').textContent(), { timeout: 10_000 })
+        .toMatch(/^Signed: 0x[0-9a-f]+/)
+      expect(wallet.controls.requests().map((request) => request.method)).toContain('personal_sign')
+
+      // spec §4: a reloaded page restores the session (the SDK keeps it in IndexedDB).
+      await page.reload()
+      await expect
+        .poll(() => field(page, 'status').textContent(), { timeout: 10_000 })
+        .toBe('connected')
+      expect(wallet.controls.proposals()).toHaveLength(1)
+
+      const deleted = wallet.next('session_delete', 10_000)
+      await page.getByRole('button', { name: 'Disconnect' }).click()
+      await deleted
+      await expect
+        .poll(() => field(page, 'status').textContent(), { timeout: 10_000 })
+        .toBe('disconnected')
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+      await wallet.close()
+    }
   }, 60_000)
 })

@@ -1,7 +1,8 @@
 // The local stack of DESIGN.md: chain 1 (:8545) and Sepolia 11155111 (:8546) with the test
 // fixtures deployed, 424242 (:8547), an id the widget does not support, and the services the
 // widget calls (spec §7): the Blockchain API (:8560), the wallet directory (:8561) and the
-// analytics sink (:8562), each backed by the local chains where it reads chain state.
+// analytics sink (:8562), each backed by the local chains where it reads chain state, and the
+// WalletConnect relay (:8555).
 import { mainnet, sepolia } from 'viem/chains'
 import { type AnalyticsServer, startAnalyticsServer } from './analytics/analyticsServer'
 import { type Anvil, startAnvil } from './anvil'
@@ -11,6 +12,7 @@ import { startDirectoryServer } from './directory/directoryServer'
 import { deployFixtures, type FixtureAddresses } from './fixtures/deployFixtures'
 import type { JsonServer } from './http/jsonServer'
 import { configuredPort, freePort } from './ports'
+import { DEFAULT_RELAY_PORT, type Relay, startRelay } from './walletconnect/relay'
 
 export const UNSUPPORTED_CHAIN_ID = 424242
 
@@ -29,6 +31,8 @@ export interface StackServices {
   readonly api: ApiServer
   readonly directory: JsonServer
   readonly analytics: AnalyticsServer
+  /** The WalletConnect relay (ws://127.0.0.1:8555 by default). */
+  readonly relay: Relay
 }
 
 export interface StackOptions {
@@ -66,7 +70,7 @@ export async function startStack({ ports = 'free' }: StackOptions = {}): Promise
       started.push(running)
       return running
     }
-    const [api, directory, analytics] = await Promise.all([
+    const [api, directory, analytics, relay] = await Promise.all([
       serve(
         startApiServer({
           port: await portFor(ports, 'AIRLOCK_API_PORT', 8560),
@@ -81,11 +85,16 @@ export async function startStack({ ports = 'free' }: StackOptions = {}): Promise
       ),
       serve(startDirectoryServer({ port: await portFor(ports, 'AIRLOCK_DIRECTORY_PORT', 8561) })),
       serve(startAnalyticsServer({ port: await portFor(ports, 'AIRLOCK_ANALYTICS_PORT', 8562) })),
+      serve(
+        startRelay({ port: await portFor(ports, 'AIRLOCK_RELAY_PORT', DEFAULT_RELAY_PORT) }).then(
+          (started) => Object.assign(started, { stop: () => started.close() }),
+        ),
+      ),
     ])
     return {
       chains,
       fixtures,
-      services: { api, directory, analytics },
+      services: { api, directory, analytics, relay },
       snapshot: () => snapshotChains(Object.values(chains).map((anvil) => anvil.rpcUrl)),
       stop,
     }

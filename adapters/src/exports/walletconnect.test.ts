@@ -9,6 +9,7 @@ it('exports exactly the walletconnect surface', () => {
       "WalletConnectClient",
       "createWalletConnect",
       "proposalNamespaces",
+      "walletConnectAdapter",
     ]
   `)
 })

@@ -5,6 +5,7 @@ export {
   type WalletConnect,
 } from '../walletconnect/createWalletConnect'
 export { proposalNamespaces } from '../walletconnect/proposalNamespaces'
+export { walletConnectAdapter } from '../walletconnect/walletConnectAdapter'
 export {
   type Pairing,
   type SessionEvent,

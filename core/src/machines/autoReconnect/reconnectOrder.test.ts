@@ -22,17 +22,18 @@ describe('spec §4: auto-reconnect order', () => {
     expect(order.map((c) => c.id)).toEqual(['c', 'd', 'a', 'b'])
   })
 
-  it('skips connectors without a provider', () => {
+  it('a connector whose provider is made on first use is tried only if it was connected', () => {
     const order = reconnectOrder({
       connectors: [
-        { ...connector('a'), provider: undefined },
-        connector('b', null),
+        { ...connector('walletConnect'), type: 'WALLET_CONNECT', provider: undefined },
+        { ...connector('sdk-wallet'), type: 'EXTERNAL', provider: undefined },
+        { ...connector('never-used'), type: 'EXTERNAL', provider: null },
         connector('c'),
       ],
-      recentConnectorId: 'a',
-      connectedConnectorIds: [],
+      recentConnectorId: 'walletConnect',
+      connectedConnectorIds: ['sdk-wallet'],
     })
-    expect(order.map((c) => c.id)).toEqual(['c'])
+    expect(order.map((c) => c.id)).toEqual(['walletConnect', 'sdk-wallet', 'c'])
   })
 
   it('skips a duplicate provider, keeping the one that comes first in the order', () => {
@@ -44,7 +45,7 @@ describe('spec §4: auto-reconnect order', () => {
     expect(order.map((c) => c.id)).toEqual(['io.metamask'])
   })
 
-  it('never repeats a provider and never invents a connector', () => {
+  it('never repeats a provider, never invents a connector, never makes an unused one', () => {
     fc.assert(
       fc.property(
         fc.array(
@@ -59,8 +60,12 @@ describe('spec §4: auto-reconnect order', () => {
             recentConnectorId: recent ?? undefined,
             connectedConnectorIds: ['b'],
           })
-          expect(new Set(order.map((c) => c.provider)).size).toBe(order.length)
+          const made = order.filter((c) => c.provider !== undefined)
+          expect(new Set(made.map((c) => c.provider)).size).toBe(made.length)
           for (const c of order) expect(connectors).toContain(c)
+          for (const c of order.filter((c) => c.provider === undefined)) {
+            expect([recent, 'b']).toContain(c.id)
+          }
         },
       ),
     )

@@ -10,9 +10,10 @@ export interface ReconnectOrderInput {
 
 /**
  * spec §4 auto-reconnect order: the most recent connector, then the already-connected ones,
- * then the others; connectors without a provider are skipped, and so is a connector whose
- * provider another one earlier in the order already has (one wallet announced twice, by
- * EIP-6963 and as window.ethereum). Unauthorized connectors are skipped later, when their
+ * then the others. A connector whose provider is made on first use (EXTERNAL, WALLET_CONNECT)
+ * is tried only when it was connected before, so a page never loads a wallet SDK it did not
+ * use; a connector whose provider another one earlier in the order already has is skipped (one
+ * wallet announced twice, by EIP-6963 and as window.ethereum). Unauthorized connectors are skipped later, when their
  * silent reconnect answers that the site is not authorized.
  */
 export function reconnectOrder(input: ReconnectOrderInput): readonly Connector[] {
@@ -27,8 +28,11 @@ export function reconnectOrder(input: ReconnectOrderInput): readonly Connector[]
 
   const providers = new Set<unknown>()
   const ordered: Connector[] = []
-  for (const { connector } of ranked) {
-    if (connector.provider === undefined || connector.provider === null) continue
+  for (const { connector, rank } of ranked) {
+    if (connector.provider === undefined || connector.provider === null) {
+      if (rank < 2) ordered.push(connector)
+      continue
+    }
     if (providers.has(connector.provider)) continue
     providers.add(connector.provider)
     ordered.push(connector)

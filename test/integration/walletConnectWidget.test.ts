@@ -1,0 +1,232 @@
+// Issue 6: the widget pairs a WalletConnect wallet end to end with the real SDKs on both sides
+// (sign-client in the widget, WalletKit in the test wallet) over the local relay: the pairing
+// URI in the widget's state, approval, personal_sign, chainChanged, disconnect from either
+// side, rejection, and the 4-minute expiry with refresh. spec §3, §4, §9.
+import { createEvmAdapter } from '@airlock/adapters/evm'
+import {
+  createWalletConnect,
+  type WalletConnect,
+  walletConnectAdapter,
+} from '@airlock/adapters/walletconnect'
+import {
+  createWidget,
+  ethereumNetwork,
+  PAIRING_EXPIRED_THRESHOLD_MS,
+  PAIRING_EXPIRY_MS,
+  sepoliaNetwork,
+  solanaMainnet,
+  type Widget,
+  type WidgetState,
+} from '@airlock/core'
+import { memoryBackend } from '@airlock/core/testing'
+import { Effect } from 'effect'
+import { verifyMessage } from 'viem'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type AnyActorRef, SimulatedClock } from 'xstate'
+import { type Stack, startStack } from '../stack/stack'
+import { DEV_PRIVATE_KEY } from '../wallets/injected/testWallet'
+import {
+  createWalletConnectTestWallet,
+  type WalletConnectTestWallet,
+} from '../wallets/walletconnect/walletConnectTestWallet'
+
+let stack: Stack
+let revert: () => Promise<void>
+const closers: (() => Promise<unknown>)[] = []
+let prefix = 0
+
+beforeAll(async () => {
+  stack = await startStack()
+}, 30_000)
+afterAll(() => stack.stop())
+beforeEach(async () => {
+  revert = await stack.snapshot()
+  stack.services.relay.resetStats()
+})
+afterEach(async () => {
+  for (const close of closers.splice(0).reverse()) await close()
+  await revert()
+})
+
+async function setup({ solana = false } = {}) {
+  const networks = [ethereumNetwork, sepoliaNetwork, solanaMainnet]
+  const walletConnect: WalletConnect = createWalletConnect({
+    projectId: 'local',
+    relayUrl: stack.services.relay.url,
+    networks,
+    metadata: {
+      name: 'Airlock test dapp',
+      description: 'test',
+      url: 'http://127.0.0.1',
+      icons: [],
+    },
+    storagePrefix: `dapp-${++prefix}`,
+  })
+  const adapter = createEvmAdapter({
+    networks: [ethereumNetwork, sepoliaNetwork],
+    rpcUrls: { 1: [stack.chains.mainnet.rpcUrl], 11155111: [stack.chains.sepolia.rpcUrl] },
+    discovery: { target: new EventTarget(), legacyProvider: () => undefined },
+    externalConnectors: [walletConnect.connector('eip155')],
+  })
+  const clock = new SimulatedClock()
+  const adapters = solana
+    ? [adapter, walletConnectAdapter(walletConnect, 'solana', [solanaMainnet])]
+    : [adapter]
+  const widget: Widget = createWidget({
+    projectId: 'local',
+    adapters,
+    networks: solana ? networks : [ethereumNetwork, sepoliaNetwork],
+    walletConnect,
+    storage: memoryBackend(),
+    clock,
+  })
+  const wallet: WalletConnectTestWallet = await createWalletConnectTestWallet({
+    relayUrl: stack.services.relay.url,
+    evm: {
+      privateKey: DEV_PRIVATE_KEY,
+      chains: [
+        { id: 1, rpcUrl: stack.chains.mainnet.rpcUrl },
+        { id: 11155111, rpcUrl: stack.chains.sepolia.rpcUrl },
+      ],
+    },
+    solana: {},
+  })
+  closers.push(
+    () => widget.destroy(),
+    () => walletConnect.close(),
+    () => wallet.close(),
+  )
+  const until = (predicate: (state: WidgetState) => boolean) =>
+    new Promise<WidgetState>((resolve) => {
+      if (predicate(widget.getState())) return resolve(widget.getState())
+      const stop = widget.subscribe((state) => {
+        if (!predicate(state)) return
+        stop()
+        resolve(state)
+      })
+    })
+  return { widget, wallet, walletConnect, adapter, clock, until }
+}
+
+async function pairAndApprove(context: Awaited<ReturnType<typeof setup>>) {
+  const connected = context.widget.connect({ connectorId: 'walletConnect' })
+  const state = await context.until((s) => s.pairing.uri !== undefined)
+  // spec §4: while the QR code shows, the status stays disconnected.
+  expect(state.status).toBe('disconnected')
+  await context.wallet.pair(state.pairing.uri ?? '')
+  return connected
+}
+
+describe('WalletConnect through the widget, over the local relay', () => {
+  it('pairs and approves eip155 and solana accounts; the real protocol ran once', async () => {
+    const context = await setup()
+    const connection = await pairAndApprove(context)
+    expect(connection).toMatchObject({
+      connectorId: 'walletConnect',
+      connectorType: 'WALLET_CONNECT',
+      address: context.wallet.evmAddress,
+    })
+    expect(context.widget.getState()).toMatchObject({
+      status: 'connected',
+      caipAddress: `eip155:1:${context.wallet.evmAddress}`,
+    })
+    const session = await context.walletConnect.client.session()
+    expect(Object.keys(session?.namespaces ?? {}).sort()).toEqual(['eip155', 'solana'])
+    expect(session?.namespaces.solana?.accounts[0]).toContain(context.wallet.solanaAddress ?? '-')
+    expect(stack.services.relay.stats.methods.wc_proposeSession).toBe(1)
+    expect(stack.services.relay.stats.methods.wc_approveSession).toBe(1)
+  })
+
+  it('personal_sign goes to the wallet and comes back verifiable', async () => {
+    const context = await setup()
+    await pairAndApprove(context)
+    const signature = await Effect.runPromise(
+      context.adapter.signMessage({
+        connectorId: 'walletConnect',
+        address: context.wallet.evmAddress,
+        message: 'Hello over WalletConnect',
+      }),
+    )
+    expect(
+      await verifyMessage({
+        address: context.wallet.evmAddress,
+        message: 'Hello over WalletConnect',
+        signature: signature as `0x${string}`,
+      }),
+    ).toBe(true)
+    expect(context.wallet.controls.requests().map((request) => request.method)).toContain(
+      'personal_sign',
+    )
+  })
+
+  it('the wallet moving to Sepolia is seen by the widget (chainChanged)', async () => {
+    const context = await setup()
+    await pairAndApprove(context)
+    await context.wallet.controls.switchChain(11155111)
+    const state = await context.until((s) => s.caipNetwork?.id === 11155111)
+    expect(state.caipAddress).toBe(`eip155:11155111:${context.wallet.evmAddress}`)
+  })
+
+  it('a wallet-side disconnect disconnects the widget', async () => {
+    const context = await setup()
+    await pairAndApprove(context)
+    await context.wallet.controls.disconnect()
+    const state = await context.until((s) => s.status === 'disconnected')
+    expect(state.address).toBeUndefined()
+  })
+
+  it('a widget-side disconnect ends the session at the wallet (session_delete)', async () => {
+    const context = await setup()
+    await pairAndApprove(context)
+    const deleted = context.wallet.next('session_delete')
+    await context.widget.disconnect()
+    expect((await deleted).topic).toMatch(/^[0-9a-f]{64}$/)
+    expect(context.wallet.controls.sessions()).toEqual([])
+    expect(await context.walletConnect.client.session()).toBeUndefined()
+  })
+
+  it('a rejected proposal ends the attempt with an error and the widget disconnected', async () => {
+    const context = await setup()
+    context.wallet.controls.rejectNextProposal()
+    await expect(pairAndApprove(context)).rejects.toBeDefined()
+    expect(context.widget.getState().status).toBe('disconnected')
+    expect(context.wallet.controls.proposals()[0]?.outcome).toBe('rejected')
+  })
+
+  it('spec §9: the URI expires with under 10 s left; a refresh makes a new one that pairs', async () => {
+    const context = await setup()
+    const pairing = context.widget.actor.system.get('pairing') as AnyActorRef
+    pairing.send({ type: 'user.start' })
+    const first = await context.until((s) => s.pairing.status === 'ready')
+    context.clock.increment(PAIRING_EXPIRY_MS - PAIRING_EXPIRED_THRESHOLD_MS)
+    expect(context.widget.getState().pairing).toEqual({ status: 'expired', uri: undefined })
+    pairing.send({ type: 'user.refresh' })
+    const second = await context.until((s) => s.pairing.status === 'ready')
+    expect(second.pairing.uri).not.toBe(first.pairing.uri)
+    await context.wallet.pair(second.pairing.uri ?? '')
+    await context.until((s) => s.status === 'connected')
+    expect(stack.services.relay.stats.methods.wc_approveSession).toBe(1)
+  })
+
+  it('spec §4: one session connects eip155 and solana; disconnecting one ends both', async () => {
+    const context = await setup({ solana: true })
+    await pairAndApprove(context)
+    const both = await context.until(
+      (s) => s.connections.filter((c) => c.status === 'connected').length === 2,
+    )
+    expect(both.connections.map((c) => c.caipAddress).sort()).toEqual(
+      [
+        `eip155:1:${context.wallet.evmAddress}`,
+        `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${context.wallet.solanaAddress}`,
+      ].sort(),
+    )
+    const deleted = context.wallet.next('session_delete')
+    await context.widget.disconnect({ namespace: 'solana' })
+    await deleted
+    const after = await context.until((s) =>
+      s.connections.every((c) => c.status === 'disconnected'),
+    )
+    expect(after.status).toBe('disconnected')
+    expect(stack.services.relay.stats.methods.wc_approveSession).toBe(1)
+  })
+})
