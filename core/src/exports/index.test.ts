@@ -361,6 +361,7 @@ it('exports exactly the public surface', () => {
       "validateSendForm",
       "viewNames",
       "visibleSocials",
+      "walletBrowseUrl",
       "walletListMachine",
       "walletPairingLinks",
       "widgetSystemIds",

@@ -302,6 +302,7 @@ export {
   type TelegramPlatform,
   visibleSocials,
 } from '../domain/wallets/socialFilter'
+export { walletBrowseUrl } from '../domain/wallets/walletBrowser'
 export {
   type BrowserWalletContext,
   filterExcludedWallets,
