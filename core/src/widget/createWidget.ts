@@ -57,8 +57,13 @@ export interface Widget {
   readonly switchNetwork: (network: CaipNetwork | CaipNetworkId) => void
   /** spec §4: one namespace (and those sharing its session), or every connection. */
   readonly disconnect: (parameters?: { readonly namespace?: ChainNamespace }) => Promise<void>
-  /** The active account's balances (spec §7); empty, with a toast, when unavailable. */
-  readonly getBalances: () => Promise<readonly TokenBalance[]>
+  /** The active account's balances (spec §7); empty, with a toast, when unavailable (or,
+   * with `throwOnError`, a TokenBalanceUnavailableError after the toast). */
+  readonly getBalances: (options?: {
+    readonly throwOnError?: boolean
+    /** Ask the API again even within the 30 s cache. */
+    readonly forceUpdate?: boolean
+  }) => Promise<readonly TokenBalance[]>
   readonly getState: () => WidgetState
   readonly subscribe: (listener: (state: WidgetState) => void) => () => void
   /** The host's event stream: '*' or one type (DISCONNECT_SUCCESS, SWITCH_NETWORK, …). */
@@ -266,19 +271,28 @@ export function createWidget(config: WidgetConfig): Widget {
 
   /** spec §7 balance of the active account on the active network; spec §8: a failure shows the
    * 'Token Balance Unavailable' toast (and retries wait 30 s) and answers an empty list. */
-  async function getBalances(): Promise<readonly TokenBalance[]> {
+  async function getBalances({
+    throwOnError = false,
+    forceUpdate = false,
+  } = {}): Promise<readonly TokenBalance[]> {
     const f = flowsOf()
     const { address, caipNetwork } = readWidgetState(f)
     if (!address || !caipNetwork) return []
     const exit = await runtime.runPromiseExit(
       Effect.gen(function* () {
         const api = yield* BlockchainApi
-        return yield* api.getBalance({ address, caipNetworkId: caipNetwork.caipNetworkId })
+        return yield* api.getBalance({
+          address,
+          caipNetworkId: caipNetwork.caipNetworkId,
+          // spec §7 forceUpdate: skip the 30 s cache.
+          forceUpdate: forceUpdate ? address : undefined,
+        })
       }),
     )
     if (Exit.isSuccess(exit)) return exit.value
     const error = new TokenBalanceUnavailableError()
     f.toasts.send({ type: 'app.toast', toast: { variant: 'error', message: error.message } })
+    if (throwOnError) throw error
     return []
   }
 

@@ -2,5 +2,24 @@ import { expect, it } from 'vitest'
 import * as entry from './index'
 
 it('exports exactly the public surface', () => {
-  expect(Object.keys(entry)).toMatchInlineSnapshot(`[]`)
+  expect(Object.keys(entry)).toMatchInlineSnapshot(`
+    [
+      "useAccount",
+      "useBalance",
+      "useConnect",
+      "useConnectors",
+      "useDisconnect",
+      "useModal",
+      "useNetwork",
+      "useSignIn",
+      "useToasts",
+      "useWalletConnectUri",
+      "useWalletInfo",
+      "useWalletList",
+      "useWidgetEvents",
+      "useWidget",
+      "WidgetProviderMissingError",
+      "WidgetProvider",
+    ]
+  `)
 })

@@ -1,3 +1,34 @@
-// Public entry point of @airlock/react-hooks: WidgetProvider and the hooks, added by the React hooks issue.
-// Nothing is exported yet; index.test.ts pins the surface so an export cannot appear unnoticed.
-export {}
+// @airlock/react-hooks: WidgetProvider and the hooks (DESIGN.md react-hooks). Each hook reads one
+// flow through a narrow selector exported from core and returns plain data and stable callbacks.
+export {
+  type UseAccountParameters,
+  type UseAccountReturnType,
+  useAccount,
+} from '../hooks/useAccount'
+export { type UseBalanceReturnType, useBalance } from '../hooks/useBalance'
+export {
+  type UseConnectParameters,
+  type UseConnectReturnType,
+  useConnect,
+} from '../hooks/useConnect'
+export { type UseConnectorsParameters, useConnectors } from '../hooks/useConnectors'
+export {
+  type UseDisconnectParameters,
+  type UseDisconnectReturnType,
+  useDisconnect,
+} from '../hooks/useDisconnect'
+export { type UseModalReturnType, useModal } from '../hooks/useModal'
+export { type UseNetworkReturnType, useNetwork } from '../hooks/useNetwork'
+export { type UseSignInReturnType, useSignIn } from '../hooks/useSignIn'
+export { type UseToastsReturnType, useToasts } from '../hooks/useToasts'
+export {
+  type UseWalletConnectUriReturnType,
+  useWalletConnectUri,
+} from '../hooks/useWalletConnectUri'
+export { type UseWalletInfoReturnType, useWalletInfo } from '../hooks/useWalletInfo'
+export { type UseWalletListReturnType, useWalletList } from '../hooks/useWalletList'
+export { type UseWidgetEventsParameters, useWidgetEvents } from '../hooks/useWidgetEvents'
+export type { QueryState, QueryStatus } from '../internal/queryStore'
+export type { MutationState, MutationStatus } from '../internal/useMutation'
+export { useWidget, WidgetProviderMissingError } from '../internal/widgetContext'
+export { WidgetProvider, type WidgetProviderProps } from '../WidgetProvider'

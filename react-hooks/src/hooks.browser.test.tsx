@@ -1,0 +1,215 @@
+// The hooks in a real page (Chromium) over the real widget: the EVM adapter, the injected test
+// wallet, the local chains and the local Blockchain API. Hydration matches the server HTML,
+// render counts stay narrow, and action hooks report their mutation states.
+import { createEvmAdapter } from '@airlock/adapters/evm'
+import {
+  createWidget,
+  ethereumNetwork,
+  MODAL_OPEN_DELAY_MS,
+  UserRejectedError,
+  type Widget,
+  type WidgetEvent,
+} from '@airlock/core'
+import { act, type ReactNode, StrictMode } from 'react'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
+import { SimulatedClock } from 'xstate'
+import '../../test/browser/browserStack'
+import { snapshotChains } from '../../test/stack/chainRpc'
+import { announceTestWallet, createTestWallet } from '../../test/wallets/injected/testWallet'
+import { useAccount } from './hooks/useAccount'
+import { useBalance } from './hooks/useBalance'
+import { useConnect } from './hooks/useConnect'
+import { useDisconnect } from './hooks/useDisconnect'
+import { useModal } from './hooks/useModal'
+import { useNetwork } from './hooks/useNetwork'
+import { useWidgetEvents } from './hooks/useWidgetEvents'
+import { WidgetProvider } from './WidgetProvider'
+
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
+const { rpcUrls, services } = inject('stack')
+const rdns = 'dev.airlock.testwallet'
+const cleanups: (() => unknown)[] = []
+let revert: () => Promise<void>
+
+beforeEach(async () => {
+  localStorage.clear()
+  revert = await snapshotChains(Object.values(rpcUrls))
+})
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+  await revert()
+})
+
+function setup() {
+  const wallet = createTestWallet({ chains: [{ id: 1, rpcUrl: rpcUrls.mainnet }], info: { rdns } })
+  cleanups.push(announceTestWallet(wallet, window))
+  const clock = new SimulatedClock()
+  const widget: Widget = createWidget({
+    projectId: 'local',
+    adapters: [
+      createEvmAdapter({
+        networks: [ethereumNetwork],
+        rpcUrls: { 1: [rpcUrls.mainnet] },
+        discovery: { legacyProvider: () => undefined },
+      }),
+    ],
+    clock,
+    services: {
+      blockchainApiUrl: services.api,
+      walletDirectoryUrl: services.directory,
+      analyticsUrl: services.analytics,
+    },
+  })
+  cleanups.push(() => widget.destroy())
+  return { wallet, widget, clock }
+}
+
+function mount(node: ReactNode): { container: HTMLElement; root: Root } {
+  const container = document.createElement('div')
+  document.body.append(container)
+  const root = createRoot(container)
+  act(() => root.render(node))
+  cleanups.push(() => {
+    act(() => root.unmount())
+    container.remove()
+  })
+  return { container, root }
+}
+
+async function until(check: () => boolean) {
+  for (let attempt = 0; attempt < 200 && !check(); attempt++) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+  }
+  expect(check()).toBe(true)
+}
+
+describe('hooks in Chromium', () => {
+  it('hydrating the server HTML produces no mismatch', async () => {
+    function View() {
+      const { status } = useAccount()
+      const { caipNetwork } = useNetwork()
+      const { isOpen } = useModal()
+      return <p>{`${status} on ${caipNetwork?.name} · ${isOpen ? 'open' : 'closed'}`}</p>
+    }
+    const server = setup()
+    const html = renderToString(
+      <WidgetProvider widget={server.widget}>
+        <View />
+      </WidgetProvider>,
+    )
+    const client = setup()
+    const container = document.createElement('div')
+    container.innerHTML = html
+    document.body.append(container)
+    const problems: unknown[] = []
+    const originalError = console.error
+    console.error = (...values: unknown[]) => problems.push(values)
+    try {
+      const root = await act(async () =>
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <WidgetProvider widget={client.widget}>
+              <View />
+            </WidgetProvider>
+          </StrictMode>,
+          { onRecoverableError: (error) => problems.push(error) },
+        ),
+      )
+      cleanups.push(() => act(() => root.unmount()))
+    } finally {
+      console.error = originalError
+    }
+    expect(problems).toEqual([])
+    expect(container.textContent).toBe('disconnected on Ethereum · closed')
+    container.remove()
+  })
+
+  it('a balance change re-renders only what reads the balance; opening the modal leaves the account alone', async () => {
+    const { wallet, widget, clock } = setup()
+    const renders = { account: 0, balance: 0 }
+    let refetch: () => Promise<void> = async () => {}
+    function Account() {
+      renders.account++
+      const { address } = useAccount()
+      return <span data-testid="address">{address ?? 'none'}</span>
+    }
+    function Balance() {
+      renders.balance++
+      const balance = useBalance()
+      refetch = balance.refetch
+      const eth = balance.data?.find((item) => item.symbol === 'ETH')
+      return <span data-testid="eth">{eth?.quantity.numeric ?? balance.status}</span>
+    }
+    const { container } = mount(
+      <WidgetProvider widget={widget}>
+        <Account />
+        <Balance />
+      </WidgetProvider>,
+    )
+    await act(() => widget.connect({ connectorId: rdns }))
+    const eth = () => container.querySelector('[data-testid="eth"]')?.textContent ?? ''
+    await until(() => /^\d/.test(eth()))
+    const before = { ...renders }
+
+    // The chain changes; the balance readers hear of it, the account display does not.
+    await fetch(rpcUrls.mainnet, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'anvil_setBalance',
+        params: [wallet.address, '0x3635c9adc5dea00000'],
+      }),
+    })
+    await act(() => refetch())
+    expect(eth()).toBe('1000')
+    expect(renders.balance).toBeGreaterThan(before.balance)
+    expect(renders.account).toBe(before.account)
+
+    const accountRenders = renders.account
+    act(() => {
+      widget.open()
+      clock.increment(MODAL_OPEN_DELAY_MS)
+    })
+    expect(widget.getState().open).toBe(true)
+    expect(renders.account).toBe(accountRenders)
+  })
+
+  it('useConnect and useDisconnect report idle → pending → success, and error with the typed cause', async () => {
+    const { wallet, widget } = setup()
+    const seen: string[] = []
+    const events: WidgetEvent[] = []
+    let connect: ReturnType<typeof useConnect> | undefined
+    let disconnect: ReturnType<typeof useDisconnect> | undefined
+    function Controls() {
+      connect = useConnect()
+      disconnect = useDisconnect()
+      useWidgetEvents((event) => events.push(event), { type: 'CONNECT_SUCCESS' })
+      if (seen.at(-1) !== connect.status) seen.push(connect.status)
+      return null
+    }
+    mount(
+      <WidgetProvider widget={widget}>
+        <Controls />
+      </WidgetProvider>,
+    )
+    wallet.controls.rejectNext('eth_requestAccounts')
+    act(() => connect?.connect({ connectorId: rdns }))
+    await until(() => connect?.status === 'error')
+    expect(connect?.error).toBeInstanceOf(UserRejectedError)
+
+    act(() => connect?.connect({ connectorId: rdns }))
+    await until(() => connect?.status === 'success')
+    expect(connect?.data?.address).toBe(wallet.address)
+    expect(seen).toEqual(['idle', 'pending', 'error', 'pending', 'success'])
+    expect(events.map((event) => event.type)).toEqual(['CONNECT_SUCCESS'])
+
+    act(() => disconnect?.disconnect())
+    await until(() => disconnect?.status === 'success')
+    expect(widget.getState().status).toBe('disconnected')
+  })
+})

@@ -1,0 +1,48 @@
+'use client'
+// spec §3 account state of one namespace (the active network's by default).
+import {
+  type CaipAddress,
+  type ChainNamespace,
+  type ConnectionStatus,
+  selectActiveNetwork,
+  selectAddress,
+  selectCaipAddress,
+  selectConnectionStatus,
+  selectConnectorId,
+  widgetSystemIds,
+} from '@airlock/core'
+import { useFlowSelector } from '../internal/useFlow'
+
+export interface UseAccountParameters {
+  readonly namespace?: ChainNamespace
+}
+
+export interface UseAccountReturnType {
+  readonly namespace: ChainNamespace
+  readonly status: ConnectionStatus
+  readonly isConnected: boolean
+  readonly address?: string
+  readonly caipAddress?: CaipAddress
+  readonly connectorId?: string
+}
+
+export function useAccount({ namespace }: UseAccountParameters = {}): UseAccountReturnType {
+  const activeNamespace = useFlowSelector(
+    widgetSystemIds.network,
+    (snapshot) => selectActiveNetwork(snapshot)?.chainNamespace ?? 'eip155',
+  )
+  const chosen: ChainNamespace = namespace ?? activeNamespace
+  const id = widgetSystemIds.connection(chosen)
+  const status = useFlowSelector(id, selectConnectionStatus)
+  const address = useFlowSelector(id, selectAddress)
+  const caipAddress = useFlowSelector(id, selectCaipAddress)
+  const connectorId = useFlowSelector(id, selectConnectorId)
+  return {
+    namespace: chosen,
+    status,
+    isConnected: status === 'connected',
+    address,
+    caipAddress,
+    connectorId,
+  }
+}

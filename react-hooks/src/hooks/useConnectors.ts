@@ -1,0 +1,28 @@
+'use client'
+// spec §3 connectors the adapters found (announced, injected, external, WalletConnect), each
+// once even when several namespaces list it (one WalletConnect session spans namespaces).
+import type { ChainNamespace, Connector } from '@airlock/core'
+import { useSelector } from '@xstate/react'
+import { useWidget } from '../internal/widgetContext'
+
+export interface UseConnectorsParameters {
+  /** Only this namespace's connectors. */
+  readonly namespace?: ChainNamespace
+}
+
+type ConnectorsByNamespace = Readonly<Partial<Record<ChainNamespace, readonly Connector[]>>>
+
+export function useConnectors({ namespace }: UseConnectorsParameters = {}): readonly Connector[] {
+  const widget = useWidget()
+  const byNamespace = useSelector(
+    widget.actor,
+    (snapshot) => snapshot.context.connectors as ConnectorsByNamespace,
+  )
+  const lists = namespace ? [byNamespace[namespace] ?? []] : Object.values(byNamespace)
+  const seen = new Set<string>()
+  return lists.flat().filter((connector) => {
+    if (!connector || seen.has(connector.id)) return false
+    seen.add(connector.id)
+    return true
+  })
+}

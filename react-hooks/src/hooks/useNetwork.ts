@@ -1,0 +1,36 @@
+'use client'
+// spec §4 networks: the active one, the requested list, and a stable switch.
+import {
+  type CaipNetwork,
+  type CaipNetworkId,
+  selectActiveNetwork,
+  selectIsOnUnsupportedChain,
+  selectIsSwitching,
+  selectNetworks,
+  widgetSystemIds,
+} from '@airlock/core'
+import { useCallback } from 'react'
+import { useFlowSelector } from '../internal/useFlow'
+import { useWidget } from '../internal/widgetContext'
+
+export interface UseNetworkReturnType {
+  readonly caipNetwork?: CaipNetwork
+  readonly networks: readonly CaipNetwork[]
+  readonly isSwitching: boolean
+  /** The wallet is on a network the app did not ask for (spec §2 UnsupportedChain). */
+  readonly isUnsupported: boolean
+  readonly switchNetwork: (network: CaipNetwork | CaipNetworkId) => void
+}
+
+export function useNetwork(): UseNetworkReturnType {
+  const widget = useWidget()
+  const caipNetwork = useFlowSelector(widgetSystemIds.network, selectActiveNetwork)
+  const networks = useFlowSelector(widgetSystemIds.network, selectNetworks)
+  const isSwitching = useFlowSelector(widgetSystemIds.network, selectIsSwitching)
+  const isUnsupported = useFlowSelector(widgetSystemIds.network, selectIsOnUnsupportedChain)
+  const switchNetwork = useCallback(
+    (network: CaipNetwork | CaipNetworkId) => widget.switchNetwork(network),
+    [widget],
+  )
+  return { caipNetwork, networks, isSwitching, isUnsupported, switchNetwork }
+}

@@ -1,0 +1,66 @@
+// spec §4 query states for data hooks: pending (no data yet), success, error, and fetching
+// (a request in flight, with or without data). One store per widget, one entry per key, so
+// every component reading the same data shares one request and one state, and a change
+// reaches only the components that read that key.
+import type { Widget } from '@airlock/core'
+
+export type QueryStatus = 'pending' | 'success' | 'error'
+
+export interface QueryState<Data> {
+  readonly status: QueryStatus
+  readonly isFetching: boolean
+  readonly data?: Data
+  readonly error?: unknown
+}
+
+interface Entry {
+  state: QueryState<unknown>
+  readonly listeners: Set<() => void>
+  run?: Promise<void>
+}
+
+const idle: QueryState<never> = { status: 'pending', isFetching: false }
+const stores = new WeakMap<Widget, Map<string, Entry>>()
+
+function entryOf(widget: Widget, key: string): Entry {
+  let store = stores.get(widget)
+  if (!store) {
+    store = new Map()
+    stores.set(widget, store)
+  }
+  let entry = store.get(key)
+  if (!entry) {
+    entry = { state: idle, listeners: new Set() }
+    store.set(key, entry)
+  }
+  return entry
+}
+
+function update(entry: Entry, state: QueryState<unknown>) {
+  entry.state = state
+  for (const listener of entry.listeners) listener()
+}
+
+export const queryStore = {
+  read: <Data>(widget: Widget, key: string) => entryOf(widget, key).state as QueryState<Data>,
+  subscribe: (widget: Widget, key: string, listener: () => void) => {
+    const { listeners } = entryOf(widget, key)
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+  /** Runs `fetcher` unless a run for the key is already in flight. */
+  fetch: <Data>(widget: Widget, key: string, fetcher: () => Promise<Data>): Promise<void> => {
+    const entry = entryOf(widget, key)
+    if (entry.run) return entry.run
+    update(entry, { ...entry.state, isFetching: true })
+    entry.run = fetcher().then(
+      (data) => update(entry, { status: 'success', isFetching: false, data }),
+      (error: unknown) =>
+        update(entry, { ...entry.state, status: 'error', isFetching: false, error }),
+    )
+    entry.run = entry.run.finally(() => {
+      entry.run = undefined
+    })
+    return entry.run
+  },
+}

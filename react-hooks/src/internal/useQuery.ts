@@ -1,0 +1,34 @@
+'use client'
+// A data hook's state from the widget's query store; fetches when the key first appears.
+import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import { type QueryState, queryStore } from './queryStore'
+import { useWidget } from './widgetContext'
+
+const disabled: QueryState<never> = { status: 'pending', isFetching: false }
+
+/** `fetcher(true)` is a refetch: the caller wants fresh data, not a cached copy. */
+export function useQuery<Data>(
+  key: string | undefined,
+  fetcher: (fresh: boolean) => Promise<Data>,
+) {
+  const widget = useWidget()
+  const subscribe = useCallback(
+    (listener: () => void) => (key ? queryStore.subscribe(widget, key, listener) : () => {}),
+    [widget, key],
+  )
+  const read = () => (key ? queryStore.read<Data>(widget, key) : disabled)
+  const state = useSyncExternalStore(subscribe, read, read)
+  useEffect(() => {
+    if (key && queryStore.read(widget, key).status === 'pending') {
+      void queryStore.fetch(widget, key, () => fetcher(false))
+    }
+    // The key names the data; a new fetcher for the same key is the same request.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  }, [widget, key])
+  const refetch = useCallback(
+    () => (key ? queryStore.fetch(widget, key, () => fetcher(true)) : Promise.resolve()),
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the key names the data
+    [widget, key],
+  )
+  return { ...state, refetch }
+}
