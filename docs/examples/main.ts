@@ -2,33 +2,16 @@
 // injected test wallet announced in this page (a headless Chromium has no wallet of its own).
 // `?wallet=none` leaves the wallet out. The wallet remembers that it trusts this site for the
 // tab's life (and its chain), so a reload reconnects without a prompt as a real wallet would.
-import { createEvmAdapter } from '@airlock/adapters/evm'
-import { createWalletConnect } from '@airlock/adapters/walletconnect'
-import {
-  type CaipNetwork,
-  type Connector,
-  createWidget,
-  ethereumNetwork,
-  sepoliaNetwork,
-  type WidgetState,
-} from '@airlock/core'
+import { type Connector, createWidget, type WidgetState } from '@airlock/core'
 import { Effect } from 'effect'
-import { announceTestWallet, createTestWallet } from '../../test/wallets/injected/testWallet'
+import {
+  fetchLocalStack,
+  installTestWallet,
+  localNetworks,
+  localWidgetConfig,
+} from './shared/localWidget'
 
-interface LocalStack {
-  readonly rpcUrls: { readonly mainnet: string; readonly sepolia: string }
-  readonly services: {
-    readonly api: string
-    readonly directory: string
-    readonly analytics: string
-    readonly relay: string
-  }
-}
-
-// What a real wallet keeps between visits: whether it trusts this site, and its chain.
-const trustKey = 'airlock-example:test-wallet-trusts-site'
-const chainKey = 'airlock-example:test-wallet-chain'
-const networks: readonly CaipNetwork[] = [ethereumNetwork, sepoliaNetwork]
+const networks = localNetworks
 
 function element<T extends HTMLElement>(id: string): T {
   const found = document.getElementById(id)
@@ -50,60 +33,13 @@ function button(label: string, onClick: () => void, imageUrl?: string): HTMLButt
   return node
 }
 
-function installTestWallet(stack: LocalStack) {
-  const wallet = createTestWallet({
-    chains: [
-      { id: 1, rpcUrl: stack.rpcUrls.mainnet, name: 'Ethereum (local)' },
-      { id: 11155111, rpcUrl: stack.rpcUrls.sepolia, name: 'Sepolia (local)' },
-    ],
-    chainId: Number(sessionStorage.getItem(chainKey) ?? 1),
-    authorized: sessionStorage.getItem(trustKey) === '1',
-    info: { name: 'Airlock Test Wallet', rdns: 'dev.airlock.testwallet' },
-  })
-  wallet.provider.on('connect', () => sessionStorage.setItem(trustKey, '1'))
-  wallet.provider.on('chainChanged', (chainId) =>
-    sessionStorage.setItem(chainKey, String(Number(chainId))),
-  )
-  wallet.provider.on('accountsChanged', (accounts) => {
-    if (Array.isArray(accounts) && accounts.length === 0) sessionStorage.removeItem(trustKey)
-  })
-  announceTestWallet(wallet, window)
-  // For the end-to-end test: what the wallet was asked (a prompt is eth_requestAccounts).
-  Object.assign(window, { airlockTestWallet: wallet })
-}
-
 async function main() {
-  const stack = (await (await fetch('/stack.json')).json()) as LocalStack
-  if (new URLSearchParams(location.search).get('wallet') !== 'none') installTestWallet(stack)
-
-  // One WalletConnect session for every namespace; the local relay instead of the public one.
-  const walletConnect = createWalletConnect({
-    projectId: 'local',
-    relayUrl: stack.services.relay,
-    networks,
-    metadata: {
-      name: 'Airlock example',
-      description: 'The local example of Airlock',
-      url: location.origin,
-      icons: [],
-    },
-  })
-  const adapter = createEvmAdapter({
-    networks,
-    rpcUrls: { 1: [stack.rpcUrls.mainnet], 11155111: [stack.rpcUrls.sepolia] },
-    externalConnectors: [walletConnect.connector('eip155')],
-  })
-  const widget = createWidget({
-    projectId: 'local',
-    adapters: [adapter],
-    networks,
-    walletConnect,
-    services: {
-      blockchainApiUrl: stack.services.api,
-      walletDirectoryUrl: stack.services.directory,
-      analyticsUrl: stack.services.analytics,
-    },
-  })
+  const stack = await fetchLocalStack()
+  installTestWallet(stack)
+  const config = localWidgetConfig(stack, 'Airlock example')
+  const widget = createWidget(config)
+  const [adapter] = config.adapters
+  if (!adapter) throw new Error('the local config has the EVM adapter')
   const message = element<HTMLParagraphElement>('message')
   const report = (error: unknown) => {
     message.textContent = error instanceof Error ? error.message : String(error)

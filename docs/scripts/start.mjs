@@ -103,6 +103,7 @@ try {
   const examples = `http://${host}:${http.address().port}/`
   const rows = [
     ['examples: the headless core on the local chains', examples],
+
     ['design decisions', `${examples}decisions/`],
     ['EVM chain 1 (anvil)', stack.chains.mainnet.rpcUrl],
     ['EVM chain 11155111 Sepolia (anvil)', stack.chains.sepolia.rpcUrl],
@@ -111,6 +112,8 @@ try {
     ['wallet directory', stack.services.directory.url],
     ['analytics sink (GET /events lists what arrived)', stack.services.analytics.url],
     ['WalletConnect relay', stack.services.relay.url],
+    ['custom UI built from @airlock/react-hooks alone', `${examples}custom-ui/`],
+    ['WalletConnect test wallet (paste a wc: URI)', `${examples}wallet/`],
   ]
   console.log('Airlock is serving:')
   for (const [what, url] of rows) console.log(`  ${what.padEnd(48)} ${url}`)

@@ -5,21 +5,10 @@ import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chromiumLaunchOptions } from '../src/chromium'
 import { type RunningExamples, startExamples } from '../src/startExamples'
 import { DEV_PRIVATE_KEY, type TestWallet } from '../wallets/injected/testWallet'
 import { createWalletConnectTestWallet } from '../wallets/walletconnect/walletConnectTestWallet'
-
-export const chromiumLaunchOptions = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-}
 
 let running: RunningExamples
 let browser: Browser

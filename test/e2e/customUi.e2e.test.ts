@@ -1,0 +1,59 @@
+// docs/examples/custom-ui: connect → account → disconnect through a UI built from the hooks
+// alone, driven in Debian's chromium (playwright-core) through `npm start`.
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { type Browser, chromium } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chromiumLaunchOptions } from '../src/chromium'
+import { type RunningExamples, startExamples } from '../src/startExamples'
+
+let running: RunningExamples
+let browser: Browser
+
+beforeAll(async () => {
+  ;[running, browser] = await Promise.all([startExamples(), chromium.launch(chromiumLaunchOptions)])
+}, 60_000)
+afterAll(async () => {
+  await browser?.close()
+  await running?.stop()
+})
+
+describe('the custom UI built from @airlock/react-hooks', () => {
+  it('imports nothing from the ui-kit', async () => {
+    const folder = join(import.meta.dirname, '..', '..', 'docs', 'examples', 'custom-ui')
+    const files = (await readdir(folder)).filter((file) => /\.(ts|tsx)$/.test(file))
+    expect(files.length).toBeGreaterThan(0)
+    for (const file of files) {
+      expect(await readFile(join(folder, file), 'utf8')).not.toContain('@airlock/ui-kit')
+    }
+  })
+
+  it('connects, shows the account with its balances, switches network, and disconnects', async () => {
+    const page = await browser.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto(`${running.urls[0]}custom-ui/`)
+    await page.getByRole('button', { name: 'Airlock Test Wallet' }).click()
+    await expect
+      .poll(() => page.getByTestId('status').textContent(), { timeout: 10_000 })
+      .toBe('connected')
+    expect(await page.getByTestId('address').textContent()).toBe(
+      '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    )
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Balances' }).textContent(), { timeout: 10_000 })
+      .toMatch(/ETH.*USDC/)
+
+    await page.getByRole('button', { name: 'Sepolia' }).click()
+    await expect
+      .poll(() => page.getByTestId('network').textContent(), { timeout: 10_000 })
+      .toBe('Sepolia')
+
+    await page.getByRole('button', { name: 'Disconnect' }).click()
+    await expect
+      .poll(() => page.getByTestId('status').textContent(), { timeout: 10_000 })
+      .toBe('disconnected')
+    expect(await page.getByRole('heading', { name: 'Connect a wallet' }).count()).toBe(1)
+    expect(errors).toEqual([])
+  }, 60_000)
+})
