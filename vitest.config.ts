@@ -1,3 +1,4 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 
@@ -7,6 +8,8 @@ import { defineConfig } from 'vitest/config'
 const workspaces = ['core', 'adapters', 'react-hooks', 'ui-kit', 'test'] as const
 
 export default defineConfig({
+  // The ui-kit's *.css.ts files compile to static CSS (no runtime style injection).
+  plugins: [vanillaExtractPlugin()],
   test: {
     passWithNoTests: true,
     reporters: ['default', './test/src/summaryLineReporter.ts'],

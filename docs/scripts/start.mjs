@@ -8,6 +8,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { createServer as createHttpServer } from 'node:http'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { createServer } from 'vite'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -60,7 +61,7 @@ const vite = await createServer({
   appType: 'mpa',
   logLevel: 'warn',
   clearScreen: false,
-  plugins: [localRoutes],
+  plugins: [localRoutes, vanillaExtractPlugin()],
   server: { middlewareMode: true, hmr: { server: http }, fs: { allow: [root] } },
   // The WalletConnect SDK reads `global`, which browsers call globalThis.
   define: { global: 'globalThis' },

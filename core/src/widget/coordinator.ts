@@ -123,6 +123,8 @@ export function startCoordinator(system: FlowSystem, sendBack: Send, deps: Coord
         })
       }
       f.modal.send({ type: 'app.connected' })
+      // A used pairing URI is never offered again.
+      f.pairing.send({ type: 'app.reset' })
       f.signIn.send({
         type: 'app.connected',
         caipAddress: snapshot.context.caipAddress,

@@ -3,6 +3,7 @@
 import {
   type OpenParameters,
   selectCanGoBack,
+  selectCloseBlocked,
   selectIsLoading,
   selectIsOpen,
   selectView,
@@ -19,6 +20,8 @@ export interface UseModalReturnType {
   readonly isLoading: boolean
   readonly view?: ViewEntry
   readonly canGoBack: boolean
+  /** spec §2: closing is disabled while sign-in is required and no session exists. */
+  readonly isCloseBlocked: boolean
   readonly open: (parameters?: OpenParameters) => void
   readonly close: () => void
   readonly back: () => void
@@ -30,11 +33,12 @@ export function useModal(): UseModalReturnType {
   const isLoading = useFlowSelector(widgetSystemIds.modal, selectIsLoading)
   const view = useFlowSelector(widgetSystemIds.modal, selectView)
   const canGoBack = useFlowSelector(widgetSystemIds.modal, selectCanGoBack)
+  const isCloseBlocked = useFlowSelector(widgetSystemIds.modal, selectCloseBlocked)
   const open = useCallback((parameters?: OpenParameters) => widget.open(parameters), [widget])
   const close = useCallback(() => widget.close(), [widget])
   const back = useCallback(
     () => widget.actor.system.get(widgetSystemIds.modal)?.send({ type: 'user.back' }),
     [widget],
   )
-  return { isOpen, isLoading, view, canGoBack, open, close, back }
+  return { isOpen, isLoading, view, canGoBack, isCloseBlocked, open, close, back }
 }

@@ -1,0 +1,66 @@
+'use client'
+// The connected account (short address or name) that opens the Account view; the Connect
+// button while disconnected. Render-prop variant for headless use.
+import { useAccount, useModal, useWalletInfo } from '@airlock/react-hooks'
+import type { ReactNode } from 'react'
+import { KitRoot, type KitRootProps } from '../internal/KitRoot'
+import { WalletImage } from '../primitives/WalletImage'
+import { pill } from './buttons.css'
+import { ConnectButton } from './ConnectButton'
+
+export const shortAddress = (address: string) =>
+  address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address
+
+export interface AccountButtonRenderProps {
+  readonly address: string
+  readonly label: string
+  readonly walletName?: string
+  readonly walletIcon?: string
+  readonly open: () => void
+}
+
+export interface AccountButtonProps extends Omit<KitRootProps, 'children'> {
+  readonly children?: (props: AccountButtonRenderProps) => ReactNode
+}
+
+function AccountButtonInner({ children }: Pick<AccountButtonProps, 'children'>) {
+  const { address } = useAccount()
+  const { open } = useModal()
+  const { name, icon } = useWalletInfo()
+  if (!address) return null
+  const props: AccountButtonRenderProps = {
+    address,
+    label: shortAddress(address),
+    walletName: name,
+    walletIcon: icon,
+    open: () => open({ view: 'Account' }),
+  }
+  if (children) return <>{children(props)}</>
+  return (
+    <button type="button" className={pill} onClick={props.open}>
+      <WalletImage src={icon} name={name ?? address} size={24} />
+      {props.label}
+    </button>
+  )
+}
+
+export function AccountButton({ children, ...root }: AccountButtonProps) {
+  return (
+    <KitRoot {...root}>
+      <AccountOrConnect>{children}</AccountOrConnect>
+    </KitRoot>
+  )
+}
+
+function AccountOrConnect({ children }: Pick<AccountButtonProps, 'children'>) {
+  const { isConnected } = useAccount()
+  return isConnected ? (
+    <AccountButtonInner>{children}</AccountButtonInner>
+  ) : (
+    <ConnectButtonFallback />
+  )
+}
+
+function ConnectButtonFallback() {
+  return <ConnectButton />
+}

@@ -1,0 +1,46 @@
+'use client'
+// Opens the modal on Connect (or Account when connected). `children` as a function renders
+// the host's own button from the same state (headless use).
+import { useAccount, useModal } from '@airlock/react-hooks'
+import type { ReactNode } from 'react'
+import { useMessages } from '../i18n/messages'
+import { KitRoot, type KitRootProps } from '../internal/KitRoot'
+import { Button } from '../primitives/Button'
+
+export interface ConnectButtonRenderProps {
+  readonly isConnected: boolean
+  readonly isConnecting: boolean
+  readonly label: string
+  readonly open: () => void
+}
+
+export interface ConnectButtonProps extends Omit<KitRootProps, 'children'> {
+  readonly children?: (props: ConnectButtonRenderProps) => ReactNode
+}
+
+function ConnectButtonInner({ children }: Pick<ConnectButtonProps, 'children'>) {
+  const { status } = useAccount()
+  const { open } = useModal()
+  const messages = useMessages()
+  const isConnecting = status === 'connecting'
+  const props: ConnectButtonRenderProps = {
+    isConnected: status === 'connected',
+    isConnecting,
+    label: isConnecting ? messages.buttons.connecting : messages.buttons.connect,
+    open: () => open(),
+  }
+  if (children) return <>{children(props)}</>
+  return (
+    <Button onClick={props.open} aria-busy={isConnecting}>
+      {props.label}
+    </Button>
+  )
+}
+
+export function ConnectButton({ children, ...root }: ConnectButtonProps) {
+  return (
+    <KitRoot {...root}>
+      <ConnectButtonInner>{children}</ConnectButtonInner>
+    </KitRoot>
+  )
+}

@@ -1,0 +1,45 @@
+'use client'
+// The kit's root element: the theme class, the scoped resets, the host's themeVariables (set
+// with style.setProperty, CSP-safe), the message catalogue, and the element Radix portals into
+// (so dialogs stay inside the root and its styles).
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
+import { type Messages, MessagesProvider } from '../i18n/messages'
+import { root } from '../theme/root.css'
+import { type ThemeMode, themeClasses } from '../theme/themes.css'
+import { applyThemeVariables, type ThemeVariables } from '../theme/themeVariables'
+
+export interface KitRootProps {
+  /** spec §2: dark by default. */
+  readonly themeMode?: ThemeMode
+  readonly themeVariables?: ThemeVariables
+  readonly messages?: Messages
+  readonly children?: ReactNode
+}
+
+const PortalContext = createContext<HTMLElement | null>(null)
+
+/** Where overlays render: inside the kit's root. */
+export function usePortalContainer(): HTMLElement | null {
+  return useContext(PortalContext)
+}
+
+export function KitRoot({ themeMode = 'dark', themeVariables, messages, children }: KitRootProps) {
+  const [element, setElement] = useState<HTMLDivElement | null>(null)
+  useEffect(() => {
+    if (!element || !themeVariables) return
+    return applyThemeVariables(element, themeVariables)
+  }, [element, themeVariables])
+  const content = (
+    <PortalContext.Provider value={element}>
+      <div
+        ref={setElement}
+        className={`${root} ${themeClasses[themeMode]}`}
+        data-airlock-root=""
+        data-theme={themeMode}
+      >
+        {children}
+      </div>
+    </PortalContext.Provider>
+  )
+  return messages ? <MessagesProvider messages={messages}>{content}</MessagesProvider> : content
+}

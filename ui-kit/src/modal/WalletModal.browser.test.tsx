@@ -1,0 +1,136 @@
+// The default modal in Chromium over a real widget (the core's in-memory adapter): a labelled
+// dialog controlled by the modal machine, Escape and focus return, a host's view replacing the
+// kit's, the second locale, and styles that neither leak out nor get broken from outside.
+import { createWidget, MODAL_OPEN_DELAY_MS, type Widget } from '@airlock/core'
+import { createMemoryAdapter, memoryBackend, testNetwork, testWallet } from '@airlock/core/testing'
+import { WidgetProvider } from '@airlock/react-hooks'
+import { act, type ReactNode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { afterEach, describe, expect, it } from 'vitest'
+import { SimulatedClock } from 'xstate'
+import { de } from '../i18n/de'
+import type { ViewProps } from './viewTypes'
+import { WalletModal } from './WalletModal'
+
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
+const cleanups: (() => void)[] = []
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0).reverse()) cleanup()
+})
+
+function setup(modal: ReactNode) {
+  const { adapter } = createMemoryAdapter({
+    namespace: 'eip155',
+    networks: [testNetwork],
+    wallets: [testWallet('w')],
+  })
+  const clock = new SimulatedClock()
+  const widget: Widget = createWidget({
+    projectId: 'p',
+    adapters: [adapter],
+    storage: memoryBackend(),
+    clock,
+  })
+  const container = document.createElement('div')
+  document.body.append(container)
+  const root = createRoot(container)
+  act(() =>
+    root.render(
+      <WidgetProvider widget={widget}>
+        <button type="button" id="host-trigger" onClick={() => widget.open()}>
+          open
+        </button>
+        {modal}
+      </WidgetProvider>,
+    ),
+  )
+  cleanups.push(() => {
+    act(() => root.unmount())
+    container.remove()
+    void widget.destroy()
+  })
+  const open = async () => {
+    const trigger = document.getElementById('host-trigger') as HTMLButtonElement
+    trigger.focus()
+    act(() => {
+      trigger.click()
+      clock.increment(MODAL_OPEN_DELAY_MS)
+    })
+    // The view is loaded lazily.
+    for (let i = 0; i < 100 && !document.querySelector('[role="dialog"] [data-view]'); i++) {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+    }
+  }
+  return { widget, open }
+}
+
+function StubConnect({ entry }: ViewProps) {
+  return <p data-view="">host view for {entry.view}</p>
+}
+
+describe('WalletModal', () => {
+  it('is a labelled dialog that Escape closes, returning focus to what opened it', async () => {
+    const { widget, open } = setup(<WalletModal views={{ Connect: StubConnect }} />)
+    await open()
+    const dialog = document.querySelector('[role="dialog"]') as HTMLElement
+    expect(dialog).not.toBeNull()
+    expect(dialog.getAttribute('aria-labelledby')).toBeTruthy()
+    const label = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')
+    expect(label?.textContent).toBe('Connect Wallet')
+    expect(dialog.contains(document.activeElement)).toBe(true)
+
+    act(() => {
+      document.activeElement?.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
+      )
+    })
+    expect(widget.getState().open).toBe(false)
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+    // Radix returns focus on the next tick after the dialog unmounts.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+    expect(document.activeElement?.id).toBe('host-trigger')
+  })
+
+  it("a host's view replaces the kit's by name", async () => {
+    const { open } = setup(<WalletModal views={{ Connect: StubConnect }} />)
+    await open()
+    expect(document.querySelector('[role="dialog"]')?.textContent).toContain(
+      'host view for Connect',
+    )
+  })
+
+  it('every string comes from the catalogue: German when given', async () => {
+    const { open } = setup(<WalletModal messages={de} views={{ Connect: StubConnect }} />)
+    await open()
+    const dialog = document.querySelector('[role="dialog"]') as HTMLElement
+    expect(dialog.textContent).toContain('Wallet verbinden')
+    expect(dialog.querySelector('button[aria-label="Schließen"]')).not.toBeNull()
+  })
+
+  it("the host's CSS does not reach the modal, and the kit's does not reach the page", async () => {
+    const hostStyle = document.createElement('style')
+    hostStyle.textContent = '* { letter-spacing: 9px; text-transform: uppercase; }'
+    document.head.append(hostStyle)
+    cleanups.push(() => hostStyle.remove())
+    const { open } = setup(<WalletModal views={{ Connect: StubConnect }} />)
+    const host = document.getElementById('host-trigger') as HTMLElement
+    const hostBefore = { ...getComputedStyle(host) }
+    await open()
+    const close = document.querySelector(
+      '[role="dialog"] button[aria-label="Close"]',
+    ) as HTMLElement
+    expect(getComputedStyle(close).letterSpacing).toBe('normal')
+    expect(getComputedStyle(close).textTransform).toBe('none')
+    const hostAfter = getComputedStyle(host)
+    for (const property of [
+      'letterSpacing',
+      'boxSizing',
+      'margin',
+      'fontFamily',
+      'textTransform',
+    ] as const) {
+      expect(hostAfter[property]).toBe(hostBefore[property])
+    }
+    expect(hostAfter.letterSpacing).toBe('9px')
+  })
+})

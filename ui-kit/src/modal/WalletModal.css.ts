@@ -1,0 +1,78 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../theme/contract.css'
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  background: vars.color.overlay,
+  zIndex: vars.zIndex.modal,
+})
+
+export const content = style({
+  position: 'fixed',
+  zIndex: vars.zIndex.modal,
+  left: '50%',
+  top: '50%',
+  transform: 'translate(-50%, -50%)',
+  width: 'min(400px, calc(100vw - 24px))',
+  maxHeight: 'min(640px, calc(100vh - 24px))',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.background,
+  color: vars.color.foreground,
+  borderRadius: vars.radius.large,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.modal,
+  overflow: 'hidden',
+  '@media': {
+    // spec: works from 360 px wide; on a phone the modal is a bottom sheet.
+    'screen and (max-width: 430px)': {
+      top: 'auto',
+      bottom: 0,
+      transform: 'translate(-50%, 0)',
+      width: '100vw',
+      borderBottomLeftRadius: 0,
+      borderBottomRightRadius: 0,
+    },
+  },
+})
+
+export const shaking = style({
+  animationName: 'none',
+})
+
+export const header = style({
+  display: 'grid',
+  gridTemplateColumns: '40px 1fr 40px',
+  alignItems: 'center',
+  padding: `${vars.space.md} ${vars.space.md} ${vars.space.sm}`,
+})
+
+export const title = style({
+  textAlign: 'center',
+  fontSize: vars.font.sizeTitle,
+  fontWeight: vars.font.weightBold,
+})
+
+export const iconButton = style({
+  width: '40px',
+  height: '40px',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: vars.radius.medium,
+  color: vars.color.muted,
+  selectors: { '&:hover': { background: vars.color.surface } },
+})
+
+export const body = style({
+  padding: `0 ${vars.space.lg} ${vars.space.lg}`,
+  overflowY: 'auto',
+  flex: 1,
+})
+
+export const fallback = style({
+  display: 'flex',
+  justifyContent: 'center',
+  padding: vars.space.xl,
+})

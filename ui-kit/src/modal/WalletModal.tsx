@@ -1,0 +1,72 @@
+'use client'
+// DESIGN.md WalletModal: the default modal. Radix Dialog controlled by the modal machine (open
+// from its tag; onOpenChange(false) sends user.close, which the machine may refuse while
+// sign-in is required); the current view from the lazy registry, any of them replaceable.
+import { useModal } from '@airlock/react-hooks'
+import { Dialog } from 'radix-ui'
+import { Suspense, useRef } from 'react'
+import { useMessages } from '../i18n/messages'
+import { KitRoot, type KitRootProps, usePortalContainer } from '../internal/KitRoot'
+import { Spinner } from '../primitives/Spinner'
+import { ModalHeader } from './ModalHeader'
+import { Toasts } from './Toasts'
+import { viewRegistry } from './viewRegistry'
+import type { ViewOverrides } from './viewTypes'
+import { body, content, fallback, overlay } from './WalletModal.css'
+
+export interface WalletModalProps extends Omit<KitRootProps, 'children'> {
+  /** A host's views by name (`{ Connect: MyConnect }`); the others stay the kit's. */
+  readonly views?: ViewOverrides
+}
+
+function ModalContent({ views }: { readonly views?: ViewOverrides }) {
+  const { isOpen, view, close, isCloseBlocked: closeBlocked } = useModal()
+  const container = usePortalContainer()
+  const messages = useMessages()
+  const returnFocus = useRef<HTMLElement | null>(null)
+  const View = view ? (views?.[view.view] ?? viewRegistry[view.view]) : undefined
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={(open) => !open && close()}>
+      <Dialog.Portal container={container}>
+        <Dialog.Overlay className={overlay} />
+        <Dialog.Content
+          className={content}
+          aria-describedby={undefined}
+          // The modal opens from anywhere (a button, the host's API): focus goes back to
+          // whatever had it when the modal opened.
+          onOpenAutoFocus={() => {
+            returnFocus.current = document.activeElement as HTMLElement | null
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            returnFocus.current?.focus()
+          }}
+          onEscapeKeyDown={(event) => closeBlocked && event.preventDefault()}
+          onPointerDownOutside={(event) => closeBlocked && event.preventDefault()}
+        >
+          <ModalHeader closeBlocked={closeBlocked} />
+          <div className={body}>
+            <Suspense
+              fallback={
+                <div className={fallback}>
+                  <Spinner label={messages.modal.dialogLabel} />
+                </div>
+              }
+            >
+              {View && view ? <View entry={view} /> : null}
+            </Suspense>
+          </div>
+          <Toasts />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+export function WalletModal({ views, ...root }: WalletModalProps) {
+  return (
+    <KitRoot {...root}>
+      <ModalContent views={views} />
+    </KitRoot>
+  )
+}
