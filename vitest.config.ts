@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
@@ -6,6 +8,21 @@ import { defineConfig } from 'vitest/config'
 // TypeScript sources through package.json `exports`, so no build step sits between
 // a change and its test.
 const workspaces = ['core', 'adapters', 'react-hooks', 'ui-kit', 'test'] as const
+
+// Debian's chromium (notes/local-stack.md), for the browser tests and the story tests.
+const chromiumProvider = playwright({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  },
+})
 
 export default defineConfig({
   // The ui-kit's *.css.ts files compile to static CSS (no runtime style injection).
@@ -39,19 +56,42 @@ export default defineConfig({
             enabled: true,
             headless: true,
             screenshotFailures: false,
-            provider: playwright({
-              launchOptions: {
-                executablePath: '/usr/bin/chromium',
-                args: [
-                  '--headless',
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--no-first-run',
-                ],
-              },
-            }),
+            provider: chromiumProvider,
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      // Every story is a test: it renders, its play function passes, and axe finds nothing.
+      {
+        extends: true as const,
+        plugins: [storybookTest({ configDir: 'stories/.storybook' })],
+        // Known up front, so Vite never re-optimizes (and reloads) mid-run on a fresh machine.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react/jsx-dev-runtime',
+            'react-dom',
+            'react-dom/client',
+            'radix-ui',
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@storybook/react-vite',
+            'storybook/test',
+            '@storybook/addon-a11y/preview',
+            '@xstate/react',
+            'xstate',
+            'effect',
+          ],
+        },
+        test: {
+          name: 'stories',
+          setupFiles: [
+            fileURLToPath(new URL('stories/.storybook/vitest.setup.ts', import.meta.url)),
+          ],
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: chromiumProvider,
             instances: [{ browser: 'chromium' }],
           },
         },

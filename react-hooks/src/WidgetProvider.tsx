@@ -2,7 +2,7 @@
 // DESIGN.md react-hooks: WidgetProvider takes a widget handle, or a config and creates one
 // (and destroys it when the provider leaves the tree for good).
 import { createWidget, type Widget, type WidgetConfig } from '@airlock/core'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { WidgetContext } from './internal/widgetContext'
 
 export type WidgetProviderProps =
@@ -10,7 +10,12 @@ export type WidgetProviderProps =
   | { readonly config: WidgetConfig; readonly widget?: never; readonly children?: ReactNode }
 
 export function WidgetProvider(props: WidgetProviderProps) {
-  const [widget] = useState(() => props.widget ?? createWidget(props.config as WidgetConfig))
+  // A ref, not a state initializer: strict mode calls initializers twice, and a widget is not
+  // free to make (it starts its flows and listens for wallets).
+  const created = useRef<Widget | undefined>(undefined)
+  if (!props.widget && !created.current)
+    created.current = createWidget(props.config as WidgetConfig)
+  const widget = props.widget ?? (created.current as Widget)
   const owned = props.widget === undefined
   const mounts = useRef(0)
   useEffect(() => {

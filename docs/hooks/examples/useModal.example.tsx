@@ -2,23 +2,21 @@ import type { ViewName } from '@airlock/core'
 import { useModal } from '@airlock/react-hooks'
 
 export function ModalControls({ view }: { readonly view?: ViewName }) {
-  const { isOpen, isLoading, view: current, canGoBack, open, close, back } = useModal()
-  if (!isOpen) {
+  const modal = useModal()
+  if (!modal.isOpen) {
     return (
-      <button type="button" disabled={isLoading} onClick={() => open({ view })}>
-        {isLoading ? 'Opening…' : 'Open wallet'}
+      <button type="button" disabled={modal.isLoading} onClick={() => modal.open({ view })}>
+        Open wallet
       </button>
     )
   }
   return (
     <div>
-      <span>View: {current?.view}</span>
-      {canGoBack && (
-        <button type="button" onClick={back}>
-          Back
-        </button>
-      )}
-      <button type="button" onClick={close}>
+      <span>View: {modal.view?.view}</span>
+      <button type="button" disabled={!modal.canGoBack} onClick={modal.back}>
+        Back
+      </button>
+      <button type="button" disabled={modal.isCloseBlocked} onClick={modal.close}>
         Close
       </button>
     </div>

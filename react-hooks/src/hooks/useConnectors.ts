@@ -3,6 +3,7 @@
 // once even when several namespaces list it (one WalletConnect session spans namespaces).
 import type { ChainNamespace, Connector } from '@airlock/core'
 import { useSelector } from '@xstate/react'
+import { useMemo } from 'react'
 import { useWidget } from '../internal/widgetContext'
 
 export interface UseConnectorsParameters {
@@ -18,11 +19,13 @@ export function useConnectors({ namespace }: UseConnectorsParameters = {}): read
     widget.actor,
     (snapshot) => snapshot.context.connectors as ConnectorsByNamespace,
   )
-  const lists = namespace ? [byNamespace[namespace] ?? []] : Object.values(byNamespace)
-  const seen = new Set<string>()
-  return lists.flat().filter((connector) => {
-    if (!connector || seen.has(connector.id)) return false
-    seen.add(connector.id)
-    return true
-  })
+  return useMemo(() => {
+    const lists = namespace ? [byNamespace[namespace] ?? []] : Object.values(byNamespace)
+    const seen = new Set<string>()
+    return lists.flat().filter((connector): connector is Connector => {
+      if (!connector || seen.has(connector.id)) return false
+      seen.add(connector.id)
+      return true
+    })
+  }, [byNamespace, namespace])
 }

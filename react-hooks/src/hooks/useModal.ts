@@ -36,9 +36,8 @@ export function useModal(): UseModalReturnType {
   const isCloseBlocked = useFlowSelector(widgetSystemIds.modal, selectCloseBlocked)
   const open = useCallback((parameters?: OpenParameters) => widget.open(parameters), [widget])
   const close = useCallback(() => widget.close(), [widget])
-  const back = useCallback(
-    () => widget.actor.system.get(widgetSystemIds.modal)?.send({ type: 'user.back' }),
-    [widget],
-  )
+  const back = useCallback(() => {
+    widget.actor.system.get(widgetSystemIds.modal)?.send({ type: 'user.back' })
+  }, [widget])
   return { isOpen, isLoading, view, canGoBack, isCloseBlocked, open, close, back }
 }

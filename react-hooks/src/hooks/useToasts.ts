@@ -8,10 +8,9 @@ import { useWidget } from '../internal/widgetContext'
 export function useToasts() {
   const widget = useWidget()
   const toast = useFlowSelector(widgetSystemIds.toasts, selectToast)
-  const dismiss = useCallback(
-    () => widget.actor.system.get(widgetSystemIds.toasts)?.send({ type: 'user.dismiss' }),
-    [widget],
-  )
+  const dismiss = useCallback(() => {
+    widget.actor.system.get(widgetSystemIds.toasts)?.send({ type: 'user.dismiss' })
+  }, [widget])
   return { toast, dismiss }
 }
 

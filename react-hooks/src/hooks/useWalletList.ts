@@ -27,7 +27,9 @@ export function useWalletList() {
         | { type: 'user.load' }
         | { type: 'user.nextPage' }
         | { type: 'user.search'; query: string },
-    ) => widget.actor.system.get(widgetSystemIds.walletList)?.send(event),
+    ) => {
+      widget.actor.system.get(widgetSystemIds.walletList)?.send(event)
+    },
     [widget],
   )
   const load = useCallback(() => send({ type: 'user.load' }), [send])

@@ -1,6 +1,6 @@
 'use client'
 // A data hook's state from the widget's query store; fetches when the key first appears.
-import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
 import { type QueryState, queryStore } from './queryStore'
 import { useWidget } from './widgetContext'
 
@@ -18,16 +18,16 @@ export function useQuery<Data>(
   )
   const read = () => (key ? queryStore.read<Data>(widget, key) : disabled)
   const state = useSyncExternalStore(subscribe, read, read)
+  // The key names the data: a new fetcher for the same key is the same request.
+  const latest = useRef(fetcher)
+  latest.current = fetcher
   useEffect(() => {
     if (key && queryStore.read(widget, key).status === 'pending') {
-      void queryStore.fetch(widget, key, () => fetcher(false))
+      void queryStore.fetch(widget, key, () => latest.current(false))
     }
-    // The key names the data; a new fetcher for the same key is the same request.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   }, [widget, key])
   const refetch = useCallback(
-    () => (key ? queryStore.fetch(widget, key, () => fetcher(true)) : Promise.resolve()),
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the key names the data
+    () => (key ? queryStore.fetch(widget, key, () => latest.current(true)) : Promise.resolve()),
     [widget, key],
   )
   return { ...state, refetch }

@@ -1,0 +1,30 @@
+// Every story renders inside the kit's root (theme, resets, messages), dark by default; the
+// toolbar's theme switch and the `theme` parameter pick light. axe runs on every story and a
+// violation fails its test (addon-a11y `test: 'error'`).
+import type { Preview } from '@storybook/react-vite'
+import { KitRoot } from '../../ui-kit/src/internal/KitRoot'
+
+const preview: Preview = {
+  parameters: {
+    a11y: { test: 'error' },
+    layout: 'centered',
+  },
+  globalTypes: {
+    theme: {
+      description: 'Theme mode',
+      toolbar: { icon: 'mirror', items: ['dark', 'light'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'dark' },
+  decorators: [
+    (Story, context) => (
+      <KitRoot themeMode={(context.parameters.theme ?? context.globals.theme) === 'light' ? 'light' : 'dark'}>
+        <div style={{ width: 360, padding: 16, background: 'var(--airlock-color-background)' }}>
+          <Story />
+        </div>
+      </KitRoot>
+    ),
+  ],
+}
+
+export default preview
