@@ -64,6 +64,11 @@ export interface Widget {
     /** Ask the API again even within the 30 s cache. */
     readonly forceUpdate?: boolean
   }) => Promise<readonly TokenBalance[]>
+  /** spec §7 identity of the active eip155 account; rejects with an HttpError. */
+  readonly getIdentity: () => Promise<{
+    readonly name: string | null
+    readonly avatar: string | null
+  }>
   readonly getState: () => WidgetState
   readonly subscribe: (listener: (state: WidgetState) => void) => () => void
   /** The host's event stream: '*' or one type (DISCONNECT_SUCCESS, SWITCH_NETWORK, …). */
@@ -296,6 +301,21 @@ export function createWidget(config: WidgetConfig): Widget {
     return []
   }
 
+  /** spec §7 identity: the active eip155 account's name and avatar (cached 5 min). */
+  async function getIdentity(): Promise<{
+    readonly name: string | null
+    readonly avatar: string | null
+  }> {
+    const { address, caipNetwork } = readWidgetState(flowsOf())
+    if (!address || caipNetwork?.chainNamespace !== 'eip155') return { name: null, avatar: null }
+    return runtime.runPromise(
+      Effect.gen(function* () {
+        const api = yield* BlockchainApi
+        return yield* api.fetchIdentity({ address })
+      }),
+    )
+  }
+
   function subscribe(listener: (state: WidgetState) => void) {
     const f = flowsOf()
     const notify = () => listener(readWidgetState(f))
@@ -319,6 +339,7 @@ export function createWidget(config: WidgetConfig): Widget {
     switchNetwork,
     disconnect,
     getBalances,
+    getIdentity,
     getState: () => readWidgetState(flowsOf()),
     subscribe,
     on: (type, listener) => {

@@ -17,8 +17,11 @@ export {
   type UseDisconnectReturnType,
   useDisconnect,
 } from '../hooks/useDisconnect'
+export { useFeatures } from '../hooks/useFeatures'
+export { type UseIdentityReturnType, useIdentity } from '../hooks/useIdentity'
 export { type UseModalReturnType, useModal } from '../hooks/useModal'
 export { type UseNetworkReturnType, useNetwork } from '../hooks/useNetwork'
+export { useRecentWallets } from '../hooks/useRecentWallets'
 export { type UseSignInReturnType, useSignIn } from '../hooks/useSignIn'
 export { type UseToastsReturnType, useToasts } from '../hooks/useToasts'
 export {

@@ -1,7 +1,10 @@
 'use client'
 // The modal: whether it is open (or opening), its current view, and stable open/close.
 import {
+  type AccountTab,
+  type ModalEvent,
   type OpenParameters,
+  selectAccountTab,
   selectCanGoBack,
   selectCloseBlocked,
   selectIsLoading,
@@ -25,6 +28,12 @@ export interface UseModalReturnType {
   readonly open: (parameters?: OpenParameters) => void
   readonly close: () => void
   readonly back: () => void
+  /** spec §2 view stack: push a view (with the chosen wallet or connector), or replace the top. */
+  readonly push: (entry: ViewEntry) => void
+  readonly replace: (entry: ViewEntry) => void
+  /** spec §2 Account tabs: Tokens, NFTs, Activity. */
+  readonly tab: AccountTab
+  readonly selectTab: (tab: AccountTab) => void
 }
 
 export function useModal(): UseModalReturnType {
@@ -39,5 +48,31 @@ export function useModal(): UseModalReturnType {
   const back = useCallback(() => {
     widget.actor.system.get(widgetSystemIds.modal)?.send({ type: 'user.back' })
   }, [widget])
-  return { isOpen, isLoading, view, canGoBack, isCloseBlocked, open, close, back }
+  const send = useCallback(
+    (event: ModalEvent) => {
+      widget.actor.system.get(widgetSystemIds.modal)?.send(event)
+    },
+    [widget],
+  )
+  const push = useCallback((entry: ViewEntry) => send({ type: 'user.push', entry }), [send])
+  const replace = useCallback((entry: ViewEntry) => send({ type: 'user.replace', entry }), [send])
+  const tab = useFlowSelector(widgetSystemIds.modal, selectAccountTab)
+  const selectTab = useCallback(
+    (next: AccountTab) => send({ type: 'user.selectTab', tab: next }),
+    [send],
+  )
+  return {
+    isOpen,
+    isLoading,
+    view,
+    canGoBack,
+    isCloseBlocked,
+    open,
+    close,
+    back,
+    push,
+    replace,
+    tab,
+    selectTab,
+  }
 }
