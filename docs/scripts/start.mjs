@@ -41,6 +41,10 @@ const localRoutes = {
   name: 'airlock-local-routes',
   configureServer(server) {
     server.middlewares.use(async (req, res, next) => {
+      // DESIGN.md: the custom UI is served at /custom/ (its folder is docs/examples/custom-ui).
+      if (req.url?.startsWith('/custom/') || req.url === '/custom') {
+        req.url = req.url.replace(/^\/custom\/?/, '/custom-ui/')
+      }
       if (req.url === '/stack.json') {
         res.setHeader('content-type', 'application/json')
         res.end(JSON.stringify(stackInfo))
@@ -103,7 +107,7 @@ try {
   })
   const examples = `http://${host}:${http.address().port}/`
   const rows = [
-    ['examples: the headless core on the local chains', examples],
+    ['example: the default modal (ui-kit)', examples],
 
     ['design decisions', `${examples}decisions/`],
     ['EVM chain 1 (anvil)', stack.chains.mainnet.rpcUrl],
@@ -113,8 +117,9 @@ try {
     ['wallet directory', stack.services.directory.url],
     ['analytics sink (GET /events lists what arrived)', stack.services.analytics.url],
     ['WalletConnect relay', stack.services.relay.url],
-    ['custom UI built from @airlock/react-hooks alone', `${examples}custom-ui/`],
+    ['custom UI built from @airlock/react-hooks alone', `${examples}custom/`],
     ['WalletConnect test wallet (paste a wc: URI)', `${examples}wallet/`],
+    ['the headless core, no React', `${examples}headless/`],
   ]
   console.log('Airlock is serving:')
   for (const [what, url] of rows) console.log(`  ${what.padEnd(48)} ${url}`)

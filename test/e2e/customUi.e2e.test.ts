@@ -32,7 +32,7 @@ describe('the custom UI built from @airlock/react-hooks', () => {
     const page = await browser.newPage()
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
-    await page.goto(`${running.urls[0]}custom-ui/`)
+    await page.goto(`${running.urls[0]}custom/`)
     await page.getByRole('button', { name: 'Airlock Test Wallet' }).click()
     await expect
       .poll(() => page.getByTestId('status').textContent(), { timeout: 10_000 })

@@ -35,7 +35,7 @@ describe('the local example in Chromium', () => {
     const page = await browser.newPage()
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
-    await page.goto(running.urls[0] ?? '')
+    await page.goto(`${running.urls[0]}headless/`)
 
     await page.getByRole('button', { name: 'Airlock Test Wallet' }).click()
     await expect
@@ -105,7 +105,7 @@ describe('the local example in Chromium', () => {
       const page = await context.newPage()
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(error.message))
-      await page.goto(`${running.urls[0]}?wallet=none`)
+      await page.goto(`${running.urls[0]}headless/?devwallet=0`)
       await page.getByRole('button', { name: 'WalletConnect' }).click()
       await page.locator('#pairing:not([hidden])').waitFor({ timeout: 10_000 })
       const uri = (await page.locator('#pairing-uri').textContent()) ?? ''

@@ -52,7 +52,7 @@ const dappField = (dapp: Page, term: string) =>
 async function dappAndWallet(context: BrowserContext) {
   const base = running.urls[0] ?? ''
   const dapp = await context.newPage()
-  await dapp.goto(`${base}?wallet=none`)
+  await dapp.goto(`${base}headless/?devwallet=0`)
   await dapp.getByRole('button', { name: 'WalletConnect' }).click()
   await dapp.locator('#pairing:not([hidden])').waitFor(patiently)
   const uri = (await dapp.locator('#pairing-uri').textContent()) ?? ''

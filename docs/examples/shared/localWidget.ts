@@ -1,6 +1,6 @@
 // What every local example page shares: the stack's addresses (served by `npm start` as
 // /stack.json), the injected test wallet announced in the page (a headless Chromium has no
-// wallet of its own; `?wallet=none` leaves it out), and the widget's config for the local
+// wallet of its own; `?devwallet=0` leaves it out), and the widget's config for the local
 // chains, relay and services.
 import { createEvmAdapter } from '@airlock/adapters/evm'
 import { createWalletConnect } from '@airlock/adapters/walletconnect'
@@ -28,7 +28,7 @@ export async function fetchLocalStack(): Promise<LocalStack> {
 }
 
 export function installTestWallet(stack: LocalStack) {
-  if (new URLSearchParams(location.search).get('wallet') === 'none') return
+  if (new URLSearchParams(location.search).get('devwallet') === '0') return
   const wallet = createTestWallet({
     chains: [
       { id: 1, rpcUrl: stack.rpcUrls.mainnet, name: 'Ethereum (local)' },

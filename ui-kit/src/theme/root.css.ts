@@ -19,7 +19,7 @@ globalStyle(`${root}, ${root} *, ${root} *::before, ${root} *::after`, {
   textTransform: 'none',
 })
 
-globalStyle(`${root} button`, {
+globalStyle(`${root} :where(button)`, {
   font: 'inherit',
   color: 'inherit',
   background: 'none',
@@ -33,4 +33,25 @@ globalStyle(`${root} :focus-visible`, {
   outlineOffset: '2px',
 })
 
-globalStyle(`${root} img`, { display: 'block', maxWidth: '100%' })
+globalStyle(`${root} :where(img)`, { display: 'block', maxWidth: '100%' })
+
+// A host's element rules (h2 { color }, p { margin }, a { color }) must not restyle the kit.
+// `:where` keeps these at one class of specificity: above a host's element selectors, equal
+// to the kit's own classes, which come later in the stylesheet and so win.
+globalStyle(
+  `${root} :where(h1, h2, h3, h4, h5, h6, p, ul, ol, li, dl, dt, dd, figure, blockquote, label)`,
+  {
+    color: 'inherit',
+    fontSize: 'inherit',
+    fontWeight: 'inherit',
+    lineHeight: 'inherit',
+    padding: 0,
+    listStyle: 'none',
+  },
+)
+globalStyle(`${root} :where(a)`, { color: vars.color.accent, textDecoration: 'none' })
+globalStyle(`${root} :where(input, textarea, select)`, {
+  font: 'inherit',
+  color: 'inherit',
+  background: 'transparent',
+})

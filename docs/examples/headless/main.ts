@@ -1,6 +1,6 @@
 // The local example: createWidget with the EVM adapter on the local anvil chains, and the
 // injected test wallet announced in this page (a headless Chromium has no wallet of its own).
-// `?wallet=none` leaves the wallet out. The wallet remembers that it trusts this site for the
+// `?devwallet=0` leaves the wallet out. The wallet remembers that it trusts this site for the
 // tab's life (and its chain), so a reload reconnects without a prompt as a real wallet would.
 import { type Connector, createWidget, type WidgetState } from '@airlock/core'
 import { Effect } from 'effect'
@@ -9,7 +9,7 @@ import {
   installTestWallet,
   localNetworks,
   localWidgetConfig,
-} from './shared/localWidget'
+} from '../shared/localWidget'
 
 const networks = localNetworks
 
