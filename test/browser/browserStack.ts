@@ -13,6 +13,7 @@ export interface BrowserStack {
     readonly api: string
     readonly directory: string
     readonly analytics: string
+    readonly relay: string
   }
 }
 

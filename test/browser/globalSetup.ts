@@ -17,6 +17,7 @@ export default async function setup(project: TestProject) {
       api: stack.services.api.url,
       directory: stack.services.directory.url,
       analytics: stack.services.analytics.url,
+      relay: stack.services.relay.url,
     },
   }
   project.provide('stack', provided)

@@ -119,7 +119,11 @@ export class WalletConnectClient {
       const pairing = { uri, ttlMs: pairingTtlMs(uri, Date.now()) }
       for (const listener of this.uriListeners) listener(pairing)
     }
-    const session = await approval()
+    const session = await approval().catch((error: unknown) => {
+      // The SDK's USER_REJECTED (5000) for a declined proposal is the person saying no: 4001.
+      const code = (error as { code?: unknown } | null)?.code
+      throw code === 5000 ? { code: 4001, message: 'The wallet declined the connection.' } : error
+    })
     this.current = session
     this.tell({ type: 'session', session })
     return session

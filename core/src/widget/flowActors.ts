@@ -23,6 +23,7 @@ import { Storage } from '../services/storage/Storage'
 import { WalletDirectory } from '../services/walletDirectory/WalletDirectory'
 import type { ResolvedConfig } from './config'
 import { clearCachedLogin, saveDisconnected } from './persistence'
+import { prefetchWalletImages } from './prefetchImages'
 import type { WidgetServices } from './services'
 
 type Runtime = ManagedRuntime.ManagedRuntime<WidgetServices, never>
@@ -119,6 +120,7 @@ export function flowActorsFor(
       // spec §7 getWallets: the directory's wallets for the requested networks.
       walletList: walletListMachine.provide({
         actors: {
+          prefetchImages: fromPromise(({ input }) => prefetchWalletImages(input.wallets)),
           fetchWallets: fromEffect(runtime, (request: WalletPageRequest) =>
             Effect.gen(function* () {
               const directory = yield* WalletDirectory

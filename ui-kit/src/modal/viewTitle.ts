@@ -5,5 +5,6 @@ import type { Messages } from '../i18n/messages'
 export function viewTitle(messages: Messages, entry: ViewEntry): string {
   const title = messages.views[entry.view]
   if (typeof title === 'string') return title
-  return title(entry.wallet?.name ?? entry.connector?.name ?? '')
+  // Without a chosen wallet, a connecting view is plain WalletConnect.
+  return title(entry.wallet?.name ?? entry.connector?.name ?? '') || messages.views.ConnectingWalletConnectBasic
 }

@@ -127,6 +127,8 @@ export const connectionMachine = setup({
     },
     attempting: {
       tags: ['awaitingWallet'],
+      // A new attempt starts clean: the last attempt's error no longer applies.
+      entry: assign({ error: undefined }),
       invoke: {
         id: 'connect',
         src: 'connect',

@@ -57,6 +57,10 @@ export function makeWalletDirectory(http: HttpShape, config: WalletDirectoryConf
       schema,
     })
 
+  /** An image's URL, usable as an `<img src>` (the SDK params travel in the query). */
+  const imageUrl = (kind: ImageKind, id: string) =>
+    buildUrl(config.baseUrl, `${imagePaths[kind]}/${encodeURIComponent(id)}`, sdk)
+
   const getWallets = (query: WalletQuery): Effect.Effect<WalletPage, HttpError> =>
     get(
       '/getWallets',
@@ -70,6 +74,16 @@ export function makeWalletDirectory(http: HttpShape, config: WalletDirectoryConf
         badge_type: query.badgeType,
       },
       WalletsResponse,
+    ).pipe(
+      // spec §7 image paths: a listing names its image by id; the kit needs a URL.
+      Effect.map((page) => ({
+        ...page,
+        data: page.data.map((wallet) =>
+          wallet.image_url || !wallet.image_id
+            ? wallet
+            : { ...wallet, image_url: imageUrl('wallet', wallet.image_id) },
+        ),
+      })),
     )
 
   const getProjectConfig = () =>
@@ -92,10 +106,6 @@ export function makeWalletDirectory(http: HttpShape, config: WalletDirectoryConf
       Effect.map((response) => response.isAnalyticsEnabled),
       Effect.orElseSucceed(() => false),
     )
-
-  /** An image's URL, usable as an `<img src>` (the SDK params travel in the query). */
-  const imageUrl = (kind: ImageKind, id: string) =>
-    buildUrl(config.baseUrl, `${imagePaths[kind]}/${encodeURIComponent(id)}`, sdk)
 
   return {
     getWallets,
