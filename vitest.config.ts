@@ -52,6 +52,9 @@ export default defineConfig({
           ],
           exclude: ['**/node_modules/**'],
           globalSetup: ['test/browser/globalSetup.ts'],
+          // One stack for every browser test file: they take turns with the chains (snapshots,
+          // balances) and the services' faults.
+          fileParallelism: false,
           browser: {
             enabled: true,
             headless: true,

@@ -7,6 +7,10 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { fetchLocalStack, installTestWallet, localWidgetConfig } from './shared/localWidget'
 
+// A page served under a nonce-based CSP names its nonce here (Vite's html.cspNonce does).
+const cspNonce =
+  document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined
+
 function App() {
   return (
     <main>
@@ -25,7 +29,7 @@ function App() {
         <a href="/custom/">A custom UI from the hooks</a> ·{' '}
         <a href="/headless/">The headless core</a> · <a href="/decisions/">Design decisions</a>
       </p>
-      <WalletModal />
+      <WalletModal nonce={cspNonce} />
     </main>
   )
 }

@@ -18,7 +18,11 @@ const preview: Preview = {
   initialGlobals: { theme: 'dark' },
   decorators: [
     (Story, context) => (
-      <KitRoot themeMode={(context.parameters.theme ?? context.globals.theme) === 'light' ? 'light' : 'dark'}>
+      <KitRoot
+        themeMode={
+          (context.parameters.theme ?? context.globals.theme) === 'light' ? 'light' : 'dark'
+        }
+      >
         <div style={{ width: 360, padding: 16, background: 'var(--airlock-color-background)' }}>
           <Story />
         </div>

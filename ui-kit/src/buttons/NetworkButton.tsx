@@ -25,10 +25,19 @@ function NetworkMenu({ children }: Pick<NetworkButtonProps, 'children'>) {
   const messages = useMessages()
   const container = usePortalContainer()
   if (children) return <>{children({ caipNetwork, networks, isSwitching, switchNetwork })}</>
+  const shown = isSwitching
+    ? messages.network.switching
+    : (caipNetwork?.name ?? messages.network.select)
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={pill} aria-label={messages.network.select}>
-        {isSwitching ? messages.network.switching : (caipNetwork?.name ?? messages.network.select)}
+      {/* The name includes the visible text (axe label-content-name-mismatch). */}
+      <DropdownMenu.Trigger
+        className={pill}
+        aria-label={
+          shown === messages.network.select ? shown : `${messages.network.select}: ${shown}`
+        }
+      >
+        {shown}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal container={container}>
         <DropdownMenu.Content className={menu} sideOffset={6}>

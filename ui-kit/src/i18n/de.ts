@@ -1,6 +1,15 @@
 // German: the second locale, proving the catalogue mechanism (same shape as `en`).
 import type { Messages } from './en'
 
+/** Thousands separators in a decimal string (no float: the string keeps every digit). */
+function groupDigits(amount: string, group: string, decimal: string): string {
+  const [whole = '', fraction] = amount.split('.')
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group)
+  return fraction === undefined ? grouped : `${grouped}${decimal}${fraction}`
+}
+
+const usdDe = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'USD' })
+
 export const de: Messages = {
   modal: { close: 'Schließen', back: 'Zurück', dialogLabel: 'Wallet verbinden' },
   views: {
@@ -29,6 +38,19 @@ export const de: Messages = {
     legalAgree: 'Ich stimme den Nutzungsbedingungen und der Datenschutzerklärung zu',
     legalRequired: 'Stimmen Sie den Bedingungen zu, um fortzufahren',
     noWallets: 'Keine Wallets gefunden',
+    emailSection: 'E-Mail',
+    emailLabel: 'E-Mail-Adresse',
+    socialSection: 'Soziale Anmeldung',
+    socialProviders: {
+      google: 'Google',
+      x: 'X',
+      farcaster: 'Farcaster',
+      discord: 'Discord',
+      apple: 'Apple',
+      github: 'GitHub',
+      facebook: 'Facebook',
+    },
+    qrCode: 'QR-Code',
   },
   allWallets: {
     searchLabel: 'Wallets durchsuchen',
@@ -37,6 +59,11 @@ export const de: Messages = {
     empty: 'Keine Wallet gefunden',
     error: 'Die Wallet-Liste konnte nicht geladen werden',
     retry: 'Erneut versuchen',
+    listLabel: 'Wallets',
+    searching: 'Wallets werden gesucht',
+    loadingMore: 'Weitere Wallets werden geladen',
+    loadMoreError: 'Weitere Wallets konnten nicht geladen werden',
+    resultsCount: (count) => (count === 1 ? '1 Wallet gefunden' : `${count} Wallets gefunden`),
   },
   connecting: {
     waiting: (wallet) => `Weiter in ${wallet}`,
@@ -54,6 +81,18 @@ export const de: Messages = {
     expired: 'Dieser QR-Code ist abgelaufen',
     refresh: 'Erneuern',
     farcaster: 'Mit dem Telefon scannen oder Warpcast öffnen',
+    qrLabel: 'QR-Code mit dem Verbindungslink',
+    creatingQr: 'QR-Code wird erstellt',
+    expiredDetail: 'Holen Sie einen neuen Code, um fortzufahren',
+    pairingFailed: 'Der QR-Code konnte nicht erstellt werden',
+    copyFailed: 'Der Link konnte nicht kopiert werden',
+    openDesktop: (wallet) => `${wallet} Desktop-App öffnen`,
+    openWeb: (wallet) => `${wallet} Web-App öffnen`,
+    opensInNewTab: '(öffnet in einem neuen Tab)',
+    farcasterPreparing: 'Die Farcaster-Anmeldung wird vorbereitet',
+    farcasterPreparingDetail: 'Der QR-Code erscheint hier, sobald der Anmeldelink bereit ist',
+    farcasterQrLabel: 'QR-Code für die Anmeldung mit Farcaster',
+    openWarpcast: 'Warpcast öffnen',
   },
   signIn: {
     title: 'Anmelden',
@@ -62,14 +101,36 @@ export const de: Messages = {
     sign: 'Signieren',
     cancel: 'Abbrechen',
     declined: 'Signatur abgelehnt',
+    signing: 'Warten auf Ihre Signatur',
+    signingDetail: 'Signieren Sie die Nachricht in Ihrer Wallet',
+    retry: 'Erneut versuchen',
+    thisApp: 'Diese App',
+    smartAccountsUnsupported: 'Diese App unterstützt Smart Accounts möglicherweise nicht',
+    notEnabled: 'SIWX ist nicht aktiviert',
+    noAddress: 'Keine aktive Adresse gefunden',
+    initFailed: 'Beim Starten der Anmeldung ist ein Problem aufgetreten',
   },
-  approve: { detail: 'Bestätigen Sie die Transaktion in Ihrer Wallet' },
+  approve: {
+    detail: 'Bestätigen Sie die Transaktion in Ihrer Wallet',
+    waiting: 'Warten auf Ihre Wallet',
+    error: 'Die Transaktion wurde nicht bestätigt',
+  },
   unsupported: {
     detail:
       'Diese App unterstützt das Netzwerk Ihrer Wallet nicht. Wechseln Sie zu einem unterstützten.',
     switchTo: (network) => `Zu ${network} wechseln`,
+    title: 'Netzwerk nicht unterstützt',
+    unavailableTitle: 'In dieser Version nicht verfügbar',
+    unavailableDetail:
+      'Dieser Teil der Wallet ist in dieser Version nicht verfügbar. Gehen Sie zurück, um mit Ihrem Konto fortzufahren.',
   },
-  network: { label: 'Netzwerk', select: 'Netzwerk wählen', switching: 'Wechsel läuft…' },
+  network: {
+    label: 'Netzwerk',
+    select: 'Netzwerk wählen',
+    switching: 'Wechsel läuft…',
+    list: 'Verfügbare Netzwerke',
+    confirmInWallet: 'Bestätigen Sie den Wechsel in Ihrer Wallet',
+  },
   account: {
     copyAddress: 'Adresse kopieren',
     copied: 'Adresse kopiert',
@@ -82,6 +143,15 @@ export const de: Messages = {
     noNfts: 'Noch keine NFTs',
     noActivity: 'Noch keine Aktivität',
     balanceUnavailable: 'Token Balance Unavailable',
+    balance: 'Guthaben',
+    balanceLoading: 'Guthaben wird geladen',
+    tokensLoading: 'Token werden geladen',
+    tabsLabel: 'Vermögenswerte',
+    opensInNewTab: '(öffnet in einem neuen Tab)',
+    disconnecting: 'Wird getrennt…',
+    disconnectFailed: 'Trennen fehlgeschlagen',
+    amount: (amount, symbol) => `${groupDigits(amount, '.', ',')} ${symbol}`,
+    usdValue: (value) => usdDe.format(value),
   },
   buttons: { connect: 'Wallet verbinden', connecting: 'Verbinde…' },
 }

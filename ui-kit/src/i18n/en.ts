@@ -1,6 +1,15 @@
 // The English message catalogue: every string the kit shows (STYLE.md; issue: "every string
 // comes from a message catalogue"). Other locales implement the same `Messages` shape, so a
 // missing translation is a type error. Texts the spec quotes are kept word for word.
+/** Thousands separators in a decimal string (no float: the string keeps every digit). */
+function groupDigits(amount: string, group: string, decimal: string): string {
+  const [whole = '', fraction] = amount.split('.')
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group)
+  return fraction === undefined ? grouped : `${grouped}${decimal}${fraction}`
+}
+
+const usdEn = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
 export const en = {
   modal: {
     close: 'Close',
@@ -33,6 +42,19 @@ export const en = {
     legalAgree: 'I agree to the Terms of Service and Privacy Policy',
     legalRequired: 'Agree to the terms to continue',
     noWallets: 'No wallets found',
+    emailSection: 'Email',
+    emailLabel: 'Email address',
+    socialSection: 'Social login',
+    socialProviders: {
+      google: 'Google',
+      x: 'X',
+      farcaster: 'Farcaster',
+      discord: 'Discord',
+      apple: 'Apple',
+      github: 'GitHub',
+      facebook: 'Facebook',
+    },
+    qrCode: 'QR Code',
   },
   allWallets: {
     searchLabel: 'Search wallets',
@@ -41,6 +63,11 @@ export const en = {
     empty: 'No wallet found',
     error: 'The wallet list could not be loaded',
     retry: 'Try again',
+    listLabel: 'Wallets',
+    searching: 'Searching wallets',
+    loadingMore: 'Loading more wallets',
+    loadMoreError: 'More wallets could not be loaded',
+    resultsCount: (count: number) => (count === 1 ? '1 wallet found' : `${count} wallets found`),
   },
   connecting: {
     waiting: (wallet: string) => `Continue in ${wallet}`,
@@ -58,6 +85,18 @@ export const en = {
     expired: 'This QR code has expired',
     refresh: 'Refresh',
     farcaster: 'Scan with your phone or open Warpcast',
+    qrLabel: 'QR code with the connection link',
+    creatingQr: 'Creating the QR code',
+    expiredDetail: 'Get a new code to continue',
+    pairingFailed: 'The QR code could not be created',
+    copyFailed: 'Could not copy the link',
+    openDesktop: (wallet: string) => `Open ${wallet} desktop app`,
+    openWeb: (wallet: string) => `Open ${wallet} web app`,
+    opensInNewTab: '(opens in a new tab)',
+    farcasterPreparing: 'Preparing your Farcaster sign-in',
+    farcasterPreparingDetail: 'The QR code appears here as soon as the sign-in link is ready',
+    farcasterQrLabel: 'QR code to sign in with Farcaster',
+    openWarpcast: 'Open Warpcast',
   },
   signIn: {
     title: 'Sign in',
@@ -66,18 +105,34 @@ export const en = {
     sign: 'Sign',
     cancel: 'Cancel',
     declined: 'Signature declined',
+    signing: 'Waiting for your signature',
+    signingDetail: 'Sign the message in your wallet',
+    retry: 'Try again',
+    thisApp: 'This app',
+    smartAccountsUnsupported: 'This application might not support Smart Accounts',
+    notEnabled: 'SIWX is not enabled',
+    noAddress: 'No ActiveCaipAddress found',
+    initFailed: 'A problem occurred while trying initialize authentication',
   },
   approve: {
     detail: 'Approve the transaction in your wallet',
+    waiting: 'Waiting for your wallet',
+    error: 'The transaction was not approved',
   },
   unsupported: {
     detail: 'This app does not support the network your wallet is on. Switch to one it supports.',
     switchTo: (network: string) => `Switch to ${network}`,
+    title: 'Network not supported',
+    unavailableTitle: 'Not available in this version',
+    unavailableDetail:
+      'This part of the wallet is not available in this version. Go back to continue with your account.',
   },
   network: {
     label: 'Network',
     select: 'Select network',
     switching: 'Switching…',
+    list: 'Available networks',
+    confirmInWallet: 'Confirm the switch in your wallet',
   },
   account: {
     copyAddress: 'Copy address',
@@ -91,6 +146,16 @@ export const en = {
     noNfts: 'No NFTs yet',
     noActivity: 'No activity yet',
     balanceUnavailable: 'Token Balance Unavailable',
+    balance: 'Balance',
+    balanceLoading: 'Loading balance',
+    tokensLoading: 'Loading tokens',
+    tabsLabel: 'Assets',
+    opensInNewTab: '(opens in a new tab)',
+    disconnecting: 'Disconnecting…',
+    disconnectFailed: 'Failed to disconnect',
+    /** A displayed amount (`'1234.567'`, spec §5) with its symbol: `1,234.567 ETH`. */
+    amount: (amount: string, symbol: string) => `${groupDigits(amount, ',', '.')} ${symbol}`,
+    usdValue: (value: number) => usdEn.format(value),
   },
   buttons: {
     connect: 'Connect Wallet',

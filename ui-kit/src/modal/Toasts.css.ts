@@ -6,13 +6,27 @@ export const toast = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.medium,
   background: vars.color.surfaceRaised,
+  color: vars.color.foreground,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
+  selectors: {
+    '&::before': {
+      content: '""',
+      width: '8px',
+      height: '8px',
+      flexShrink: 0,
+      borderRadius: vars.radius.round,
+    },
+  },
 })
 
+// The text stays in the foreground colour (success and error text on the raised surface fell
+// below 4.5:1 in the light theme); the variant shows as a dot of its colour before the text.
+const dot = (color: string) => ({ selectors: { '&::before': { background: color } } })
+
 export const tone = styleVariants({
-  loading: { color: vars.color.foreground },
-  success: { color: vars.color.success },
-  error: { color: vars.color.error },
+  loading: dot(vars.color.muted),
+  success: dot(vars.color.success),
+  error: dot(vars.color.error),
 })

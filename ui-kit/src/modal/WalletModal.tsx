@@ -3,6 +3,7 @@
 // from its tag; onOpenChange(false) sends user.close, which the machine may refuse while
 // sign-in is required); the current view from the lazy registry, any of them replaceable.
 import { useModal } from '@airlock/react-hooks'
+import { setNonce } from 'get-nonce'
 import { Dialog } from 'radix-ui'
 import { Suspense, useRef } from 'react'
 import { useMessages } from '../i18n/messages'
@@ -17,6 +18,12 @@ import { body, content, fallback, overlay } from './WalletModal.css'
 export interface WalletModalProps extends Omit<KitRootProps, 'children'> {
   /** A host's views by name (`{ Connect: MyConnect }`); the others stay the kit's. */
   readonly views?: ViewOverrides
+  /**
+   * The page's CSP nonce, for the one style element the kit does not ship in its stylesheet:
+   * the scroll lock of the open dialog (Radix). Under a strict CSP without it, the modal works
+   * and the page behind it simply stays scrollable.
+   */
+  readonly nonce?: string
 }
 
 function ModalContent({ views }: { readonly views?: ViewOverrides }) {
@@ -63,7 +70,8 @@ function ModalContent({ views }: { readonly views?: ViewOverrides }) {
   )
 }
 
-export function WalletModal({ views, ...root }: WalletModalProps) {
+export function WalletModal({ views, nonce, ...root }: WalletModalProps) {
+  if (nonce) setNonce(nonce)
   return (
     <KitRoot {...root}>
       <ModalContent views={views} />

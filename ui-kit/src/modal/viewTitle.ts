@@ -6,5 +6,8 @@ export function viewTitle(messages: Messages, entry: ViewEntry): string {
   const title = messages.views[entry.view]
   if (typeof title === 'string') return title
   // Without a chosen wallet, a connecting view is plain WalletConnect.
-  return title(entry.wallet?.name ?? entry.connector?.name ?? '') || messages.views.ConnectingWalletConnectBasic
+  return (
+    title(entry.wallet?.name ?? entry.connector?.name ?? '') ||
+    messages.views.ConnectingWalletConnectBasic
+  )
 }

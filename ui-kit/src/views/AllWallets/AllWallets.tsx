@@ -1,6 +1,9 @@
-// Placeholder until the view lands: the kit's registry needs every view to exist.
+'use client'
+// The All Wallets view as the modal shows it: the view model's props on the pure view.
 import type { ViewProps } from '../../modal/viewTypes'
+import { AllWalletsView } from './AllWalletsView'
+import { useAllWalletsViewModel } from './useAllWalletsViewModel'
 
-export default function AllWallets({ entry }: ViewProps) {
-  return <p>{entry.view}</p>
+export default function AllWallets(_props: ViewProps) {
+  return <AllWalletsView {...useAllWalletsViewModel()} />
 }

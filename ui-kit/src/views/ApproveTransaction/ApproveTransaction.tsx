@@ -1,6 +1,9 @@
-// Placeholder until the view lands: the kit's registry needs every view to exist.
+'use client'
+// spec §2 ApproveTransaction: waiting for the wallet to approve a request.
 import type { ViewProps } from '../../modal/viewTypes'
+import { ApproveTransactionView } from './ApproveTransactionView'
+import { useApproveTransactionViewModel } from './useApproveTransactionViewModel'
 
-export default function ApproveTransaction({ entry }: ViewProps) {
-  return <p>{entry.view}</p>
+export default function ApproveTransaction(_props: ViewProps) {
+  return <ApproveTransactionView {...useApproveTransactionViewModel()} />
 }

@@ -1,6 +1,9 @@
-// Placeholder until the view lands: the kit's registry needs every view to exist.
+'use client'
+// The Connect view as the modal shows it: the view model's props on the pure view.
 import type { ViewProps } from '../../modal/viewTypes'
+import { ConnectView } from './ConnectView'
+import { useConnectViewModel } from './useConnectViewModel'
 
-export default function Connect({ entry }: ViewProps) {
-  return <p>{entry.view}</p>
+export default function Connect(_props: ViewProps) {
+  return <ConnectView {...useConnectViewModel()} />
 }

@@ -1,6 +1,9 @@
-// Placeholder until the view lands: the kit's registry needs every view to exist.
+'use client'
+// spec §2 ConnectingExternal: connecting the chosen connector (a browser wallet, mostly).
 import type { ViewProps } from '../../modal/viewTypes'
+import { ConnectingExternalView } from './ConnectingExternalView'
+import { useConnectingExternalViewModel } from './useConnectingExternalViewModel'
 
 export default function ConnectingExternal({ entry }: ViewProps) {
-  return <p>{entry.view}</p>
+  return <ConnectingExternalView {...useConnectingExternalViewModel(entry.connector)} />
 }

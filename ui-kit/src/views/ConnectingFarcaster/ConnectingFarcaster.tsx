@@ -1,6 +1,9 @@
-// Placeholder until the view lands: the kit's registry needs every view to exist.
+'use client'
+// spec §2 ConnectingFarcaster: signing in with Farcaster through the embedded wallet.
 import type { ViewProps } from '../../modal/viewTypes'
+import { ConnectingFarcasterView } from './ConnectingFarcasterView'
+import { useConnectingFarcasterViewModel } from './useConnectingFarcasterViewModel'
 
-export default function ConnectingFarcaster({ entry }: ViewProps) {
-  return <p>{entry.view}</p>
+export default function ConnectingFarcaster(_props: ViewProps) {
+  return <ConnectingFarcasterView {...useConnectingFarcasterViewModel()} />
 }

@@ -1,6 +1,9 @@
-// Placeholder until the view lands: the kit's registry needs every view to exist.
+'use client'
+// spec §2 ConnectingWalletConnect: pairing with the wallet chosen from the directory.
 import type { ViewProps } from '../../modal/viewTypes'
+import { ConnectingWalletConnectView } from './ConnectingWalletConnectView'
+import { useConnectingWalletConnectViewModel } from './useConnectingWalletConnectViewModel'
 
 export default function ConnectingWalletConnect({ entry }: ViewProps) {
-  return <p>{entry.view}</p>
+  return <ConnectingWalletConnectView {...useConnectingWalletConnectViewModel(entry.wallet)} />
 }

@@ -1,6 +1,10 @@
-// Placeholder until the view lands: the kit's registry needs every view to exist.
+'use client'
+// spec §2, §4 SIWXSignMessage: forced after connecting when sign-in is enabled and no session
+// exists for the address.
 import type { ViewProps } from '../../modal/viewTypes'
+import { SIWXSignMessageView } from './SIWXSignMessageView'
+import { useSIWXSignMessageViewModel } from './useSIWXSignMessageViewModel'
 
-export default function SIWXSignMessage({ entry }: ViewProps) {
-  return <p>{entry.view}</p>
+export default function SIWXSignMessage(_props: ViewProps) {
+  return <SIWXSignMessageView {...useSIWXSignMessageViewModel()} />
 }

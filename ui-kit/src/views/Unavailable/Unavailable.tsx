@@ -1,6 +1,9 @@
-// Placeholder until the view lands: the kit's registry needs every view to exist.
+'use client'
+// Stands in for Swap and the account-name views until their issues land.
 import type { ViewProps } from '../../modal/viewTypes'
+import { UnavailableView } from './UnavailableView'
+import { useUnavailableViewModel } from './useUnavailableViewModel'
 
-export default function Unavailable({ entry }: ViewProps) {
-  return <p>{entry.view}</p>
+export default function Unavailable(_: ViewProps) {
+  return <UnavailableView {...useUnavailableViewModel()} />
 }

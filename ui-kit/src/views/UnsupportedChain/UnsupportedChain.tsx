@@ -1,6 +1,9 @@
-// Placeholder until the view lands: the kit's registry needs every view to exist.
+'use client'
+// spec §2 UnsupportedChain: the view model from the hooks, rendered by the pure view.
 import type { ViewProps } from '../../modal/viewTypes'
+import { UnsupportedChainView } from './UnsupportedChainView'
+import { useUnsupportedChainViewModel } from './useUnsupportedChainViewModel'
 
-export default function UnsupportedChain({ entry }: ViewProps) {
-  return <p>{entry.view}</p>
+export default function UnsupportedChain(_: ViewProps) {
+  return <UnsupportedChainView {...useUnsupportedChainViewModel()} />
 }

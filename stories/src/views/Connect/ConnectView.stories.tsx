@@ -1,0 +1,240 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, fn, within } from 'storybook/test'
+import { de } from '../../../../ui-kit/src/i18n/de'
+import { MessagesProvider } from '../../../../ui-kit/src/i18n/messages'
+import {
+  ConnectView,
+  type ConnectViewProps,
+} from '../../../../ui-kit/src/views/Connect/ConnectView'
+import { connectWalletSections } from '../../../../ui-kit/src/views/Connect/connectWalletSections'
+import { GridCard, StoryGrid } from './StoryGrid'
+import {
+  airlockTestListing,
+  metaMask,
+  rainbow,
+  recommendedWallets,
+  storyConnectors,
+  testWalletConnector,
+  walletConnectConnector,
+} from './walletFixtures'
+
+const sections = (input: Partial<Parameters<typeof connectWalletSections>[0]> = {}) =>
+  connectWalletSections({
+    connectors: storyConnectors,
+    recentWallets: [],
+    featured: [],
+    recommended: recommendedWallets,
+    excludedWallets: [],
+    isMobile: false,
+    ...input,
+  })
+
+const meta = {
+  title: 'Views/Connect',
+  component: ConnectView,
+  args: {
+    methods: ['email', 'social', 'wallet'],
+    socials: ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'],
+    walletSections: sections(),
+    showAllWallets: true,
+    legalCheckbox: false,
+    legalAccepted: false,
+    onLegalChange: fn(),
+    onEmail: fn(),
+    onSocial: fn(),
+    onSelect: fn(),
+    onAllWallets: fn(),
+  },
+} satisfies Meta<typeof ConnectView>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** A row's name and tag as a screen reader reads them (the image, initials while it loads, is
+ * hidden from them). */
+const rowText = (button: HTMLElement) =>
+  [...button.children]
+    .filter((child) => child.getAttribute('aria-hidden') !== 'true')
+    .map((child) => child.textContent)
+    .join(' ')
+
+/** The legal checkbox holds its own state here, as the view model does in the widget. */
+function WithLegalState(args: ConnectViewProps) {
+  const [accepted, setAccepted] = useState(args.legalAccepted)
+  return (
+    <ConnectView
+      {...args}
+      legalAccepted={accepted}
+      onLegalChange={(next) => {
+        setAccepted(next)
+        args.onLegalChange(next)
+      }}
+    />
+  )
+}
+
+/** spec §2: e-mail, socials, then wallets (WalletConnect, installed, external, recommended). */
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const headings = canvas.getAllByRole('heading').map((heading) => heading.textContent)
+    await expect(headings).toEqual(['Email', 'Social login', 'Wallets'])
+    const wallets = within(canvas.getByRole('list', { name: 'Wallets' }))
+    const names = wallets.getAllByRole('button').map(rowText)
+    await expect(names).toEqual([
+      'WalletConnect QR Code',
+      'Airlock Test Wallet Installed',
+      'Rabby Wallet Installed',
+      'Ledger',
+      'MetaMask',
+      'Trust Wallet',
+      'Coinbase Wallet',
+      'Rainbow',
+      'All Wallets',
+    ])
+    await userEvent.click(wallets.getByRole('button', { name: /Airlock Test Wallet/ }))
+    await expect(args.onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ choice: { kind: 'connector', connector: testWalletConnector } }),
+    )
+    await userEvent.click(wallets.getByRole('button', { name: /QR Code/ }))
+    await expect(args.onSelect).toHaveBeenLastCalledWith(
+      expect.objectContaining({ choice: { kind: 'connector', connector: walletConnectConnector } }),
+    )
+    await userEvent.click(wallets.getByRole('button', { name: 'All Wallets' }))
+    await expect(args.onAllWallets).toHaveBeenCalledOnce()
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'me@example.com')
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }))
+    await expect(args.onEmail).toHaveBeenCalledWith('me@example.com')
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }))
+    await expect(args.onSocial).toHaveBeenCalledWith('google')
+  },
+}
+
+export const DefaultLight: Story = { ...Default, parameters: { theme: 'light' } }
+
+/** No e-mail and no socials: only the wallet list. */
+export const OnlyWallets: Story = {
+  args: { methods: ['social', 'wallet'], socials: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('textbox')).toBeNull()
+    await expect(canvas.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Wallets'])
+  },
+}
+
+/** spec §2 order: recent wallets come right after WalletConnect, the installed one once. */
+export const WithRecent: Story = {
+  args: {
+    methods: ['wallet'],
+    walletSections: sections({ recentWallets: [airlockTestListing, rainbow] }),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const buttons = within(canvas.getByRole('list', { name: 'Wallets' })).getAllByRole('button')
+    await expect(buttons.map(rowText).slice(0, 4)).toEqual([
+      'WalletConnect QR Code',
+      'Airlock Test Wallet Recent',
+      'Rainbow Recent',
+      'Rabby Wallet Installed',
+    ])
+    await userEvent.click(canvas.getByRole('button', { name: /^Rainbow/ }))
+    await expect(args.onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ choice: { kind: 'wallet', wallet: rainbow } }),
+    )
+  },
+}
+
+/** spec §1 legal checkbox: every way to connect waits for the terms, and says so. */
+export const LegalUnchecked: Story = {
+  args: { legalCheckbox: true, legalAccepted: false },
+  render: (args) => <WithLegalState {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const wallet = canvas.getByRole('button', { name: /Airlock Test Wallet/ })
+    await expect(wallet).toBeDisabled()
+    await expect(wallet).toHaveAccessibleDescription('Agree to the terms to continue')
+    await expect(canvas.getByRole('button', { name: 'All Wallets' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeDisabled()
+    await userEvent.click(canvas.getByRole('checkbox', { name: /I agree/ }))
+    await expect(args.onLegalChange).toHaveBeenCalledWith(true)
+    await expect(wallet).toBeEnabled()
+    await userEvent.click(wallet)
+    await expect(args.onSelect).toHaveBeenCalledOnce()
+  },
+}
+
+export const LegalChecked: Story = {
+  args: { legalCheckbox: true, legalAccepted: true },
+  render: (args) => <WithLegalState {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox')).toBeChecked()
+    await expect(canvas.queryByText('Agree to the terms to continue')).toBeNull()
+    await expect(canvas.getByRole('button', { name: /Airlock Test Wallet/ })).toBeEnabled()
+  },
+}
+
+/** Featured wallets (spec §9: up to 4) sit between the installed and the external ones. */
+export const WithFeatured: Story = {
+  args: {
+    methods: ['wallet'],
+    walletSections: sections({ featured: [metaMask], recommended: recommendedWallets }),
+  },
+  play: async ({ canvas }) => {
+    const names = within(canvas.getByRole('list', { name: 'Wallets' }))
+      .getAllByRole('button')
+      .map(rowText)
+    await expect(names.indexOf('MetaMask')).toBe(3)
+    await expect(names.filter((name) => name === 'MetaMask')).toHaveLength(1)
+  },
+}
+
+/** Nothing to connect with: no connectors, no directory, no e-mail or socials. */
+export const Empty: Story = {
+  args: { methods: ['wallet'], socials: [], walletSections: [], showAllWallets: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No wallets found')).toBeVisible()
+    await expect(canvas.queryByRole('button')).toBeNull()
+  },
+}
+
+/** The second locale: longer words still fit. */
+export const German: Story = {
+  args: { legalCheckbox: true },
+  render: (args) => (
+    <MessagesProvider messages={de}>
+      <WithLegalState {...args} />
+    </MessagesProvider>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Alle Wallets' })).toBeDisabled()
+  },
+}
+
+export const Grid: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: (args) => (
+    <StoryGrid>
+      <GridCard label="Default">
+        <ConnectView {...args} />
+      </GridCard>
+      <GridCard label="Only wallets">
+        <ConnectView {...args} methods={['wallet']} />
+      </GridCard>
+      <GridCard label="With recent">
+        <ConnectView
+          {...args}
+          methods={['wallet']}
+          walletSections={sections({ recentWallets: [airlockTestListing, rainbow] })}
+        />
+      </GridCard>
+      <GridCard label="Legal checkbox unchecked">
+        <ConnectView {...args} methods={['wallet']} legalCheckbox legalAccepted={false} />
+      </GridCard>
+      <GridCard label="Legal checkbox checked">
+        <ConnectView {...args} methods={['wallet']} legalCheckbox legalAccepted />
+      </GridCard>
+      <GridCard label="Empty">
+        <ConnectView {...args} methods={['wallet']} walletSections={[]} showAllWallets={false} />
+      </GridCard>
+    </StoryGrid>
+  ),
+}
+
+export const GridLight: Story = { ...Grid, parameters: { ...Grid.parameters, theme: 'light' } }

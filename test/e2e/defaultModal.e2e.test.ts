@@ -1,0 +1,180 @@
+// Issue 9: the default modal (`/`) against the local stack in Debian's chromium: connect the
+// injected wallet → Account with the address and the balance read from the chain; reload →
+// reconnected without a prompt; switch 1 → 11155111 → the unsupported chain → back; disconnect;
+// the WalletConnect flow with the wallet page in a second tab; another EIP-6963 wallet is
+// listed and connects. Screenshots of each step go to .artifacts/default-modal/.
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chromiumLaunchOptions } from '../src/chromium'
+import { type RunningExamples, startExamples } from '../src/startExamples'
+import type { TestWallet } from '../wallets/injected/testWallet'
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const artifacts = join(import.meta.dirname, '..', '..', '.artifacts', 'default-modal')
+let running: RunningExamples
+let browser: Browser
+
+beforeAll(async () => {
+  await mkdir(artifacts, { recursive: true })
+  ;[running, browser] = await Promise.all([startExamples(), chromium.launch(chromiumLaunchOptions)])
+}, 60_000)
+afterAll(async () => {
+  await browser?.close()
+  await running?.stop()
+})
+
+const snap = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `${name}.png`) })
+const poll = { timeout: 10_000 }
+
+async function openPage() {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(running.urls[0] ?? '')
+  return { context, page, errors }
+}
+
+async function connectInjected(page: Page, name = 'Airlock Test Wallet') {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: new RegExp(name) }).click()
+  await expect
+    .poll(() => page.getByRole('button', { name: /0xf39F/ }).count(), poll)
+    .toBeGreaterThan(0)
+}
+
+describe('the default modal on the local stack', () => {
+  it('connect → Account with the chain balance → reload without a prompt → switch → unsupported → back → disconnect', async () => {
+    const { context, page, errors } = await openPage()
+    try {
+      await snap(page, '1-page')
+      await connectInjected(page)
+      await snap(page, '2-connected')
+
+      await page
+        .getByRole('button', { name: /0xf39F/ })
+        .first()
+        .click()
+      const dialog = page.getByRole('dialog')
+      await expect.poll(() => dialog.textContent(), poll).toMatch(/0xf39F/)
+      // The balance shown is the chain's: 9899.99… ETH after the fixture deployments.
+      await expect.poll(() => dialog.textContent(), poll).toMatch(/\d[\d,.]* ETH/)
+      await snap(page, '3-account')
+      await page.keyboard.press('Escape')
+
+      await page.reload()
+      await expect
+        .poll(() => page.getByRole('button', { name: /0xf39F/ }).count(), poll)
+        .toBeGreaterThan(0)
+      const asked = await page.evaluate(() =>
+        (window as unknown as { airlockTestWallet: TestWallet }).airlockTestWallet.controls
+          .requests()
+          .map((request) => request.method),
+      )
+      expect(asked).not.toContain('eth_requestAccounts')
+
+      await page.getByRole('button', { name: 'Select network' }).click()
+      await page.getByRole('menuitemradio', { name: 'Sepolia' }).click()
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Select network' }).textContent(), poll)
+        .toBe('Sepolia')
+      await snap(page, '4-sepolia')
+
+      // The person moves the wallet to a chain the app did not ask for.
+      await page.evaluate(async (rpcUrl) => {
+        const { provider } = (window as unknown as { airlockTestWallet: TestWallet })
+          .airlockTestWallet
+        await provider.request({
+          method: 'wallet_addEthereumChain',
+          params: [{ chainId: '0x67932', chainName: 'Unsupported', rpcUrls: [rpcUrl] }],
+        })
+      }, running.urls[4] ?? '')
+      const unsupported = page.getByRole('dialog')
+      await expect.poll(() => unsupported.textContent(), poll).toMatch(/Switch Network/)
+      await snap(page, '5-unsupported')
+      await unsupported.getByRole('button', { name: /Ethereum/ }).click()
+      await expect.poll(() => page.getByRole('dialog').count(), poll).toBe(0)
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Select network' }).textContent(), poll)
+        .toBe('Ethereum')
+
+      await page
+        .getByRole('button', { name: /0xf39F/ })
+        .first()
+        .click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Connect Wallet' }).count(), poll)
+        .toBe(1)
+      await snap(page, '6-disconnected')
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  }, 90_000)
+
+  it('another EIP-6963 wallet (other name and rdns) is listed and connects', async () => {
+    const { context, page, errors } = await openPage()
+    try {
+      await page.evaluate(() => {
+        const { provider } = (window as unknown as { airlockTestWallet: TestWallet })
+          .airlockTestWallet
+        const info = {
+          uuid: crypto.randomUUID(),
+          name: 'Other Test Wallet',
+          icon: '',
+          rdns: 'com.example.other',
+        }
+        const announce = () =>
+          window.dispatchEvent(
+            new CustomEvent('eip6963:announceProvider', {
+              detail: Object.freeze({ info, provider }),
+            }),
+          )
+        window.addEventListener('eip6963:requestProvider', announce)
+        announce()
+      })
+      await connectInjected(page, 'Other Test Wallet')
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  }, 60_000)
+
+  it('WalletConnect: the QR URI pasted into the wallet page in a second tab connects', async () => {
+    const { context, page, errors } = await openPage()
+    try {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog
+        .getByRole('button', { name: /WalletConnect/ })
+        .first()
+        .click()
+      await dialog.locator('svg[role="img"]').waitFor({ timeout: 10_000 })
+      await dialog.getByRole('button', { name: /Copy link/ }).click()
+      const uri = await page.evaluate(() => navigator.clipboard.readText())
+      expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+      await snap(page, '7-walletconnect-qr')
+
+      const wallet = await context.newPage()
+      await wallet.goto(`${running.urls[0]}wallet/`)
+      await wallet.getByRole('textbox').first().fill(uri)
+      await wallet.getByRole('button', { name: 'Pair' }).click()
+      await wallet
+        .getByRole('button', { name: /^Approve/ })
+        .first()
+        .click()
+      await expect
+        .poll(() => page.getByRole('button', { name: /0xf39F/ }).count(), poll)
+        .toBeGreaterThan(0)
+      await snap(page, '8-walletconnect-connected')
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  }, 90_000)
+})

@@ -1,0 +1,248 @@
+import { style, styleVariants } from '@vanilla-extract/css'
+import { vars } from '../../theme/contract.css'
+
+export const view = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+})
+
+// --- profile -------------------------------------------------------------------------------
+
+export const profile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+  textAlign: 'center',
+})
+
+export const avatar = style({
+  width: '64px',
+  height: '64px',
+  flexShrink: 0,
+  borderRadius: vars.radius.round,
+  overflow: 'hidden',
+  marginBottom: vars.space.sm,
+  boxShadow: `0 0 0 1px ${vars.color.border}`,
+})
+
+export const avatarImage = style({ width: '100%', height: '100%', objectFit: 'cover' })
+
+const mix = (color: string, amount: number) =>
+  `color-mix(in srgb, ${color} ${amount}%, ${vars.color.background})`
+
+/** A generated avatar (no profile image): one of a few gradients of the theme's own colours,
+ * chosen from the address, so the same account always looks the same. */
+export const avatarGradient = styleVariants({
+  a: {
+    background: `linear-gradient(135deg, ${vars.color.accent}, ${mix(vars.color.success, 80)})`,
+  },
+  b: { background: `linear-gradient(45deg, ${vars.color.focus}, ${mix(vars.color.error, 85)})` },
+  c: { background: `linear-gradient(160deg, ${vars.color.success}, ${vars.color.accent})` },
+  d: { background: `linear-gradient(210deg, ${vars.color.error}, ${mix(vars.color.accent, 90)})` },
+  e: {
+    background: `radial-gradient(circle at 30% 30%, ${vars.color.focus}, ${vars.color.accent})`,
+  },
+  f: {
+    background: `radial-gradient(circle at 70% 20%, ${vars.color.success}, ${mix(vars.color.focus, 70)})`,
+  },
+})
+
+export const displayName = style({
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.font.sizeTitle,
+  fontWeight: vars.font.weightBold,
+})
+
+export const muted = style({
+  color: vars.color.muted,
+  fontSize: vars.font.sizeSmall,
+})
+
+export const balance = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  minHeight: '52px',
+  justifyContent: 'center',
+  marginTop: vars.space.sm,
+})
+
+export const balanceAmount = style({
+  fontSize: '1.75rem',
+  lineHeight: 1.2,
+  fontWeight: vars.font.weightBold,
+  overflowWrap: 'anywhere',
+  fontVariantNumeric: 'tabular-nums',
+})
+
+export const balanceUnavailable = style({
+  color: vars.color.error,
+  fontWeight: vars.font.weightBold,
+})
+
+export const skeleton = style({
+  width: '140px',
+  height: '32px',
+  borderRadius: vars.radius.small,
+  background: vars.color.surfaceRaised,
+})
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+})
+
+export const actionPill = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '36px',
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.round,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.foreground,
+  fontSize: vars.font.sizeSmall,
+  fontWeight: vars.font.weightBold,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.surfaceRaised } },
+})
+
+export const copiedPill = style({ color: vars.color.success })
+
+// --- network -------------------------------------------------------------------------------
+
+export const networkTrigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  width: '100%',
+  minHeight: '52px',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  selectors: { '&:hover': { background: vars.color.surfaceRaised } },
+})
+
+export const networkLabel = style({
+  flex: 1,
+  textAlign: 'start',
+  color: vars.color.muted,
+})
+
+export const networkName = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+  fontWeight: vars.font.weightBold,
+})
+
+export const chevron = style({
+  flexShrink: 0,
+  color: vars.color.muted,
+  transition: 'transform 120ms ease',
+  selectors: { '[data-state="open"] > &': { transform: 'rotate(180deg)' } },
+})
+
+export const networkContent = style({ paddingTop: vars.space.sm })
+
+// --- tabs ----------------------------------------------------------------------------------
+
+export const tabList = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  padding: vars.space.xs,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+})
+
+export const tab = style({
+  flex: 1,
+  minHeight: '36px',
+  borderRadius: vars.radius.small,
+  color: vars.color.muted,
+  fontWeight: vars.font.weightBold,
+  selectors: {
+    '&[data-state="active"]': {
+      background: vars.color.surfaceRaised,
+      color: vars.color.foreground,
+    },
+  },
+})
+
+export const panel = style({
+  minHeight: '120px',
+  paddingTop: vars.space.sm,
+})
+
+export const empty = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '112px',
+  color: vars.color.muted,
+  textAlign: 'center',
+})
+
+export const tokenList = style({
+  display: 'flex',
+  flexDirection: 'column',
+})
+
+export const tokenRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minHeight: '56px',
+  padding: `${vars.space.sm} ${vars.space.xs}`,
+  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
+})
+
+export const tokenText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  minWidth: 0,
+})
+
+export const ellipsis = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+})
+
+export const tokenName = style([ellipsis, { fontWeight: vars.font.weightBold }])
+
+/** The amount is never cut: on a narrow modal it wraps (at the space before the symbol). */
+export const tokenAmount = style({ overflowWrap: 'anywhere' })
+
+export const tokenValue = style({
+  flexShrink: 0,
+  fontWeight: vars.font.weightBold,
+  fontVariantNumeric: 'tabular-nums',
+})
+
+// --- disconnect ----------------------------------------------------------------------------
+
+export const footer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+})
+
+export const error = style({
+  color: vars.color.error,
+  fontSize: vars.font.sizeSmall,
+  textAlign: 'center',
+})

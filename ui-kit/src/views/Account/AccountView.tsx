@@ -1,0 +1,89 @@
+// spec §2 Account, §3 account state: the pure view. Profile and native balance, the network
+// with its switcher, the Tokens / NFTs / Activity tabs (Radix Tabs, controlled by the modal
+// machine's tab) and Disconnect. Everything comes in as props (useAccountViewModel builds them).
+import type { AccountTab } from '@airlock/core'
+import { Tabs } from 'radix-ui'
+import { useMessages } from '../../i18n/messages'
+import { Button } from '../../primitives/Button'
+import { AccountNetwork, type AccountNetworkProps } from './AccountNetwork'
+import { AccountProfile, type AccountProfileProps } from './AccountProfile'
+import { AccountTokens } from './AccountTokens'
+import { empty, error, footer, panel, tab, tabList, view } from './AccountView.css'
+
+export type DisconnectState = 'idle' | 'pending' | 'error'
+
+export interface AccountViewProps extends AccountProfileProps {
+  readonly network: AccountNetworkProps
+  /** spec §2 Account tabs; the machine keeps the chosen one. */
+  readonly tab: AccountTab
+  readonly onTabChange: (tab: AccountTab) => void
+  /** spec §1 activity feature: without it the Activity tab is not offered. */
+  readonly showActivity: boolean
+  readonly disconnect: DisconnectState
+  readonly onDisconnect: () => void
+}
+
+const isTab = (value: string): value is AccountTab =>
+  value === 'Tokens' || value === 'NFTs' || value === 'Activity'
+
+export function AccountView({
+  network,
+  tab: chosenTab,
+  onTabChange,
+  showActivity,
+  disconnect,
+  onDisconnect,
+  ...profile
+}: AccountViewProps) {
+  const { account } = useMessages()
+  const current = chosenTab === 'Activity' && !showActivity ? 'Tokens' : chosenTab
+  return (
+    <div className={view} data-view="Account">
+      <AccountProfile {...profile} />
+      <AccountNetwork {...network} />
+      <Tabs.Root value={current} onValueChange={(value) => isTab(value) && onTabChange(value)}>
+        <Tabs.List className={tabList} aria-label={account.tabsLabel}>
+          <Tabs.Trigger className={tab} value="Tokens">
+            {account.tokens}
+          </Tabs.Trigger>
+          <Tabs.Trigger className={tab} value="NFTs">
+            {account.nfts}
+          </Tabs.Trigger>
+          {showActivity ? (
+            <Tabs.Trigger className={tab} value="Activity">
+              {account.activity}
+            </Tabs.Trigger>
+          ) : null}
+        </Tabs.List>
+        <Tabs.Content className={panel} value="Tokens">
+          <AccountTokens balances={profile.balances} />
+        </Tabs.Content>
+        {/* NFT data and history come with later issues: until then, the empty states. */}
+        <Tabs.Content className={panel} value="NFTs">
+          <p className={empty}>{account.noNfts}</p>
+        </Tabs.Content>
+        {showActivity ? (
+          <Tabs.Content className={panel} value="Activity">
+            <p className={empty}>{account.noActivity}</p>
+          </Tabs.Content>
+        ) : null}
+      </Tabs.Root>
+      <div className={footer}>
+        <Button
+          tone="secondary"
+          width="full"
+          onClick={onDisconnect}
+          disabled={disconnect === 'pending'}
+          aria-busy={disconnect === 'pending'}
+        >
+          {disconnect === 'pending' ? account.disconnecting : account.disconnect}
+        </Button>
+        {disconnect === 'error' ? (
+          <p className={error} role="alert">
+            {account.disconnectFailed}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  )
+}

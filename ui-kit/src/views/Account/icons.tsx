@@ -1,0 +1,45 @@
+// Small line icons of the Account view; decorative (the control beside or around each one
+// carries the text).
+const common = {
+  width: 16,
+  height: 16,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const
+
+export function CopyIcon() {
+  return (
+    <svg {...common} aria-hidden="true">
+      <rect x="9" y="9" width="11" height="11" rx="2" />
+      <path d="M5 15V6a2 2 0 0 1 2-2h9" />
+    </svg>
+  )
+}
+
+export function CheckIcon() {
+  return (
+    <svg {...common} aria-hidden="true">
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </svg>
+  )
+}
+
+export function ExternalIcon() {
+  return (
+    <svg {...common} aria-hidden="true">
+      <path d="M14 4h6v6M20 4l-9 9M18 14v4a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4" />
+    </svg>
+  )
+}
+
+export function ChevronIcon({ className }: { readonly className?: string }) {
+  return (
+    <svg {...common} width={18} height={18} className={className} aria-hidden="true">
+      <path d="M6 9l6 6 6-6" />
+    </svg>
+  )
+}

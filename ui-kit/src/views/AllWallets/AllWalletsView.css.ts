@@ -1,0 +1,67 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../theme/contract.css'
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+})
+
+// The search stays in view while the list scrolls under it (the modal body scrolls).
+export const searchBar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  paddingBottom: vars.space.xs,
+  background: vars.color.background,
+})
+
+export const input = style({
+  width: '100%',
+  minHeight: '40px',
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.foreground,
+  font: 'inherit',
+  selectors: {
+    '&::placeholder': { color: vars.color.muted, opacity: 1 },
+  },
+})
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+})
+
+export const centered = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.xl} 0`,
+  textAlign: 'center',
+  color: vars.color.muted,
+})
+
+export const errorText = style({
+  color: vars.color.foreground,
+})
+
+export const more = style({
+  display: 'flex',
+  justifyContent: 'center',
+  padding: vars.space.md,
+})
+
+export const sentinel = style({
+  height: '1px',
+})

@@ -1,0 +1,136 @@
+// The Connect view's parts besides the wallet list: the e-mail form, the social buttons and the
+// legal checkbox. Presentational; the typed e-mail is local UI state until it is submitted.
+import type { SocialProvider } from '@airlock/core'
+import { Checkbox } from 'radix-ui'
+import { type FormEvent, useId, useState } from 'react'
+import { useMessages } from '../../i18n/messages'
+import { Button } from '../../primitives/Button'
+import {
+  checkbox,
+  emailForm,
+  heading,
+  input,
+  legal,
+  legalHint,
+  legalRow,
+  section,
+  socialButton,
+  socials as socialsClass,
+  visuallyHidden,
+} from './ConnectView.css'
+
+interface MethodProps {
+  readonly disabled: boolean
+  readonly describedBy?: string
+}
+
+export function EmailSection({
+  disabled,
+  describedBy,
+  onEmail,
+}: MethodProps & { readonly onEmail: (email: string) => void }) {
+  const messages = useMessages()
+  const [email, setEmail] = useState('')
+  const inputId = useId()
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const value = email.trim()
+    if (value) onEmail(value)
+  }
+  return (
+    <div className={section}>
+      <h3 className={heading}>{messages.connect.emailSection}</h3>
+      <form className={emailForm} onSubmit={submit}>
+        <label htmlFor={inputId} className={visuallyHidden}>
+          {messages.connect.emailLabel}
+        </label>
+        <input
+          id={inputId}
+          className={input}
+          type="email"
+          autoComplete="email"
+          required
+          placeholder={messages.connect.emailPlaceholder}
+          value={email}
+          disabled={disabled}
+          aria-describedby={describedBy}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" disabled={disabled} aria-describedby={describedBy}>
+          {messages.connect.emailContinue}
+        </Button>
+      </form>
+    </div>
+  )
+}
+
+export function SocialSection({
+  socials,
+  disabled,
+  describedBy,
+  onSocial,
+}: MethodProps & {
+  readonly socials: readonly SocialProvider[]
+  readonly onSocial: (provider: SocialProvider) => void
+}) {
+  const messages = useMessages()
+  return (
+    <div className={section}>
+      <h3 className={heading}>{messages.connect.socialSection}</h3>
+      <ul className={socialsClass}>
+        {socials.map((provider) => {
+          const name = messages.connect.socialProviders[provider]
+          return (
+            <li key={provider}>
+              <Button
+                tone="secondary"
+                width="full"
+                className={socialButton}
+                aria-label={messages.connect.socialContinue(name)}
+                disabled={disabled}
+                aria-describedby={describedBy}
+                onClick={() => onSocial(provider)}
+              >
+                <span>{name}</span>
+              </Button>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
+
+export function LegalCheckbox({
+  accepted,
+  hintId,
+  onChange,
+}: {
+  readonly accepted: boolean
+  /** The hint's id, which the disabled controls point to. */
+  readonly hintId: string
+  readonly onChange: (accepted: boolean) => void
+}) {
+  const messages = useMessages()
+  const checkboxId = useId()
+  return (
+    <div className={legal}>
+      <label htmlFor={checkboxId} className={legalRow}>
+        <Checkbox.Root
+          id={checkboxId}
+          className={checkbox}
+          checked={accepted}
+          onCheckedChange={(checked) => onChange(checked === true)}
+        >
+          <Checkbox.Indicator aria-hidden="true">✓</Checkbox.Indicator>
+        </Checkbox.Root>
+        <span>{messages.connect.legalAgree}</span>
+      </label>
+      {accepted ? null : (
+        <p id={hintId} className={legalHint}>
+          {messages.connect.legalRequired}
+        </p>
+      )}
+    </div>
+  )
+}

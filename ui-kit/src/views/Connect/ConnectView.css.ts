@@ -1,0 +1,137 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { vars } from '../../theme/contract.css'
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+})
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+})
+
+export const heading = style({
+  fontSize: vars.font.sizeSmall,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.muted,
+})
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+})
+
+export const emailForm = style({
+  display: 'flex',
+  gap: vars.space.sm,
+})
+
+export const input = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: '40px',
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.foreground,
+  font: 'inherit',
+  selectors: {
+    '&::placeholder': { color: vars.color.muted, opacity: 1 },
+    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+})
+
+export const socials = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+  gap: vars.space.sm,
+})
+
+export const socialButton = style({
+  minWidth: 0,
+  padding: `0 ${vars.space.sm}`,
+})
+
+globalStyle(`${socialButton} > span`, {
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+})
+
+export const legal = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+})
+
+export const legalRow = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  fontSize: vars.font.sizeSmall,
+  cursor: 'pointer',
+})
+
+export const checkbox = style({
+  flexShrink: 0,
+  width: '20px',
+  height: '20px',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: '6px',
+  border: `2px solid ${vars.color.muted}`,
+  background: vars.color.background,
+  color: vars.color.accentForeground,
+  fontSize: '13px',
+  lineHeight: 1,
+  selectors: {
+    '&[data-state="checked"]': {
+      background: vars.color.accent,
+      borderColor: vars.color.accent,
+    },
+  },
+})
+
+export const legalHint = style({
+  fontSize: vars.font.sizeSmall,
+  color: vars.color.muted,
+  paddingLeft: `calc(20px + ${vars.space.sm})`,
+})
+
+export const allWalletsIcon = style({
+  flexShrink: 0,
+  width: '40px',
+  height: '40px',
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: '4px',
+  padding: '8px',
+  borderRadius: vars.radius.small,
+  background: vars.color.surfaceRaised,
+})
+
+globalStyle(`${allWalletsIcon} > span`, {
+  borderRadius: '3px',
+  background: vars.color.muted,
+})
+
+export const empty = style({
+  padding: `${vars.space.xl} 0`,
+  textAlign: 'center',
+  color: vars.color.muted,
+})

@@ -1,0 +1,141 @@
+// The Connect view (spec §2): e-mail, social logins and wallets in the connect-method order,
+// the wallets as one list in the §2 connector-type order, then "All Wallets". With the legal
+// checkbox on, every way to connect stays disabled until the terms are accepted.
+import type {
+  ConnectMethod,
+  ConnectorSection,
+  ConnectorSectionType,
+  SocialProvider,
+} from '@airlock/core'
+import { useId } from 'react'
+import { type Messages, useMessages } from '../../i18n/messages'
+import { WalletRow, WalletRows } from '../shared/walletRows/WalletRows'
+import type { WalletRowItem } from '../shared/walletRows/walletChoice'
+import { EmailSection, LegalCheckbox, SocialSection } from './ConnectMethods'
+import { allWalletsIcon, empty, heading, root, section } from './ConnectView.css'
+
+export interface ConnectViewProps {
+  /** spec §2: the connect methods to show, in the configured order (email, social, wallet). */
+  readonly methods: readonly ConnectMethod[]
+  /** The social logins offered, in the §9 social order. */
+  readonly socials: readonly SocialProvider[]
+  /** spec §2: the connector sections in type order, each with entries. */
+  readonly walletSections: readonly ConnectorSection<WalletRowItem>[]
+  readonly showAllWallets: boolean
+  /** spec §1: a legal checkbox that must be ticked before connecting. */
+  readonly legalCheckbox: boolean
+  readonly legalAccepted: boolean
+  readonly onLegalChange: (accepted: boolean) => void
+  readonly onEmail: (email: string) => void
+  readonly onSocial: (provider: SocialProvider) => void
+  readonly onSelect: (item: WalletRowItem) => void
+  readonly onAllWallets: () => void
+}
+
+const tagOfType = (messages: Messages, type: ConnectorSectionType): string | undefined =>
+  type === 'walletConnect'
+    ? messages.connect.qrCode
+    : type === 'recent'
+      ? messages.connect.recent
+      : type === 'injected'
+        ? messages.connect.installed
+        : undefined
+
+function AllWalletsIcon() {
+  return (
+    <span className={allWalletsIcon} aria-hidden="true">
+      <span />
+      <span />
+      <span />
+      <span />
+    </span>
+  )
+}
+
+export function ConnectView(props: ConnectViewProps) {
+  const messages = useMessages()
+  const hintId = useId()
+  const walletsHeadingId = useId()
+  const blocked = props.legalCheckbox && !props.legalAccepted
+  const describedBy = blocked ? hintId : undefined
+  const items = props.walletSections.flatMap((entry) => entry.items)
+  const typeOf = new Map(
+    props.walletSections.flatMap((entry) => entry.items.map((item) => [item.key, entry.type])),
+  )
+  const hasWallets = items.length > 0 || props.showAllWallets
+  const shown = props.methods.filter((method) =>
+    method === 'email' ? true : method === 'social' ? props.socials.length > 0 : hasWallets,
+  )
+  if (shown.length === 0) {
+    return (
+      <p className={empty} data-view="Connect">
+        {messages.connect.noWallets}
+      </p>
+    )
+  }
+  const sections = shown.map((method) => {
+    if (method === 'email') {
+      return (
+        <EmailSection
+          key={method}
+          disabled={blocked}
+          describedBy={describedBy}
+          onEmail={props.onEmail}
+        />
+      )
+    }
+    if (method === 'social') {
+      return (
+        <SocialSection
+          key={method}
+          socials={props.socials}
+          disabled={blocked}
+          describedBy={describedBy}
+          onSocial={props.onSocial}
+        />
+      )
+    }
+    return (
+      <div key={method} className={section}>
+        <h3 id={walletsHeadingId} className={heading}>
+          {messages.connect.walletsSection}
+        </h3>
+        <WalletRows
+          items={items}
+          labelledBy={walletsHeadingId}
+          tagOf={(item) => {
+            const type = typeOf.get(item.key)
+            return type ? tagOfType(messages, type) : undefined
+          }}
+          disabled={blocked}
+          describedBy={describedBy}
+          onSelect={props.onSelect}
+        >
+          {props.showAllWallets ? (
+            <li>
+              <WalletRow
+                label={messages.connect.allWallets}
+                image={<AllWalletsIcon />}
+                disabled={blocked}
+                describedBy={describedBy}
+                onClick={props.onAllWallets}
+              />
+            </li>
+          ) : null}
+        </WalletRows>
+      </div>
+    )
+  })
+  return (
+    <div className={root} data-view="Connect">
+      {props.legalCheckbox ? (
+        <LegalCheckbox
+          accepted={props.legalAccepted}
+          hintId={hintId}
+          onChange={props.onLegalChange}
+        />
+      ) : null}
+      {sections}
+    </div>
+  )
+}

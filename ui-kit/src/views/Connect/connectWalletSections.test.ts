@@ -1,0 +1,80 @@
+import type { Connector, WalletListing } from '@airlock/core'
+import { describe, expect, it } from 'vitest'
+import { type ConnectWalletSectionsInput, connectWalletSections } from './connectWalletSections'
+
+const connector = (id: string, type: Connector['type'], rdns?: string, name = id): Connector => ({
+  id,
+  name,
+  type,
+  chain: 'eip155',
+  info: rdns ? { rdns } : undefined,
+})
+const listing = (id: string, rdns?: string): WalletListing => ({ id, name: id, rdns })
+
+const walletConnect = connector('walletConnect', 'WALLET_CONNECT', undefined, 'WalletConnect')
+const metaMask = connector('io.metamask', 'ANNOUNCED', 'io.metamask', 'MetaMask')
+const browserWallet = connector('injected', 'INJECTED', undefined, 'Browser Wallet')
+const ledger = connector('ledger', 'EXTERNAL', undefined, 'Ledger')
+const embedded = connector('auth', 'AUTH')
+
+const base: ConnectWalletSectionsInput = {
+  connectors: [walletConnect, metaMask, browserWallet, ledger, embedded],
+  recentWallets: [],
+  featured: [],
+  recommended: [],
+  excludedWallets: [],
+  isMobile: false,
+}
+
+const summary = (input: Partial<ConnectWalletSectionsInput>) =>
+  connectWalletSections({ ...base, ...input }).map(
+    (section) => `${section.type}: ${section.items.map((item) => item.name).join(', ')}`,
+  )
+
+describe('connectWalletSections (spec §2, §5)', () => {
+  it('lists the §2 types in order, each only with entries; no embedded wallet', () => {
+    expect(
+      summary({
+        recentWallets: [listing('rainbow')],
+        featured: [listing('zerion')],
+        recommended: [listing('trust'), listing('safe')],
+      }),
+    ).toEqual([
+      'walletConnect: WalletConnect',
+      'recent: rainbow',
+      'injected: MetaMask',
+      'featured: zerion',
+      'external: Ledger',
+      'recommended: trust, safe',
+    ])
+  })
+
+  it('hides WalletConnect when the account is connected through it', () => {
+    expect(summary({ connectedConnectorId: 'walletConnect' })[0]).toBe('injected: MetaMask')
+  })
+
+  it('lists a wallet once: recent before installed, installed before the directory', () => {
+    expect(
+      summary({
+        recentWallets: [listing('mm-recent', 'io.metamask')],
+        recommended: [listing('mm-directory', 'io.metamask'), listing('mm-recent'), listing('x')],
+      }),
+    ).toEqual([
+      'walletConnect: WalletConnect',
+      'recent: mm-recent',
+      'external: Ledger',
+      'recommended: x',
+    ])
+  })
+
+  it('spec §5: hides excluded wallets by rdns or name, any case', () => {
+    expect(
+      summary({ excludedWallets: ['IO.METAMASK', 'Ledger'], recommended: [listing('ledger')] }),
+    ).toEqual(['walletConnect: WalletConnect'])
+  })
+
+  it('spec §5: shows the generic Browser Wallet only on mobile with a wallet installed', () => {
+    expect(summary({ isMobile: true })).toContain('injected: MetaMask, Browser Wallet')
+    expect(summary({ isMobile: false })).toContain('injected: MetaMask')
+  })
+})

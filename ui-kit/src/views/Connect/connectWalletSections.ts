@@ -1,0 +1,101 @@
+// spec §2: the Connect view's wallet list, as connector sections in the §2 type order
+// (walletConnect, recent, injected, featured, custom, external, recommended; a type shows only
+// with entries). spec §5: excluded wallets and, where the rule says so, the generic Browser
+// Wallet are left out. A wallet already listed under an earlier type is not listed again.
+import {
+  type Connector,
+  type ConnectorSection,
+  connectorSections,
+  filterExcludedWallets,
+  shouldShowBrowserWallet,
+  type WalletListing,
+} from '@airlock/core'
+import {
+  connectorRow,
+  installedConnectorOf,
+  type WalletRowItem,
+  walletRow,
+} from '../shared/walletRows/walletChoice'
+
+export interface ConnectWalletSectionsInput {
+  readonly connectors: readonly Connector[]
+  readonly recentWallets: readonly WalletListing[]
+  readonly featured: readonly WalletListing[]
+  readonly recommended: readonly WalletListing[]
+  /** spec §5: rdns or names (or directory ids), case-insensitive. */
+  readonly excludedWallets: readonly string[]
+  readonly isMobile: boolean
+  /** The connector the active account is connected through, if any. */
+  readonly connectedConnectorId?: string
+  /** The host's section order; spec §2 default when absent. */
+  readonly orderOverrides?: readonly string[]
+}
+
+const isInjected = (connector: Connector) =>
+  connector.type === 'ANNOUNCED' ||
+  connector.type === 'INJECTED' ||
+  connector.type === 'MULTI_CHAIN'
+
+/** spec §5: the generic Browser Wallet is the injected connector that names no rdns. */
+const isBrowserWallet = (connector: Connector) =>
+  connector.type === 'INJECTED' && !connector.info?.rdns
+
+export function connectWalletSections(
+  input: ConnectWalletSectionsInput,
+): readonly ConnectorSection<WalletRowItem>[] {
+  const { excludedWallets } = input
+  const named = input.connectors.map((connector) => ({
+    connector,
+    name: connector.name,
+    rdns: connector.info?.rdns,
+  }))
+  const hasInstalledWallet = input.connectors.some(isInjected)
+  const connectors = filterExcludedWallets(named, excludedWallets)
+    .map(({ connector }) => connector)
+    .filter(
+      (connector) =>
+        !isBrowserWallet(connector) ||
+        shouldShowBrowserWallet({
+          isMobile: input.isMobile,
+          rdns: connector.info?.rdns,
+          hasInstalledWallet,
+        }),
+    )
+  const walletConnect = connectors.filter((connector) => connector.type === 'WALLET_CONNECT')
+  const recent = filterExcludedWallets(input.recentWallets, excludedWallets)
+  const listedIds = new Set(recent.map((wallet) => wallet.id))
+  const coveredConnectors = new Set(
+    recent.map((wallet) => installedConnectorOf(wallet, connectors)?.id).filter(Boolean),
+  )
+  const notCovered = (connector: Connector) => !coveredConnectors.has(connector.id)
+  // A directory wallet that is installed is listed as its connector instead.
+  const fromDirectory = (wallets: readonly WalletListing[]) => {
+    const fresh = filterExcludedWallets(wallets, excludedWallets).filter(
+      (wallet) => !listedIds.has(wallet.id) && !installedConnectorOf(wallet, connectors),
+    )
+    for (const wallet of fresh) listedIds.add(wallet.id)
+    return fresh.map(walletRow)
+  }
+  const featured = fromDirectory(input.featured)
+  const recommended = fromDirectory(input.recommended)
+  return connectorSections<WalletRowItem>({
+    walletConnectEnabled: walletConnect.length > 0,
+    connectedThroughWalletConnect: walletConnect.some(
+      (connector) => connector.id === input.connectedConnectorId,
+    ),
+    orderOverrides: input.orderOverrides,
+    entries: {
+      walletConnect: walletConnect.slice(0, 1).map(connectorRow),
+      recent: recent.map(walletRow),
+      injected: connectors.filter(isInjected).filter(notCovered).map(connectorRow),
+      featured,
+      // Custom wallets are not configurable yet.
+      custom: [],
+      external: connectors
+        .filter((connector) => connector.type === 'EXTERNAL')
+        .filter(notCovered)
+        .map(connectorRow),
+      recommended,
+    },
+  })
+}

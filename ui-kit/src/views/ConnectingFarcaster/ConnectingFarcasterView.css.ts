@@ -1,0 +1,47 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../theme/contract.css'
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  paddingTop: vars.space.sm,
+  textAlign: 'center',
+})
+
+/** Stands in for the code while there is none: the same square. */
+export const placeholder = style({
+  width: 'min(100%, 280px)',
+  aspectRatio: '1',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.medium,
+  border: `1px dashed ${vars.color.border}`,
+  background: vars.color.surface,
+})
+
+export const title = style({ fontWeight: vars.font.weightBold })
+
+export const detail = style({ color: vars.color.muted, fontSize: vars.font.sizeSmall })
+
+// A link that looks like a secondary button; doubled so it beats the root's `a` colour.
+export const linkButton = style({
+  selectors: { '&&': { color: vars.color.foreground, textDecoration: 'none' } },
+})
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+})

@@ -1,0 +1,76 @@
+import { keyframes, style } from '@vanilla-extract/css'
+import { vars } from '../../../theme/contract.css'
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+})
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  width: '100%',
+  minHeight: '52px',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.medium,
+  border: `1px solid transparent`,
+  background: vars.color.surface,
+  textAlign: 'start',
+  transition: 'background-color 120ms ease, border-color 120ms ease',
+  selectors: {
+    '&:hover:not([aria-disabled="true"])': { background: vars.color.surfaceRaised },
+    '&[aria-current="true"]': { borderColor: vars.color.accent },
+    // While a switch is under way the others wait (aria-disabled keeps focus where it is).
+    '&[aria-disabled="true"]': { cursor: 'progress' },
+    '&[aria-disabled="true"]:not([aria-busy="true"]):not([aria-current="true"])': {
+      opacity: 0.6,
+    },
+  },
+})
+
+export const name = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontWeight: vars.font.weightBold,
+})
+
+export const trailing = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  flexShrink: 0,
+  fontSize: vars.font.sizeSmall,
+  color: vars.color.muted,
+})
+
+export const check = style({ color: vars.color.accent })
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
+
+/** A decorative spinner: the item's text says it is switching. */
+export const spinner = style({
+  width: '16px',
+  height: '16px',
+  borderRadius: vars.radius.round,
+  border: `2px solid ${vars.color.border}`,
+  borderTopColor: vars.color.accent,
+  animation: `${spin} 800ms linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '3s' } },
+})
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+})

@@ -1,0 +1,51 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../../theme/contract.css'
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  padding: 0,
+})
+
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  width: '100%',
+  minHeight: '56px',
+  padding: vars.space.sm,
+  paddingRight: vars.space.md,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  textAlign: 'left',
+  transition: 'background-color 120ms ease',
+  selectors: {
+    '&:hover:not(:disabled)': { background: vars.color.surfaceRaised },
+    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+})
+
+export const name = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontWeight: vars.font.weightBold,
+})
+
+export const tag = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: '22px',
+  padding: `0 ${vars.space.sm}`,
+  lineHeight: 1,
+  borderRadius: vars.radius.round,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.muted,
+  fontSize: vars.font.sizeSmall,
+  whiteSpace: 'nowrap',
+})

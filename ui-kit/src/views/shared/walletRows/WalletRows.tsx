@@ -1,0 +1,86 @@
+// A list of wallets, one button per row (image, name, an optional tag such as "Installed"),
+// shared by Connect and AllWallets. Presentational: the rows and what choosing one does come in
+// as props.
+import type { ReactNode } from 'react'
+import { WalletImage } from '../../../primitives/WalletImage'
+import { list, name, row, tag as tagClass } from './WalletRows.css'
+import type { WalletRowItem } from './walletChoice'
+
+export interface WalletRowProps {
+  readonly label: string
+  /** The image slot; a WalletImage of the label when absent. */
+  readonly image?: ReactNode
+  readonly imageUrl?: string
+  readonly tag?: string
+  readonly disabled?: boolean
+  readonly describedBy?: string
+  readonly onClick: () => void
+}
+
+/** One row: a button named by its wallet (the tag, when any, is read after the name). */
+export function WalletRow({
+  label,
+  image,
+  imageUrl,
+  tag,
+  disabled,
+  describedBy,
+  onClick,
+}: WalletRowProps) {
+  return (
+    <button
+      type="button"
+      className={row}
+      disabled={disabled}
+      aria-describedby={describedBy}
+      onClick={onClick}
+    >
+      {image ?? <WalletImage src={imageUrl} name={label} />}
+      <span className={name}>{label}</span>
+      {tag ? <span className={tagClass}>{tag}</span> : null}
+    </button>
+  )
+}
+
+export interface WalletRowsProps {
+  readonly items: readonly WalletRowItem[]
+  readonly onSelect: (item: WalletRowItem) => void
+  /** The list's accessible name, or the id of the element that names it. */
+  readonly label?: string
+  readonly labelledBy?: string
+  readonly tagOf?: (item: WalletRowItem) => string | undefined
+  readonly disabled?: boolean
+  /** Why the rows are disabled, when they are. */
+  readonly describedBy?: string
+  /** Rows after the wallets (each an `<li>`), such as "All Wallets". */
+  readonly children?: ReactNode
+}
+
+export function WalletRows({
+  items,
+  onSelect,
+  label,
+  labelledBy,
+  tagOf,
+  disabled,
+  describedBy,
+  children,
+}: WalletRowsProps) {
+  return (
+    <ul className={list} aria-label={label} aria-labelledby={labelledBy}>
+      {items.map((item) => (
+        <li key={item.key}>
+          <WalletRow
+            label={item.name}
+            imageUrl={item.imageUrl}
+            tag={tagOf?.(item)}
+            disabled={disabled}
+            describedBy={describedBy}
+            onClick={() => onSelect(item)}
+          />
+        </li>
+      ))}
+      {children}
+    </ul>
+  )
+}

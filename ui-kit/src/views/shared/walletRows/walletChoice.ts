@@ -1,0 +1,89 @@
+// What a wallet row stands for, and the rules that route a choice (spec §2, §3): a connector the
+// adapters found, or a directory wallet (recent, featured, recommended, or from All Wallets)
+// that goes through its installed connector when one matches, else through WalletConnect.
+import type { Connector, ViewEntry, WalletListing } from '@airlock/core'
+
+export type WalletChoice =
+  | { readonly kind: 'connector'; readonly connector: Connector }
+  | { readonly kind: 'wallet'; readonly wallet: WalletListing }
+
+/** One row of a wallet list: what it shows and what choosing it means. */
+export interface WalletRowItem {
+  /** Unique within the list. */
+  readonly key: string
+  readonly name: string
+  readonly imageUrl?: string
+  readonly choice: WalletChoice
+}
+
+export const connectorRow = (connector: Connector): WalletRowItem => ({
+  key: `connector:${connector.id}`,
+  name: connector.name,
+  imageUrl: connector.imageUrl,
+  choice: { kind: 'connector', connector },
+})
+
+/** spec §3: a directory wallet's image is its image_url, else none (initials show). */
+export const walletRow = (wallet: WalletListing): WalletRowItem => ({
+  key: `wallet:${wallet.id}`,
+  name: wallet.name,
+  imageUrl: wallet.image_url,
+  choice: { kind: 'wallet', wallet },
+})
+
+const connectsDirectly = (connector: Connector) =>
+  connector.type !== 'WALLET_CONNECT' && connector.type !== 'AUTH'
+
+/**
+ * The installed connector a directory wallet stands for: the same rdns, else the same
+ * directory id (explorerId) or connector id (a recent entry saved from a connector).
+ */
+export function installedConnectorOf(
+  wallet: WalletListing,
+  connectors: readonly Connector[],
+): Connector | undefined {
+  return connectors.filter(connectsDirectly).find((connector) => {
+    const rdns = connector.info?.rdns
+    if (rdns && wallet.rdns && rdns.toLowerCase() === wallet.rdns.toLowerCase()) return true
+    return connector.explorerId === wallet.id || connector.id === wallet.id
+  })
+}
+
+/** The listing a connector is remembered as among the recent wallets (spec §3, max 2). */
+export const listingOfConnector = (connector: Connector): WalletListing => ({
+  id: connector.explorerId ?? connector.id,
+  name: connector.name,
+  rdns: connector.info?.rdns ?? null,
+  image_url: connector.imageUrl,
+})
+
+/** What choosing does: the view to push, and the connector to connect now, if any. */
+export interface WalletRoute {
+  readonly entry: ViewEntry
+  readonly connect?: { readonly connectorId: string; readonly wallet: WalletListing }
+}
+
+/**
+ * spec §2: WalletConnect opens its pairing view (which starts the pairing); an announced,
+ * injected or external connector opens ConnectingExternal and connects at once; a directory
+ * wallet uses its installed connector when there is one, else pairs over WalletConnect.
+ */
+export function routeWalletChoice(
+  choice: WalletChoice,
+  connectors: readonly Connector[],
+): WalletRoute {
+  if (choice.kind === 'wallet') {
+    const installed = installedConnectorOf(choice.wallet, connectors)
+    if (!installed) return { entry: { view: 'ConnectingWalletConnect', wallet: choice.wallet } }
+    return {
+      entry: { view: 'ConnectingExternal', connector: installed },
+      connect: { connectorId: installed.id, wallet: choice.wallet },
+    }
+  }
+  const { connector } = choice
+  if (connector.type === 'WALLET_CONNECT') return { entry: { view: 'ConnectingWalletConnect' } }
+  return {
+    entry: { view: 'ConnectingExternal', connector },
+    connect: { connectorId: connector.id, wallet: listingOfConnector(connector) },
+  }
+}
