@@ -88,6 +88,7 @@ export const de: Messages = {
     copyFailed: 'Der Link konnte nicht kopiert werden',
     openDesktop: (wallet) => `${wallet} Desktop-App öffnen`,
     openWeb: (wallet) => `${wallet} Web-App öffnen`,
+    openInBrowser: (wallet) => `Diese Seite in ${wallet} öffnen`,
     opensInNewTab: '(öffnet in einem neuen Tab)',
     farcasterPreparing: 'Die Farcaster-Anmeldung wird vorbereitet',
     farcasterPreparingDetail: 'Der QR-Code erscheint hier, sobald der Anmeldelink bereit ist',

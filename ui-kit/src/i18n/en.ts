@@ -92,6 +92,7 @@ export const en = {
     copyFailed: 'Could not copy the link',
     openDesktop: (wallet: string) => `Open ${wallet} desktop app`,
     openWeb: (wallet: string) => `Open ${wallet} web app`,
+    openInBrowser: (wallet: string) => `Open this page in ${wallet}`,
     opensInNewTab: '(opens in a new tab)',
     farcasterPreparing: 'Preparing your Farcaster sign-in',
     farcasterPreparingDetail: 'The QR code appears here as soon as the sign-in link is ready',

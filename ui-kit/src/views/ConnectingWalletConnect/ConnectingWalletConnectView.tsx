@@ -19,7 +19,8 @@ import {
   visuallyHidden,
 } from './ConnectingWalletConnectView.css'
 
-export type PairingLinkKind = 'mobile' | 'desktop' | 'web'
+/** `browse`: open this page inside the wallet app's browser, where the wallet is injected. */
+export type PairingLinkKind = 'mobile' | 'desktop' | 'web' | 'browse'
 
 export interface PairingLink {
   readonly kind: PairingLinkKind
@@ -66,7 +67,13 @@ export function ConnectingWalletConnectView({
           detail: failure?.message,
         }
   const linkLabel = (kind: PairingLinkKind, name: string) =>
-    kind === 'mobile' ? m.openApp(name) : kind === 'desktop' ? m.openDesktop(name) : m.openWeb(name)
+    kind === 'mobile'
+      ? m.openApp(name)
+      : kind === 'desktop'
+        ? m.openDesktop(name)
+        : kind === 'browse'
+          ? m.openInBrowser(name)
+          : m.openWeb(name)
 
   if (status !== 'ready' || !uri) {
     return (

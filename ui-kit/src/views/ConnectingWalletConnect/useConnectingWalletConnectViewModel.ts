@@ -3,7 +3,7 @@
 // then proceeds by itself when the phone approves), and reads the URI, its countdown, the
 // chosen wallet's deep links, and a failure: the pairing's own, or the connection attempt's
 // (CONNECT_ERROR, e.g. the wallet declined), which belongs to the URI it happened on.
-import { type WalletListing, walletPairingLinks } from '@airlock/core'
+import { type WalletListing, walletBrowseUrl, walletPairingLinks } from '@airlock/core'
 import { useWalletConnectUri, useWidgetEvents } from '@airlock/react-hooks'
 import { useEffect, useRef, useState } from 'react'
 import type { ConnectingWalletConnectViewProps, PairingLink } from './ConnectingWalletConnectView'
@@ -14,16 +14,29 @@ const isRejection = (error: unknown) =>
   (error as { _tag?: unknown } | undefined)?._tag === 'UserRejectedError'
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : undefined)
 
-/** On a phone the app's own link; elsewhere the desktop app's; the web app anywhere. */
-function pairingLinks(wallet: WalletListing, uri: string): PairingLink[] {
-  const links = walletPairingLinks(wallet, uri)
-  const onPhone = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches
-  const kinds = onPhone ? (['mobile', 'web'] as const) : (['desktop', 'web'] as const)
+/**
+ * On a phone the app's own link, and (spec §7) a link that opens this page inside the
+ * wallet app's browser, where the wallet is injected; elsewhere the desktop app's; the web app
+ * anywhere.
+ */
+export function pairingLinks(
+  wallet: WalletListing,
+  uri: string,
+  onPhone: boolean,
+  pageUrl: string,
+): PairingLink[] {
+  const links: Partial<Record<PairingLink['kind'], string>> = {
+    ...walletPairingLinks(wallet, uri),
+    browse: walletBrowseUrl(wallet, pageUrl),
+  }
+  const kinds = onPhone ? (['mobile', 'browse', 'web'] as const) : (['desktop', 'web'] as const)
   return kinds.flatMap((kind) => {
     const href = links[kind]
     return href ? [{ kind, href }] : []
   })
 }
+
+const isPhone = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches
 
 export function useConnectingWalletConnectViewModel(
   wallet: WalletListing | undefined,
@@ -57,7 +70,7 @@ export function useConnectingWalletConnectViewModel(
     uri,
     wallet: wallet && { name: wallet.name, imageUrl: wallet.image_url },
     secondsLeft,
-    links: wallet && uri ? pairingLinks(wallet, uri) : [],
+    links: wallet && uri ? pairingLinks(wallet, uri, isPhone(), location.href) : [],
     copy,
     failure,
     onCopy,
