@@ -60,6 +60,8 @@ beforeEach(async () => {
 })
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+  // The services are shared with the other browser test files: leave no fault behind.
+  await Promise.all([api.reset(), directory.reset(), analytics.reset()])
   await revert()
 })
 
