@@ -23,7 +23,13 @@ const preview: Preview = {
           (context.parameters.theme ?? context.globals.theme) === 'light' ? 'light' : 'dark'
         }
       >
-        <div style={{ width: 360, padding: 16, background: 'var(--airlock-color-background)' }}>
+        <div
+          style={{
+            width: 'min(360px, 100vw)',
+            padding: 16,
+            background: 'var(--airlock-color-background)',
+          }}
+        >
           <Story />
         </div>
       </KitRoot>

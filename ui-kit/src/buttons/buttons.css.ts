@@ -33,6 +33,7 @@ export const menuItem = style({
   outline: 'none',
   selectors: {
     '&[data-highlighted]': { background: vars.color.surface },
-    '&[data-state="checked"]': { color: vars.color.accent },
+    // Bold, not the accent colour: accent text on the dark surface is below AA contrast.
+    '&[data-state="checked"]': { fontWeight: vars.font.weightBold },
   },
 })
