@@ -29,11 +29,12 @@ async function until<T>(read: () => T | undefined | null | false, what: string):
   throw new Error(`Timed out waiting for ${what}`)
 }
 
-async function setup(config: Partial<WidgetConfig> = {}) {
+async function setup(config: Partial<WidgetConfig> = {}, { embedded = true } = {}) {
   const { adapter } = createMemoryAdapter({
     namespace: 'eip155',
     networks: [testNetwork],
-    wallets: [testWallet('Memory Wallet')],
+    // An AUTH connector stands for the embedded wallet, which e-mail and socials go through.
+    wallets: [testWallet('Memory Wallet'), ...(embedded ? [testWallet('Embedded', 'AUTH')] : [])],
   })
   const clock = new SimulatedClock()
   const widget: Widget = createWidget({
@@ -106,6 +107,13 @@ describe('Connect', () => {
     await until(() => button?.disabled === false, 'the wallets to be enabled')
     button?.click()
     await until(() => widget.getState().status === 'connected', 'the connection')
+  })
+
+  it("without the embedded wallet's AUTH connector, e-mail and socials are not offered", async () => {
+    const { view } = await setup({}, { embedded: false })
+    expect([...view.querySelectorAll('h3')].map((heading) => heading.textContent)).toEqual([
+      'Wallets',
+    ])
   })
 
   it('without e-mail and socials, only the wallets show', async () => {

@@ -58,14 +58,20 @@ export function useConnectViewModel(): ConnectViewProps {
       }),
     [connectors, recentWallets, featured, recommended, excludedWallets, connectorId],
   )
+  // E-mail and social logins go through the embedded wallet's AUTH connector: without one in
+  // the page there is nothing behind those buttons, so they are not offered.
+  const hasAuth = connectors.some((connector) => connector.type === 'AUTH')
   const methods = useMemo(
-    () => methodOrder().filter((method) => method !== 'email' || features.email),
-    [features.email],
+    () =>
+      methodOrder().filter(
+        (method) => method === 'wallet' || (hasAuth && (method !== 'email' || features.email)),
+      ),
+    [features.email, hasAuth],
   )
   const onAllWallets = useCallback(() => push({ view: 'AllWallets' }), [push])
   return {
     methods,
-    socials: features.socials,
+    socials: hasAuth ? features.socials : [],
     walletSections,
     showAllWallets: features.allWallets,
     legalCheckbox: features.legalCheckbox,
