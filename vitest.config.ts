@@ -3,6 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
+import { chromiumLaunchOptions } from './test/src/chromium'
 
 // One root config, one project per workspace. Workspace packages resolve to their
 // TypeScript sources through package.json `exports`, so no build step sits between
@@ -10,19 +11,7 @@ import { defineConfig } from 'vitest/config'
 const workspaces = ['core', 'adapters', 'react-hooks', 'ui-kit', 'test'] as const
 
 // Debian's chromium (notes/local-stack.md), for the browser tests and the story tests.
-const chromiumProvider = playwright({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  },
-})
+const chromiumProvider = playwright({ launchOptions: chromiumLaunchOptions })
 
 export default defineConfig({
   // The ui-kit's *.css.ts files compile to static CSS (no runtime style injection).

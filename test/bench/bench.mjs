@@ -17,18 +17,6 @@ import { build, createServer as createViteServer } from 'vite'
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..')
 const onlySize = process.argv.includes('--only=size')
 const runs = Number(process.env.AIRLOCK_BENCH_RUNS ?? 15)
-const launch = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--enable-precise-memory-info',
-  ],
-}
 
 const sizeOf = (buffer) => ({
   raw: buffer.length,
@@ -179,6 +167,9 @@ async function main() {
     server: { middlewareMode: true },
   })
   const { startStack } = await vite.ssrLoadModule(join(root, 'test', 'stack', 'stack.ts'))
+  const { chromiumLaunchOptions } = await vite.ssrLoadModule(
+    join(root, 'test', 'src', 'chromium.ts'),
+  )
   const stack = await startStack()
   const stackJson = JSON.stringify({
     rpcUrls: { mainnet: stack.chains.mainnet.rpcUrl, sepolia: stack.chains.sepolia.rpcUrl },
@@ -193,7 +184,10 @@ async function main() {
     serve(exampleDir, stackJson),
     serve(baselineDir, stackJson),
   ])
-  const browser = await chromium.launch(launch)
+  const browser = await chromium.launch({
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, '--enable-precise-memory-info'],
+  })
   const exampleUrl = `http://127.0.0.1:${exampleServer.address().port}/`
   const baselineUrl = `http://127.0.0.1:${baselineServer.address().port}/`
   try {

@@ -12,6 +12,7 @@ import {
   toWalletRpcError,
   UnsupportedOperationError,
 } from '@airlock/core'
+import { base58 } from '@scure/base'
 import type { SessionTypes } from '@walletconnect/types'
 import { Effect } from 'effect'
 import type { WalletConnect } from './createWalletConnect'
@@ -26,30 +27,13 @@ const signRequest: Partial<
 > = {
   solana: (address, message) => ({
     method: 'solana_signMessage',
-    params: { pubkey: address, message: base58OfUtf8(message) },
+    params: { pubkey: address, message: base58.encode(new TextEncoder().encode(message)) },
   }),
   polkadot: (address, message) => ({
     method: 'polkadot_signMessage',
     params: { address, message },
   }),
   bip122: (address, message) => ({ method: 'signMessage', params: { address, message } }),
-}
-
-function base58OfUtf8(text: string): string {
-  const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-  const bytes = new TextEncoder().encode(text)
-  let value = 0n
-  for (const byte of bytes) value = value * 256n + BigInt(byte)
-  let out = ''
-  while (value > 0n) {
-    out = alphabet[Number(value % 58n)] + out
-    value /= 58n
-  }
-  for (const byte of bytes) {
-    if (byte !== 0) break
-    out = `1${out}`
-  }
-  return out
 }
 
 export function walletConnectAdapter(

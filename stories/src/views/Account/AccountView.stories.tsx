@@ -8,8 +8,8 @@ import {
   AccountView,
   type AccountViewProps,
 } from '../../../../ui-kit/src/views/Account/AccountView'
+import { GridCard, StoryGrid } from '../../StoryGrid'
 import { arbitrum, sepolia } from '../NetworkList/networkFixtures'
-import { GridCard, StoryGrid } from '../NetworkList/StoryGrid'
 import { address, avatar, empty, loaded, network } from './accountFixtures'
 
 /** The view as the modal holds it: the tab and the copied flag live outside (machine, model). */

@@ -6,7 +6,7 @@ import {
   type AllWalletsViewProps,
 } from '../../../../ui-kit/src/views/AllWallets/AllWalletsView'
 import { walletRow } from '../../../../ui-kit/src/views/shared/walletRows/walletChoice'
-import { GridCard, StoryGrid } from '../Connect/StoryGrid'
+import { GridCard, StoryGrid } from '../../StoryGrid'
 import { directoryWallets, rainbow } from '../Connect/walletFixtures'
 
 const rows = directoryWallets.map(walletRow)

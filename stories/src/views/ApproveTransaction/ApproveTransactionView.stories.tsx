@@ -4,7 +4,7 @@ import {
   ApproveTransactionView,
   type ApproveTransactionViewProps,
 } from '../../../../ui-kit/src/views/ApproveTransaction/ApproveTransactionView'
-import { GridCard, StoryGrid } from '../ConnectingWalletConnect/StoryGrid'
+import { GridCard, StoryGrid } from '../../StoryGrid'
 
 const meta = {
   title: 'Views/ApproveTransaction',

@@ -8,7 +8,7 @@ import {
   type ConnectViewProps,
 } from '../../../../ui-kit/src/views/Connect/ConnectView'
 import { connectWalletSections } from '../../../../ui-kit/src/views/Connect/connectWalletSections'
-import { GridCard, StoryGrid } from './StoryGrid'
+import { GridCard, StoryGrid } from '../../StoryGrid'
 import {
   airlockTestListing,
   metaMask,

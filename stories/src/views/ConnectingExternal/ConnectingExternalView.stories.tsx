@@ -4,8 +4,8 @@ import {
   ConnectingExternalView,
   type ConnectingExternalViewProps,
 } from '../../../../ui-kit/src/views/ConnectingExternal/ConnectingExternalView'
+import { GridCard, StoryGrid } from '../../StoryGrid'
 import { rainbowWallet } from '../ConnectingWalletConnect/pairingFixtures'
-import { GridCard, StoryGrid } from '../ConnectingWalletConnect/StoryGrid'
 
 const meta = {
   title: 'Views/ConnectingExternal',

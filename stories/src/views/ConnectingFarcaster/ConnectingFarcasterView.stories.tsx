@@ -4,7 +4,7 @@ import {
   ConnectingFarcasterView,
   type ConnectingFarcasterViewProps,
 } from '../../../../ui-kit/src/views/ConnectingFarcaster/ConnectingFarcasterView'
-import { GridCard, StoryGrid } from '../ConnectingWalletConnect/StoryGrid'
+import { GridCard, StoryGrid } from '../../StoryGrid'
 
 const farcasterUrl =
   'https://warpcast.com/~/siwf?channelToken=4f2c9a61-7d1e-4b8a-9c3f-2e6d5a1b0c9e&nonce=airlock'

@@ -4,8 +4,8 @@ import {
   ConnectingWalletConnectView,
   type ConnectingWalletConnectViewProps,
 } from '../../../../ui-kit/src/views/ConnectingWalletConnect/ConnectingWalletConnectView'
+import { GridCard, StoryGrid } from '../../StoryGrid'
 import { desktopLinks, pairingUri, rainbowWallet } from './pairingFixtures'
-import { GridCard, StoryGrid } from './StoryGrid'
 
 const meta = {
   title: 'Views/ConnectingWalletConnect',

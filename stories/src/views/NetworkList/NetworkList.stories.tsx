@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor } from 'storybook/test'
 import { NetworkList } from '../../../../ui-kit/src/views/shared/networkList/NetworkList'
+import { GridCard, StoryGrid } from '../../StoryGrid'
 import { arbitrum, ethereum, storyNetworks } from './networkFixtures'
-import { GridCard, StoryGrid } from './StoryGrid'
 
 const meta = {
   title: 'Views/NetworkList',

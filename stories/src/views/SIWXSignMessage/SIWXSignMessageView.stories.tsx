@@ -4,7 +4,7 @@ import {
   SIWXSignMessageView,
   type SIWXSignMessageViewProps,
 } from '../../../../ui-kit/src/views/SIWXSignMessage/SIWXSignMessageView'
-import { GridCard, StoryGrid } from '../ConnectingWalletConnect/StoryGrid'
+import { GridCard, StoryGrid } from '../../StoryGrid'
 
 const meta = {
   title: 'Views/SIWXSignMessage',

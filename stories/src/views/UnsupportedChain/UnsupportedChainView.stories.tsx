@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { UnsupportedChainView } from '../../../../ui-kit/src/views/UnsupportedChain/UnsupportedChainView'
+import { GridCard, StoryGrid } from '../../StoryGrid'
 import { optimism, storyNetworks } from '../NetworkList/networkFixtures'
-import { GridCard, StoryGrid } from '../NetworkList/StoryGrid'
 
 const meta = {
   title: 'Views/UnsupportedChain',

@@ -1,7 +1,6 @@
 // GET /v1/convert/allowance?tokenAddress&userAddress — what the swap contract may spend of the
 // user's token (ERC-20 allowance); the native coin needs none, so it is unlimited.
 import { HttpError, type Route } from '../../http/jsonServer'
-import { requireProjectId } from '../../http/sdkQuery'
 import type { ApiContext } from '../apiContext'
 import { addressParam, queryInputs, tokenParam } from './convertParams'
 import { readAllowance, requireSwapChain } from './swapChain'
@@ -11,7 +10,7 @@ export function allowanceRoute(context: ApiContext): Route {
   return {
     method: 'GET',
     path: '/v1/convert/allowance',
-    handle: requireProjectId(async ({ query }) => {
+    handle: async ({ query }) => {
       const inputs = queryInputs(query)
       const token = tokenParam(inputs, 'tokenAddress')
       const user = addressParam(inputs, 'userAddress')
@@ -21,6 +20,6 @@ export function allowanceRoute(context: ApiContext): Route {
       }
       const allowance = await readAllowance(chain, token.address, user)
       return { json: { allowance: allowance.toString() } }
-    }),
+    },
   }
 }

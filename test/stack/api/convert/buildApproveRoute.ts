@@ -3,7 +3,6 @@
 import { encodeFunctionData, maxUint256 } from 'viem'
 import { testToken } from '../../fixtures/artifacts'
 import { HttpError, type Route } from '../../http/jsonServer'
-import { requireProjectId } from '../../http/sdkQuery'
 import type { ApiContext } from '../apiContext'
 import { isNativeToken } from './caip'
 import { addressParam, baseUnits, queryInputs, tokenParam } from './convertParams'
@@ -13,7 +12,7 @@ export function buildApproveRoute(context: ApiContext): Route {
   return {
     method: 'GET',
     path: '/v1/convert/build-approve',
-    handle: requireProjectId(async ({ query }) => {
+    handle: async ({ query }) => {
       const inputs = queryInputs(query)
       const user = addressParam(inputs, 'userAddress')
       const from = tokenParam(inputs, 'from')
@@ -41,6 +40,6 @@ export function buildApproveRoute(context: ApiContext): Route {
         eip155: { gas: gas.toString(), gasPrice: gasPrice.toString() },
       }
       return { json: { tx } }
-    }),
+    },
   }
 }

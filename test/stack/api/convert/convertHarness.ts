@@ -21,6 +21,7 @@ import { deployerPrivateKey, fixtureAddresses } from '../../fixtures/deployFixtu
 import { type JsonServer, startJsonServer } from '../../http/jsonServer'
 import { type Stack, startStack } from '../../stack'
 import type { ApiContext } from '../apiContext'
+import { requireProjectId } from '../requireProjectId'
 import { convertRoutes } from './convertRoutes'
 
 export const projectId = 'airlock-test-project'
@@ -52,7 +53,11 @@ export async function startConvertHarness(): Promise<ConvertHarness> {
       fixtures: fixtureAddresses,
       publicUrl: () => server?.url ?? '',
     }
-    server = await startJsonServer({ routes: convertRoutes(context), port: 0 })
+    // As apiServer serves them: every GET behind the API's projectId check.
+    server = await startJsonServer({
+      routes: convertRoutes(context).map(requireProjectId),
+      port: 0,
+    })
     const base = server.url
     const answer = async (response: Response): Promise<Answer> => ({
       status: response.status,

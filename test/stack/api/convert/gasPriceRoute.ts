@@ -1,6 +1,5 @@
 // GET /v1/convert/gas-price?chainId=eip155:1 — the node's gas price as three speed tiers.
 import type { Route } from '../../http/jsonServer'
-import { requireProjectId } from '../../http/sdkQuery'
 import type { ApiContext } from '../apiContext'
 import { chainIdParam, queryInputs } from './convertParams'
 import { requireSwapChain } from './swapChain'
@@ -18,9 +17,9 @@ export function gasPriceRoute(context: ApiContext): Route {
   return {
     method: 'GET',
     path: '/v1/convert/gas-price',
-    handle: requireProjectId(async ({ query }) => {
+    handle: async ({ query }) => {
       const chain = requireSwapChain(context, chainIdParam(queryInputs(query)))
       return { json: gasPriceTiers(await chain.client.getGasPrice()) }
-    }),
+    },
   }
 }

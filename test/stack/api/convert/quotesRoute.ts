@@ -3,7 +3,6 @@
 // cross-chain pair or a token it does not trade. `gasPrice` is accepted and unused: the rate is
 // fixed.
 import type { Route } from '../../http/jsonServer'
-import { requireProjectId } from '../../http/sdkQuery'
 import type { ApiContext } from '../apiContext'
 import { caipToken } from './caip'
 import { addressParam, queryInputs, swapAmountParam, tokenParam } from './convertParams'
@@ -14,7 +13,7 @@ export function quotesRoute(context: ApiContext): Route {
   return {
     method: 'GET',
     path: '/v1/convert/quotes',
-    handle: requireProjectId(async ({ query }) => {
+    handle: async ({ query }) => {
       const inputs = queryInputs(query)
       const amount = swapAmountParam(inputs)
       addressParam(inputs, 'userAddress')
@@ -32,6 +31,6 @@ export function quotesRoute(context: ApiContext): Route {
         toAccount: caipToken(to),
       }
       return { json: { quotes: [quote] } }
-    }),
+    },
   }
 }

@@ -1,6 +1,5 @@
 // GET /v1/convert/tokens?chainId=eip155:1 — what the swap trades there; none on other chains.
 import type { Route } from '../../http/jsonServer'
-import { requireProjectId } from '../../http/sdkQuery'
 import type { ApiContext } from '../apiContext'
 import { caipToken } from './caip'
 import { chainIdParam, queryInputs } from './convertParams'
@@ -11,7 +10,7 @@ export function tokensRoute(context: ApiContext): Route {
   return {
     method: 'GET',
     path: '/v1/convert/tokens',
-    handle: requireProjectId(({ query }) => {
+    handle: ({ query }) => {
       const chainId = chainIdParam(queryInputs(query))
       if (!findSwapChain(context, chainId)) return { json: { tokens: [] } }
       const tokens = swapTokensOf(context.fixtures).map((token) => ({
@@ -23,6 +22,6 @@ export function tokensRoute(context: ApiContext): Route {
         eip2612: false,
       }))
       return { json: { tokens } }
-    }),
+    },
   }
 }

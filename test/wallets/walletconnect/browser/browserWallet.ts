@@ -9,9 +9,9 @@ import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import type { Hex } from 'viem'
 import { DEV_PRIVATE_KEY } from '../../injected/testWallet'
 import { createEvmAccount } from '../evmAccount'
+import { supportedEvmNamespaces } from '../evmNamespace'
 import { createWalletRequests } from '../walletRequests'
 import { dropWalletConnectCloudFetches } from './dropCloudFetches'
-import { supportedEvmNamespaces } from './evmNamespace'
 import { type PendingRequest, pendingRequestOf } from './pendingRequest'
 
 export const WALLET_CHAINS = [

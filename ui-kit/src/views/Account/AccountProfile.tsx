@@ -1,8 +1,10 @@
 // The top of the Account view: avatar, profile name (else the short address), the native
 // balance (a skeleton while loading, 'Token Balance Unavailable' on error), copy and explorer.
+
 import { shortAddress } from '../../buttons/AccountButton'
 import { useMessages } from '../../i18n/messages'
-import { visuallyHidden } from '../shared/networkList/NetworkList.css'
+import { visuallyHidden } from '../../primitives/visuallyHidden.css'
+import {} from '../shared/networkList/NetworkList.css'
 import { AccountAvatar } from './AccountAvatar'
 import {
   actionPill,

@@ -1,21 +1,15 @@
 // All Wallets (spec §3, §9): a labelled search over the wallet directory, its wallets in pages of
 // 40 loaded as the end of the list scrolls into view, the search results (up to 100) while a
 // query is set, and the loading, empty and error states.
+
 import { useId } from 'react'
 import { useMessages } from '../../i18n/messages'
 import { Button } from '../../primitives/Button'
 import { Spinner } from '../../primitives/Spinner'
+import { visuallyHidden } from '../../primitives/visuallyHidden.css'
 import { WalletRows } from '../shared/walletRows/WalletRows'
 import type { WalletRowItem } from '../shared/walletRows/walletChoice'
-import {
-  centered,
-  errorText,
-  input,
-  more,
-  root,
-  searchBar,
-  visuallyHidden,
-} from './AllWalletsView.css'
+import { centered, errorText, input, more, root, searchBar } from './AllWalletsView.css'
 import { LoadMoreSentinel } from './LoadMoreSentinel'
 
 export interface AllWalletsViewProps {

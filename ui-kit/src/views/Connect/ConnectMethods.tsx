@@ -1,10 +1,12 @@
 // The Connect view's parts besides the wallet list: the e-mail form, the social buttons and the
 // legal checkbox. Presentational; the typed e-mail is local UI state until it is submitted.
+
 import type { SocialProvider } from '@airlock/core'
 import { Checkbox } from 'radix-ui'
 import { type FormEvent, useId, useState } from 'react'
 import { useMessages } from '../../i18n/messages'
 import { Button } from '../../primitives/Button'
+import { visuallyHidden } from '../../primitives/visuallyHidden.css'
 import {
   checkbox,
   emailForm,
@@ -16,7 +18,6 @@ import {
   section,
   socialButton,
   socials as socialsClass,
-  visuallyHidden,
 } from './ConnectView.css'
 
 interface MethodProps {

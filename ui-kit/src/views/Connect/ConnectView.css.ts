@@ -19,18 +19,6 @@ export const heading = style({
   color: vars.color.muted,
 })
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-})
-
 export const emailForm = style({
   display: 'flex',
   gap: vars.space.sm,

@@ -1,18 +1,19 @@
 // spec §2 ConnectingFarcaster: the Farcaster sign-in link as a QR code to scan with the phone,
 // and a link that opens it in Warpcast; while the embedded wallet prepares the link, a loading
 // state that says so. Pure: everything comes in through the props.
+
 import { useMessages } from '../../i18n/messages'
 import { button } from '../../primitives/Button.css'
 import { QrCode } from '../../primitives/QrCode'
 import { Spinner } from '../../primitives/Spinner'
+import { visuallyHidden } from '../../primitives/visuallyHidden.css'
 import {
   detail,
   linkButton,
   panel,
   placeholder,
   title,
-  visuallyHidden,
-} from './ConnectingFarcasterView.css'
+} from '../ConnectingWalletConnect/ConnectingWalletConnectView.css'
 
 export interface ConnectingFarcasterViewProps {
   /** spec §3 account state `farcasterUrl`: absent until the embedded wallet supplies it. */

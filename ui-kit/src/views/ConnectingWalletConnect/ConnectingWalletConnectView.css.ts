@@ -47,15 +47,3 @@ export const actions = style({
 export const linkButton = style({
   selectors: { '&&': { color: vars.color.foreground, textDecoration: 'none' } },
 })
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-})

@@ -1,11 +1,13 @@
 // spec §2, §9 ConnectingWalletConnect(Basic): the pairing URI as a QR code with its countdown,
 // "Copy link" and the chosen wallet's deep links; loading while no URI exists; expired (under
 // 10 s left) or failed, with Refresh. Pure: everything comes in through the props.
+
 import { useMessages } from '../../i18n/messages'
 import { Button } from '../../primitives/Button'
 import { button } from '../../primitives/Button.css'
 import { QrCode } from '../../primitives/QrCode'
 import { Spinner } from '../../primitives/Spinner'
+import { visuallyHidden } from '../../primitives/visuallyHidden.css'
 import { WalletImage } from '../../primitives/WalletImage'
 import {
   actions,
@@ -16,7 +18,6 @@ import {
   panel,
   placeholder,
   title,
-  visuallyHidden,
 } from './ConnectingWalletConnectView.css'
 
 /** `browse`: open this page inside the wallet app's browser, where the wallet is injected. */

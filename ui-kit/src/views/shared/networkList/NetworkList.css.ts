@@ -62,15 +62,3 @@ export const spinner = style({
   animation: `${spin} 800ms linear infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '3s' } },
 })
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-})

@@ -1,10 +1,12 @@
 // The requested networks to switch to (shared by Account and UnsupportedChain): each with its
 // image and name, the active one marked with aria-current, the one being switched to busy while
 // the wallet confirms. Pure: the data and the callback come in as props.
+
 import type { CaipNetwork, CaipNetworkId } from '@airlock/core'
 import { useMessages } from '../../../i18n/messages'
+import { visuallyHidden } from '../../../primitives/visuallyHidden.css'
 import { WalletImage } from '../../../primitives/WalletImage'
-import { check, item, list, name, spinner, trailing, visuallyHidden } from './NetworkList.css'
+import { check, item, list, name, spinner, trailing } from './NetworkList.css'
 
 export interface NetworkListProps {
   readonly networks: readonly CaipNetwork[]

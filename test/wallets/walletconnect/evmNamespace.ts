@@ -1,5 +1,5 @@
-// What the browser wallet can approve: eip155 only. The same lists as ../supportedNamespaces.ts,
-// which cannot load in a page: it imports ../solanaAccount.ts, and so node:crypto and Buffer.
+// What the test wallets can approve on eip155. Kept apart from Solana (node:crypto), so the
+// browser wallet page can load it; supportedNamespaces.ts adds Solana for the Node wallet.
 import type { BuildApprovedNamespacesParams } from '@walletconnect/utils'
 import type { Address } from 'viem'
 
@@ -9,6 +9,7 @@ export const EIP155_METHODS = [
   'eth_sendTransaction',
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
+  // Answered too, though UniversalProvider normally answers them itself.
   'eth_accounts',
   'eth_chainId',
 ] as const

@@ -1,8 +1,6 @@
-// The grid stories' layout (STYLE.md rule 13: one story with every state): modal-sized cards
-// side by side, one column on a phone. Each card scrolls like the modal's body (at most 520 px
-// tall) and, on a phone, spans the screen as the modal's bottom sheet does (so the widths match
-// the widget's). It covers the preview's padding, so the page is one colour. Story chrome, so
-// its labels are not in the kit's catalogue.
+// The grid stories' layout for every view (STYLE.md rule 13: one story with every state):
+// modal-sized cards side by side, one column on a phone, each at most as tall as the modal.
+// Story chrome, so its labels are not in the catalogue.
 import type { ReactNode } from 'react'
 
 export function StoryGrid({ children }: { readonly children: ReactNode }) {
@@ -12,9 +10,11 @@ export function StoryGrid({ children }: { readonly children: ReactNode }) {
         display: 'grid',
         gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))',
         alignItems: 'start',
+        alignContent: 'start',
         gap: 16,
+        // Over the decorator's padding, so the theme's background fills the whole page.
         margin: -16,
-        padding: 'clamp(0px, calc((100vw - 400px) / 4), 16px)',
+        padding: 16,
         width: '100vw',
         minHeight: '100vh',
         background: 'var(--airlock-color-background)',
@@ -37,7 +37,8 @@ export function GridCard({
       aria-label={label}
       style={{
         maxWidth: 400,
-        maxHeight: 520,
+        // At most as tall as the modal (640 px), the label standing in for its header.
+        maxHeight: 640,
         overflowY: 'auto',
         padding: '0 16px 16px',
         borderRadius: 20,
