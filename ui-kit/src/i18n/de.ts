@@ -26,6 +26,8 @@ export const de: Messages = {
     UnsupportedChain: 'Netzwerk wechseln',
     RegisterAccountName: 'Namen wählen',
     RegisterAccountNameSuccess: 'Name registriert',
+    Send: 'Senden',
+    Receive: 'Empfangen',
   },
   connect: {
     walletsSection: 'Wallets',

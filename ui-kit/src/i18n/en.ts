@@ -30,6 +30,8 @@ export const en = {
     UnsupportedChain: 'Switch Network',
     RegisterAccountName: 'Choose Name',
     RegisterAccountNameSuccess: 'Name Registered',
+    Send: 'Send',
+    Receive: 'Receive',
   },
   connect: {
     walletsSection: 'Wallets',

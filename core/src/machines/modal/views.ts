@@ -1,6 +1,8 @@
 // spec §2: the modal's views and what the opening rules decide.
 import type { Connector, WalletListing } from '../../domain/types'
 
+// spec §2's views, plus Send and Receive: the wallet features of spec §9 ("onramp, swaps,
+// receive, send") need a place to happen, as in the reference widget (docs/decisions/0009).
 export const viewNames = [
   'Connect',
   'Account',
@@ -15,6 +17,8 @@ export const viewNames = [
   'UnsupportedChain',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
+  'Send',
+  'Receive',
 ] as const
 
 export type ViewName = (typeof viewNames)[number]
