@@ -14,6 +14,8 @@ import type {
 } from './domain/types'
 import type {
   NodeError,
+  ReplacementReason,
+  TransactionReplacedError,
   TransactionRevertedError,
   WaitForTransactionReceiptTimeoutError,
 } from './errors/transaction'
@@ -57,6 +59,7 @@ export type TransferError =
   | NodeError
   | FeeError
   | TransactionRevertedError
+  | TransactionReplacedError
   | WaitForTransactionReceiptTimeoutError
 
 export interface ConnectParameters {
@@ -83,6 +86,13 @@ export interface TransferParameters {
   readonly amount: bigint
   /** Token contract or mint address; the native coin when absent. */
   readonly tokenAddress?: string
+  /** spec §4 confirmation "pending": the wallet sent it; the receipt is awaited. */
+  readonly onSubmitted?: (hash: string) => void
+  /** spec §4 "replaced": a repriced transfer goes on under its new hash; the others fail. */
+  readonly onReplaced?: (replacement: {
+    readonly reason: ReplacementReason
+    readonly hash: string
+  }) => void
 }
 
 export interface RequestParameters {

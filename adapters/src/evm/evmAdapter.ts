@@ -236,6 +236,8 @@ export function createEvmAdapter(options: EvmAdapterOptions) {
           to: getAddress(parameters.to),
           amount: parameters.amount,
           tokenAddress: parameters.tokenAddress ? getAddress(parameters.tokenAddress) : undefined,
+          onSubmitted: parameters.onSubmitted,
+          onReplaced: parameters.onReplaced,
         })
       }),
     signMessage: ({ connectorId, address, message }) =>

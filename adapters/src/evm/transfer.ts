@@ -7,6 +7,8 @@ import {
   RECEIPT_RETRY_BASE_DELAY_MS,
   RECEIPT_RETRY_COUNT,
   RECEIPT_WAIT_TIMEOUT_MS,
+  type ReplacementReason,
+  TransactionReplacedError,
   TransactionRevertedError,
   type TransferError,
   toNodeError,
@@ -33,6 +35,8 @@ export interface TransferRequest {
   readonly to: Address
   readonly amount: bigint
   readonly tokenAddress?: Address
+  readonly onSubmitted?: (hash: Hex) => void
+  readonly onReplaced?: (replacement: { reason: ReplacementReason; hash: Hex }) => void
 }
 
 function transaction({ from, to, amount, tokenAddress }: TransferRequest) {
@@ -86,6 +90,8 @@ export function transfer(request: TransferRequest): Effect.Effect<Hex, TransferE
         }),
       )
     }
+    request.onSubmitted?.(hash as Hex)
+    let replacedBy: { reason: ReplacementReason; hash: Hex } | undefined
     const receipt = yield* Effect.tryPromise({
       try: () =>
         waitForTransactionReceipt(request.client, {
@@ -93,13 +99,23 @@ export function transfer(request: TransferRequest): Effect.Effect<Hex, TransferE
           timeout: RECEIPT_WAIT_TIMEOUT_MS,
           retryCount: RECEIPT_RETRY_COUNT,
           retryDelay: ({ count }) => RECEIPT_RETRY_BASE_DELAY_MS * 2 ** count,
+          onReplaced: ({ reason, transaction }) => {
+            replacedBy = { reason, hash: transaction.hash }
+            request.onReplaced?.(replacedBy)
+          },
         }),
       catch: () => new WaitForTransactionReceiptTimeoutError({ hash }),
     })
+    // spec §4 "replaced": a repriced transfer is the same transfer; any other replacement is not.
+    if (replacedBy && replacedBy.reason !== 'repriced') {
+      return yield* Effect.fail(
+        new TransactionReplacedError({ reason: replacedBy.reason, hash: replacedBy.hash }),
+      )
+    }
     if (receipt.status === 'reverted') {
       const reason = yield* revertReason(request, receipt.blockNumber)
       return yield* Effect.fail(new TransactionRevertedError({ reason }))
     }
-    return hash as Hex
+    return replacedBy?.hash ?? (hash as Hex)
   })
 }

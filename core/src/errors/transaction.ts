@@ -93,6 +93,21 @@ export class TransactionRevertedError extends Data.TaggedError('TransactionRever
   }
 }
 
+/** spec §4 confirmation "replaced": why a transaction was replaced before it was mined. */
+export type ReplacementReason = 'repriced' | 'cancelled' | 'replaced'
+
+/** spec §4: the transfer was cancelled or replaced by another transaction with its nonce. */
+export class TransactionReplacedError extends Data.TaggedError('TransactionReplacedError')<{
+  readonly reason: Exclude<ReplacementReason, 'repriced'>
+  readonly hash?: string | undefined
+}> {
+  override get message() {
+    return this.reason === 'cancelled'
+      ? 'Transaction was cancelled in the wallet'
+      : 'Transaction was replaced by another transaction'
+  }
+}
+
 // --- spec §8: node texts mapped to named errors ----------------------------------------------
 
 /** What the node said, kept for logs. */

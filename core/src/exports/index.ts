@@ -99,6 +99,7 @@ export {
   type TransactionMonthGroup,
   type TransactionYearGroup,
 } from '../domain/activity/groupTransactions'
+export { type HeldNft, heldNfts } from '../domain/activity/heldNfts'
 export { filterSpamTransactions, isSpamTransaction } from '../domain/activity/spamFilter'
 export {
   type BitcoinAddress,
@@ -229,6 +230,7 @@ export {
 export { isOriginAllowed, isOriginPattern } from '../domain/originAllowList'
 export { addRecentWallet } from '../domain/recentWallets'
 export { type ReadySend, validateSendForm } from '../domain/sendForm'
+export { type SendRequest, type SendRequestError, sendRequest } from '../domain/sendRequest'
 export { callsHaveHexTargets, isSignedMessage, isTransactionHash } from '../domain/shapes'
 export {
   type Account,
@@ -344,7 +346,12 @@ export {
   UnsupportedChainError,
   WalletCapabilitiesParseError,
 } from '../errors/sdk'
-export { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from '../errors/send'
+export {
+  SendAmountAndReceiverRequiredError,
+  SendInsufficientBalanceError,
+  SendReceiverInvalidError,
+  SendTokenRequiredError,
+} from '../errors/send'
 export {
   NoActiveCaipAddressError,
   SignatureDeclinedError,
@@ -373,9 +380,11 @@ export {
   NonceMaxValueError,
   NonceTooHighError,
   NonceTooLowError,
+  type ReplacementReason,
   TipAboveFeeCapError,
   TransactionNotFoundError,
   TransactionReceiptNotFoundError,
+  TransactionReplacedError,
   TransactionRevertedError,
   TransactionTypeNotSupportedError,
   toNodeError,
@@ -400,6 +409,23 @@ export {
   UserRejectedError,
   WalletRpcError,
 } from '../errors/walletRpc'
+export {
+  type ActivityContext,
+  type ActivityEmitted,
+  type ActivityEvent,
+  type ActivityPage,
+  type ActivityTarget,
+  activityMachine,
+} from '../machines/activity/activity.machine'
+export {
+  selectActivityError,
+  selectActivityHasMore,
+  selectActivityLoadingMore,
+  selectActivityPurchases,
+  selectActivityStatus,
+  selectActivityTarget,
+  selectActivityTransactions,
+} from '../machines/activity/activity.selectors'
 export {
   type AutoReconnectContext,
   type AutoReconnectEmitted,
@@ -496,6 +522,24 @@ export {
   selectPairingLoading,
   selectPairingUri,
 } from '../machines/pairing/pairing.selectors'
+export {
+  type ResolvedReceiver,
+  requestOf as sendRequestOf,
+  type SendContext,
+  type SendEmitted,
+  type SendEvent,
+  type SendTransaction,
+  sendMachine,
+  type TransferEvent,
+} from '../machines/send/send.machine'
+export {
+  type ReceiverStatus,
+  selectReceiverStatus,
+  selectSendError,
+  selectSendForm,
+  selectSendStatus,
+  selectSendTransaction,
+} from '../machines/send/send.selectors'
 export {
   type SignInContext,
   type SignInEmitted,
@@ -606,6 +650,8 @@ export {
   type WalletDirectoryShape,
   type WalletQuery,
 } from '../services/walletDirectory/WalletDirectory'
+export { NFT_HISTORY_PAGES } from '../widget/accountReads'
+export { SEND_SUCCESS_MESSAGE } from '../widget/accountRoutes'
 export {
   DuplicateAdapterError,
   NoNetworksConfiguredError,

@@ -16,6 +16,7 @@ import type { ActiveConnection } from '../machines/disconnect/disconnectTargets'
 import { unsupportedChainApplies } from '../machines/modal/views'
 import { type WidgetMachineEvent, widgetSystemIds } from '../machines/widget/widget.machine'
 import type { StorageShape } from '../services/storage/Storage'
+import { accountRoutes, resetAccountFlows } from './accountRoutes'
 import type { ResolvedConfig } from './config'
 import { type RestoredSession, saveActiveNetwork, saveConnected } from './persistence'
 import { alertsOnce, remoteInitOnFirstOpen } from './remoteOnFirstOpen'
@@ -40,6 +41,8 @@ export function flows(system: FlowSystem, namespaces: readonly ChainNamespace[])
     autoReconnect: get(widgetSystemIds.autoReconnect),
     disconnect: get(widgetSystemIds.disconnect),
     signIn: get(widgetSystemIds.signIn),
+    send: get(widgetSystemIds.send),
+    activity: get(widgetSystemIds.activity),
     connections: new Map(
       namespaces.map((namespace) => [namespace, get(widgetSystemIds.connection(namespace))]),
     ),
@@ -144,6 +147,7 @@ export function startCoordinator(system: FlowSystem, sendBack: Send, deps: Coord
       if (anyConnected()) return
       f.modal.send({ type: 'app.disconnected' })
       f.signIn.send({ type: 'app.disconnected' })
+      resetAccountFlows(f)
     })
   }
 
@@ -153,6 +157,7 @@ export function startCoordinator(system: FlowSystem, sendBack: Send, deps: Coord
     if (!anyConnected()) {
       f.modal.send({ type: 'app.disconnected' })
       f.signIn.send({ type: 'app.disconnected' })
+      resetAccountFlows(f)
     }
     tell({ type: 'DISCONNECT_SUCCESS', namespaces: event.namespaces })
   })
@@ -258,6 +263,7 @@ export function startCoordinator(system: FlowSystem, sendBack: Send, deps: Coord
       config.walletConnect.watchUri((pairing) => f.pairing.send({ type: 'app.uri', pairing })),
     )
   }
+  cleanups.push(accountRoutes(f, tell))
   cleanups.push(remoteInitOnFirstOpen(f.modal, runtime, (result) => showAlerts(result.alerts)))
 
   // Last, once every route above listens: connectors and wallet events of every adapter (spec §3 Connector; §4 wallet events).

@@ -4,7 +4,9 @@
 import { Effect, Exit, ManagedRuntime, Result } from 'effect'
 import { type Actor, createActor, fromCallback } from 'xstate'
 import { type Connected, ConnectorNotFoundError } from '../adapter'
+import type { HeldNft } from '../domain/activity/heldNfts'
 import type {
+  Balance,
   CaipNetwork,
   CaipNetworkId,
   ChainNamespace,
@@ -30,6 +32,7 @@ import { Telemetry } from '../services/analytics/Telemetry'
 import { BlockchainApi } from '../services/blockchainApi/BlockchainApi'
 import type { TokenBalance } from '../services/blockchainApi/responses'
 import { Storage } from '../services/storage/Storage'
+import { accountReads } from './accountReads'
 import { analyticsEventOf } from './analyticsEvents'
 import { resolveConfig, type WidgetConfig } from './config'
 import { activeConnections, type FlowSystem, flows, startCoordinator } from './coordinator'
@@ -69,6 +72,10 @@ export interface Widget {
     readonly name: string | null
     readonly avatar: string | null
   }>
+  /** spec §3 Balance: the active account's native coin, read from the chain. */
+  readonly getNativeBalance: () => Promise<Balance>
+  /** The NFTs the active account holds on the active network (spam hidden). */
+  readonly getNfts: () => Promise<readonly HeldNft[]>
   readonly getState: () => WidgetState
   readonly subscribe: (listener: (state: WidgetState) => void) => () => void
   /** The host's event stream: '*' or one type (DISCONNECT_SUCCESS, SWITCH_NETWORK, …). */
@@ -116,7 +123,10 @@ export function createWidget(config: WidgetConfig): Widget {
     machine,
     settings,
     runtime,
-    (namespace) => system?.get(`connection.${namespace}`)?.getSnapshot().context.connectorId,
+    (namespace) => {
+      const context = system?.get(`connection.${namespace}`)?.getSnapshot().context
+      return { connectorId: context?.connectorId, address: context?.address }
+    },
     startPairing,
   ).provide({
     actors: {
@@ -274,47 +284,13 @@ export function createWidget(config: WidgetConfig): Widget {
     })
   }
 
-  /** spec §7 balance of the active account on the active network; spec §8: a failure shows the
-   * 'Token Balance Unavailable' toast (and retries wait 30 s) and answers an empty list. */
-  async function getBalances({
-    throwOnError = false,
-    forceUpdate = false,
-  } = {}): Promise<readonly TokenBalance[]> {
-    const f = flowsOf()
-    const { address, caipNetwork } = readWidgetState(f)
-    if (!address || !caipNetwork) return []
-    const exit = await runtime.runPromiseExit(
-      Effect.gen(function* () {
-        const api = yield* BlockchainApi
-        return yield* api.getBalance({
-          address,
-          caipNetworkId: caipNetwork.caipNetworkId,
-          // spec §7 forceUpdate: skip the 30 s cache.
-          forceUpdate: forceUpdate ? address : undefined,
-        })
-      }),
-    )
-    if (Exit.isSuccess(exit)) return exit.value
-    const error = new TokenBalanceUnavailableError()
-    f.toasts.send({ type: 'app.toast', toast: { variant: 'error', message: error.message } })
-    if (throwOnError) throw error
-    return []
-  }
-
-  /** spec §7 identity: the active eip155 account's name and avatar (cached 5 min). */
-  async function getIdentity(): Promise<{
-    readonly name: string | null
-    readonly avatar: string | null
-  }> {
-    const { address, caipNetwork } = readWidgetState(flowsOf())
-    if (!address || caipNetwork?.chainNamespace !== 'eip155') return { name: null, avatar: null }
-    return runtime.runPromise(
-      Effect.gen(function* () {
-        const api = yield* BlockchainApi
-        return yield* api.fetchIdentity({ address })
-      }),
-    )
-  }
+  const reads = accountReads({
+    config: settings,
+    runtime,
+    state: () => readWidgetState(flowsOf()),
+    toastError: (message) =>
+      flowsOf().toasts.send({ type: 'app.toast', toast: { variant: 'error', message } }),
+  })
 
   function subscribe(listener: (state: WidgetState) => void) {
     const f = flowsOf()
@@ -338,8 +314,7 @@ export function createWidget(config: WidgetConfig): Widget {
     connect,
     switchNetwork,
     disconnect,
-    getBalances,
-    getIdentity,
+    ...reads,
     getState: () => readWidgetState(flowsOf()),
     subscribe,
     on: (type, listener) => {

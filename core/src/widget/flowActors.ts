@@ -21,6 +21,7 @@ import {
 import type { WidgetMachine } from '../machines/widget/widget.machine'
 import { Storage } from '../services/storage/Storage'
 import { WalletDirectory } from '../services/walletDirectory/WalletDirectory'
+import { accountActors, type ConnectedAccount } from './accountActors'
 import type { ResolvedConfig } from './config'
 import { clearCachedLogin, saveDisconnected } from './persistence'
 import { prefetchWalletImages } from './prefetchImages'
@@ -68,14 +69,15 @@ export function flowActorsFor(
   machine: WidgetMachine,
   config: ResolvedConfig,
   runtime: Runtime,
-  /** The connector a namespace is connected through now (read from its connection flow). */
-  connectedConnectorId: (namespace: ChainNamespace) => string | undefined,
+  /** The connector and address a namespace is connected with now (its connection flow). */
+  connectedAccount: ConnectedAccount,
   /** Starts a WalletConnect connection; resolves with its pairing URI. */
   startPairing: () => Promise<Pairing>,
 ) {
   const signIn = config.signInConfig
   return machine.provide({
     actors: {
+      ...accountActors(config, runtime, connectedAccount),
       connection: connectionMachine.provide({
         actors: {
           connect: fromEffect(runtime, ({ namespace, connectorId, caipNetwork }) =>
@@ -162,7 +164,7 @@ export function flowActorsFor(
               string,
               string,
             ]
-            const connectorId = connectedConnectorId(namespace)
+            const { connectorId } = connectedAccount(namespace)
             if (connectorId === undefined) {
               return Effect.fail(new ConnectorNotFoundError({ connectorId: '' }))
             }

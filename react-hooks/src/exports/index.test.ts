@@ -5,6 +5,7 @@ it('exports exactly the public surface', () => {
   expect(Object.keys(entry)).toMatchInlineSnapshot(`
     [
       "useAccount",
+      "useActivity",
       "useBalance",
       "useConnect",
       "useConnectors",
@@ -12,8 +13,11 @@ it('exports exactly the public surface', () => {
       "useFeatures",
       "useIdentity",
       "useModal",
+      "useNativeBalance",
       "useNetwork",
+      "useNfts",
       "useRecentWallets",
+      "useSend",
       "useSignIn",
       "useToasts",
       "useWalletConnectUri",

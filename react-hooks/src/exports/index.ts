@@ -5,6 +5,7 @@ export {
   type UseAccountReturnType,
   useAccount,
 } from '../hooks/useAccount'
+export { type UseActivityReturnType, useActivity } from '../hooks/useActivity'
 export { type UseBalanceReturnType, useBalance } from '../hooks/useBalance'
 export {
   type UseConnectParameters,
@@ -20,8 +21,11 @@ export {
 export { useFeatures } from '../hooks/useFeatures'
 export { type UseIdentityReturnType, useIdentity } from '../hooks/useIdentity'
 export { type UseModalReturnType, useModal } from '../hooks/useModal'
+export { type UseNativeBalanceReturnType, useNativeBalance } from '../hooks/useNativeBalance'
 export { type UseNetworkReturnType, useNetwork } from '../hooks/useNetwork'
+export { type Nft, type UseNftsReturnType, useNfts } from '../hooks/useNfts'
 export { useRecentWallets } from '../hooks/useRecentWallets'
+export { type UseSendReturnType, useSend } from '../hooks/useSend'
 export { type UseSignInReturnType, useSignIn } from '../hooks/useSignIn'
 export { type UseToastsReturnType, useToasts } from '../hooks/useToasts'
 export {

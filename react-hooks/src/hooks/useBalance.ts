@@ -5,6 +5,7 @@
 import type { ApiTokenBalance } from '@airlock/core'
 import { useCallback } from 'react'
 import { useQuery } from '../internal/useQuery'
+import { useRefetchOnSend } from '../internal/useRefetchOnSend'
 import { useWidget } from '../internal/widgetContext'
 import { useAccount } from './useAccount'
 
@@ -16,10 +17,13 @@ export function useBalance() {
     (fresh: boolean) => widget.getBalances({ throwOnError: true, forceUpdate: fresh }),
     [widget],
   )
-  return useQuery<readonly ApiTokenBalance[]>(
+  const query = useQuery<readonly ApiTokenBalance[]>(
     caipAddress ? `balance:${caipAddress}` : undefined,
     fetchBalances,
   )
+  // spec §4: a confirmed send refreshes the balances (forceUpdate).
+  useRefetchOnSend(query.refetch)
+  return query
 }
 
 export type UseBalanceReturnType = ReturnType<typeof useBalance>

@@ -5,12 +5,14 @@
 import { assign, emit, fromCallback, setup } from 'xstate'
 import type { CaipNetwork, ChainNamespace, Connector, WalletListing } from '../../domain/types'
 import type { Features } from '../../widget/features'
+import { activityMachine } from '../activity/activity.machine'
 import { autoReconnectMachine } from '../autoReconnect/autoReconnect.machine'
 import { connectionMachine } from '../connection/connection.machine'
 import { disconnectMachine } from '../disconnect/disconnect.machine'
 import { modalMachine } from '../modal/modal.machine'
 import { networkMachine } from '../network/network.machine'
 import { pairingMachine } from '../pairing/pairing.machine'
+import { sendMachine } from '../send/send.machine'
 import { signInMachine } from '../signIn/signIn.machine'
 import { toastsMachine } from '../toasts/toasts.machine'
 import { walletListMachine } from '../walletList/walletList.machine'
@@ -57,6 +59,8 @@ export const widgetSystemIds = {
   autoReconnect: 'autoReconnect',
   disconnect: 'disconnect',
   signIn: 'signIn',
+  send: 'send',
+  activity: 'activity',
   connection: (namespace: ChainNamespace) => `connection.${namespace}`,
 } as const
 
@@ -76,6 +80,8 @@ export function createWidgetMachine(input: WidgetInput) {
       autoReconnect: autoReconnectMachine,
       disconnect: disconnectMachine,
       signIn: signInMachine,
+      send: sendMachine,
+      activity: activityMachine,
       connection: connectionMachine,
       /** Routes the flows' reports to each other; provided by createWidget. */
       coordinator: fromCallback<WidgetMachineEvent>(() => {}),
@@ -110,6 +116,8 @@ export function createWidgetMachine(input: WidgetInput) {
       { id: 'autoReconnect', systemId: widgetSystemIds.autoReconnect, src: 'autoReconnect' },
       { id: 'disconnect', systemId: widgetSystemIds.disconnect, src: 'disconnect' },
       { id: 'signIn', systemId: widgetSystemIds.signIn, src: 'signIn', input: input.signIn },
+      { id: 'send', systemId: widgetSystemIds.send, src: 'send' },
+      { id: 'activity', systemId: widgetSystemIds.activity, src: 'activity' },
       ...input.namespaces.map((namespace) => ({
         id: widgetSystemIds.connection(namespace),
         systemId: widgetSystemIds.connection(namespace),

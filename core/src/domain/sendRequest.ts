@@ -1,0 +1,61 @@
+// spec §4 token send, §5 send rules: the checked form becomes a transfer request (amount in the
+// token's smallest unit, the token contract, the network), or the first rule it breaks.
+import { Result } from 'effect'
+import {
+  SendAmountAndReceiverRequiredError,
+  SendInsufficientBalanceError,
+  type SendTokenRequiredError,
+} from '../errors/send'
+import type { InvalidAmountError } from '../errors/validation'
+import type { ChainNamespace } from './namespaces'
+import { validateSendForm } from './sendForm'
+import type { CaipNetworkId, SendState } from './types'
+import { parseAmount } from './units'
+
+export interface SendRequest {
+  readonly caipNetworkId: CaipNetworkId
+  readonly namespace: ChainNamespace
+  readonly to: string
+  /** In the token's smallest unit. */
+  readonly amount: bigint
+  /** The token contract (plain address); absent for the native coin. */
+  readonly tokenAddress?: string
+}
+
+export type SendRequestError =
+  | SendAmountAndReceiverRequiredError
+  | SendTokenRequiredError
+  | InvalidAmountError
+  | SendInsufficientBalanceError
+
+/** spec §5: amount and receiver, then token; then the amount parses and is within the balance. */
+export function sendRequest(
+  form: Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'>,
+): Result.Result<SendRequest, SendRequestError> {
+  return Result.flatMap(
+    validateSendForm(form),
+    (ready): Result.Result<SendRequest, SendRequestError> => {
+      const decimals = Number(ready.token.quantity.decimals)
+      return Result.flatMap(
+        parseAmount(ready.sendTokenAmount.trim(), decimals),
+        (amount): Result.Result<SendRequest, SendRequestError> => {
+          const balance = parseAmount(ready.token.quantity.numeric, decimals)
+          // A zero amount is no amount (spec §5 "An amount and receiver address are required").
+          if (amount <= 0n) return Result.fail(new SendAmountAndReceiverRequiredError())
+          if (Result.isSuccess(balance) && amount > balance.success) {
+            return Result.fail(new SendInsufficientBalanceError({ symbol: ready.token.symbol }))
+          }
+          const [namespace] = ready.token.chainId.split(':')
+          return Result.succeed({
+            caipNetworkId: ready.token.chainId,
+            namespace: namespace as ChainNamespace,
+            to: ready.receiverAddress,
+            amount,
+            // CAIP-10 token address: the contract is its last part.
+            tokenAddress: ready.token.address?.split(':').at(-1) ?? undefined,
+          })
+        },
+      )
+    },
+  )
+}

@@ -1,0 +1,157 @@
+// The account flows' side effects (spec §4 token send, §7 history, profile and identity): the
+// send machine's receiver lookup and transfer, the activity machine's pages. Provided by
+// flowActorsFor on the widget's runtime.
+import { Cause, Effect, Fiber, type ManagedRuntime } from 'effect'
+import { type EventObject, fromCallback } from 'xstate'
+import { type ChainAdapter, ConnectorNotFoundError } from '../adapter'
+import { isValidAddress } from '../domain/address/parseAddress'
+import { ETH_COIN_TYPE } from '../domain/coinType'
+import type { ChainNamespace } from '../domain/namespaces'
+import type { SendRequest } from '../domain/sendRequest'
+import {
+  ChainAdapterNotFoundError,
+  NameResolveError,
+  NetworkNotFoundError,
+  type TransactionsFetchError,
+} from '../errors/sdk'
+import {
+  type ActivityPage,
+  type ActivityTarget,
+  activityMachine,
+} from '../machines/activity/activity.machine'
+import { fromEffect } from '../machines/effectActors'
+import { sendMachine, type TransferEvent } from '../machines/send/send.machine'
+import { BlockchainApi } from '../services/blockchainApi/BlockchainApi'
+import type { ResolvedConfig } from './config'
+import type { WidgetServices } from './services'
+
+type Runtime = ManagedRuntime.ManagedRuntime<WidgetServices, never>
+
+/** The account a namespace is connected with now. */
+export type ConnectedAccount = (namespace: ChainNamespace) => {
+  readonly connectorId?: string
+  readonly address?: string
+}
+
+/** spec §7 identity and profile: an address with its name and avatar, or a name's address. */
+function resolveReceiver(input: {
+  readonly receiver: string
+  readonly namespace?: ChainNamespace
+}) {
+  return Effect.gen(function* () {
+    const api = yield* BlockchainApi
+    const namespace = input.namespace ?? 'eip155'
+    if (isValidAddress(namespace, input.receiver)) {
+      // spec §9: identity is eip155's; elsewhere the address alone.
+      if (namespace !== 'eip155') return { address: input.receiver }
+      const identity = yield* api.fetchIdentity({ address: input.receiver })
+      return {
+        address: input.receiver,
+        profileName: identity.name ?? undefined,
+        profileImageUrl: identity.avatar ?? undefined,
+      }
+    }
+    const profile = yield* api.names.lookupName(input.receiver)
+    // ENSIP-11: eip155 names keep their address under coin type 60.
+    const address = profile.addresses[String(ETH_COIN_TYPE)]?.address
+    if (!address) return yield* Effect.fail(new NameResolveError())
+    return {
+      address,
+      profileName: profile.name,
+      profileImageUrl: profile.attributes?.avatar,
+    }
+  })
+}
+
+/** spec §7 history: a page, and on the first page which transactions are on-ramp purchases. */
+function fetchPage({
+  account,
+  caipNetworkId,
+  cursor,
+}: ActivityTarget & { cursor?: string }): Effect.Effect<
+  ActivityPage,
+  TransactionsFetchError,
+  BlockchainApi
+> {
+  return Effect.gen(function* () {
+    const api = yield* BlockchainApi
+    const [page, purchases] = yield* Effect.all(
+      [
+        api.fetchTransactions({ account, caipNetworkId, cursor }),
+        cursor
+          ? Effect.succeed<readonly string[]>([])
+          : api.fetchTransactions({ account, caipNetworkId, onramp: 'coinbase' }).pipe(
+              Effect.map((purchased) => purchased.data.map((transaction) => transaction.id)),
+              // The purchases only mark rows: without them the history is still whole.
+              Effect.orElseSucceed(() => []),
+            ),
+      ],
+      { concurrency: 2 },
+    )
+    return { ...page, purchases }
+  })
+}
+
+export function accountActors(
+  config: ResolvedConfig,
+  runtime: Runtime,
+  connectedAccount: ConnectedAccount,
+) {
+  const adapterOf = (
+    namespace: ChainNamespace,
+  ): Effect.Effect<ChainAdapter, ChainAdapterNotFoundError> => {
+    const adapter = config.adapters.find((candidate) => candidate.namespace === namespace)
+    return adapter ? Effect.succeed(adapter) : Effect.fail(new ChainAdapterNotFoundError())
+  }
+
+  /** spec §4: the transfer, reporting pending, replaced and the outcome as it goes. */
+  const transfer = fromCallback<EventObject, SendRequest>(({ input, sendBack }) => {
+    const report = (event: TransferEvent) => sendBack(event)
+    const { connectorId, address } = connectedAccount(input.namespace)
+    const network = config.networks.find(
+      (candidate) => candidate.caipNetworkId === input.caipNetworkId,
+    )
+    const program = Effect.gen(function* () {
+      if (!network)
+        return yield* Effect.fail(new NetworkNotFoundError({ cause: input.caipNetworkId }))
+      if (!connectorId || !address) {
+        return yield* Effect.fail(new ConnectorNotFoundError({ connectorId: connectorId ?? '' }))
+      }
+      const adapter = yield* adapterOf(input.namespace)
+      return yield* adapter.transfer({
+        connectorId,
+        caipNetwork: network,
+        from: address,
+        to: input.to,
+        amount: input.amount,
+        tokenAddress: input.tokenAddress,
+        onSubmitted: (hash) => report({ type: 'transfer.submitted', hash }),
+        onReplaced: ({ reason, hash }) => report({ type: 'transfer.replaced', reason, hash }),
+      })
+    })
+    const fiber = runtime.runFork(
+      Effect.matchCause(program, {
+        onSuccess: (hash) => report({ type: 'transfer.confirmed', hash }),
+        onFailure: (cause) => {
+          if (Cause.hasInterruptsOnly(cause)) return
+          report({
+            type: 'transfer.failed',
+            error: Cause.squash(cause) as Error & { _tag: string },
+          })
+        },
+      }),
+    )
+    return () => {
+      runtime.runFork(Fiber.interrupt(fiber))
+    }
+  })
+
+  return {
+    send: sendMachine.provide({
+      actors: { resolveReceiver: fromEffect(runtime, resolveReceiver), transfer },
+    }),
+    activity: activityMachine.provide({
+      actors: { fetchPage: fromEffect(runtime, fetchPage) },
+    }),
+  }
+}

@@ -1,0 +1,22 @@
+'use client'
+// The NFTs the active account holds on the active network, read from its history (spam
+// hidden; docs/decisions/0010); refreshed after a send.
+import type { HeldNft } from '@airlock/core'
+import { useCallback } from 'react'
+import { useQuery } from '../internal/useQuery'
+import { useRefetchOnSend } from '../internal/useRefetchOnSend'
+import { useWidget } from '../internal/widgetContext'
+import { useAccount } from './useAccount'
+
+export type Nft = HeldNft
+
+export function useNfts() {
+  const widget = useWidget()
+  const { caipAddress } = useAccount()
+  const fetchNfts = useCallback(() => widget.getNfts(), [widget])
+  const query = useQuery<readonly Nft[]>(caipAddress ? `nfts:${caipAddress}` : undefined, fetchNfts)
+  useRefetchOnSend(query.refetch)
+  return query
+}
+
+export type UseNftsReturnType = ReturnType<typeof useNfts>
