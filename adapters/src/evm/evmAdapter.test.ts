@@ -269,11 +269,12 @@ describe('EVM adapter: balances, signing and sending', () => {
     ).toBe(true)
   })
 
-  it('a native send moves exactly the amount', async () => {
+  it('a native send moves exactly the amount, reporting its hash as pending first', async () => {
     const { adapter, wallet } = setup()
     await run(adapter.connect({ connectorId: rdns }))
     const before = await nativeBalance(recipient)
     const amount = parseEther('0.0123')
+    const submitted: string[] = []
     const hash = await run(
       adapter.transfer({
         connectorId: rdns,
@@ -281,9 +282,11 @@ describe('EVM adapter: balances, signing and sending', () => {
         from: wallet.address,
         to: recipient,
         amount,
+        onSubmitted: (pending) => submitted.push(pending),
       }),
     )
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(submitted).toEqual([hash])
     expect((await nativeBalance(recipient)) - before).toBe(amount)
   })
 

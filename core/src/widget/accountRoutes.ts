@@ -36,8 +36,7 @@ export function accountRoutes(f: AccountFlows, tell: Tell): () => void {
     ),
   ]
   let active: CaipNetwork | undefined
-  const network = f.network.subscribe((snapshot: { context: { active?: CaipNetwork } }) => {
-    const next = snapshot.context.active
+  const follow = (next: CaipNetwork | undefined) => {
     if (!next || next.caipNetworkId === active?.caipNetworkId) return
     f.send.send({
       type: 'app.network',
@@ -45,7 +44,11 @@ export function accountRoutes(f: AccountFlows, tell: Tell): () => void {
       changed: active !== undefined,
     })
     active = next
-  })
+  }
+  follow(f.network.getSnapshot().context.active)
+  const network = f.network.subscribe((snapshot: { context: { active?: CaipNetwork } }) =>
+    follow(snapshot.context.active),
+  )
   return () => {
     for (const subscription of [...subscriptions, network]) subscription.unsubscribe()
   }

@@ -42,6 +42,9 @@ export interface TestWalletOptions {
 
 type Listener = (...values: unknown[]) => void
 
+/** The gas limit `sendWithFixedGasNext` uses: enough for any token transfer. */
+const MANUAL_GAS_LIMIT = 200_000n
+
 export interface Eip1193Provider {
   request(arguments_: { readonly method: string; readonly params?: unknown }): Promise<unknown>
   on(event: string, listener: Listener): void
@@ -63,7 +66,7 @@ export function createTestWallet(options: TestWalletOptions) {
     rdns: options.info?.rdns ?? 'dev.airlock.testwallet',
   }
   const listeners = new Map<string, Set<Listener>>()
-  const scripts = new Map<string, ('reject' | 'hang')[]>()
+  const scripts = new Map<string, ('reject' | 'hang' | 'fixedGas')[]>()
   const requests: { method: string; params?: unknown }[] = []
 
   const emit = (event: string, ...values: unknown[]) => {
@@ -98,7 +101,10 @@ export function createTestWallet(options: TestWalletOptions) {
       )
   }
 
-  async function sendTransaction(transaction: Record<string, unknown>): Promise<Hex> {
+  async function sendTransaction(
+    transaction: Record<string, unknown>,
+    { fixedGas = false } = {},
+  ): Promise<Hex> {
     requireAuthorized()
     const from = typeof transaction.from === 'string' ? transaction.from.toLowerCase() : undefined
     if (from && from !== account.address.toLowerCase()) {
@@ -111,13 +117,14 @@ export function createTestWallet(options: TestWalletOptions) {
       to: transaction.to as Hex | undefined,
       data: transaction.data as Hex | undefined,
       value: quantity(transaction.value),
-      gas: quantity(transaction.gas),
+      // A person who set the gas limit by hand: no estimate, so a failing call is mined and reverts.
+      gas: fixedGas ? MANUAL_GAS_LIMIT : quantity(transaction.gas),
       maxFeePerGas: quantity(transaction.maxFeePerGas),
       maxPriorityFeePerGas: quantity(transaction.maxPriorityFeePerGas),
     } as Parameters<ReturnType<typeof walletClient>['sendTransaction']>[0])
   }
 
-  async function handle(method: string, params: unknown): Promise<unknown> {
+  async function handle(method: string, params: unknown, fixedGas = false): Promise<unknown> {
     const list = Array.isArray(params) ? params : []
     switch (method) {
       case 'eth_requestAccounts':
@@ -144,7 +151,7 @@ export function createTestWallet(options: TestWalletOptions) {
         return account.signTypedData({ ...typed, types } as TypedDataDefinition)
       }
       case 'eth_sendTransaction':
-        return sendTransaction(list[0] as Record<string, unknown>)
+        return sendTransaction(list[0] as Record<string, unknown>, { fixedGas })
       case 'wallet_switchEthereumChain': {
         const [{ chainId: requested }] = list as [{ chainId: Hex }]
         const id = Number(requested)
@@ -192,7 +199,7 @@ export function createTestWallet(options: TestWalletOptions) {
       const script = scripts.get(method)?.shift()
       if (script === 'reject') throw providerError(4001, 'User rejected the request.')
       if (script === 'hang') return new Promise(() => {})
-      return handle(method, params)
+      return handle(method, params, script === 'fixedGas')
     },
     on(event, listener) {
       const set = listeners.get(event) ?? new Set()
@@ -217,6 +224,13 @@ export function createTestWallet(options: TestWalletOptions) {
       requests: () => [...requests],
       rejectNext(method: string) {
         scripts.set(method, [...(scripts.get(method) ?? []), 'reject'])
+      },
+      /** The next transaction goes out with a hand-set gas limit: one that fails is mined, reverted. */
+      sendWithFixedGasNext() {
+        scripts.set('eth_sendTransaction', [
+          ...(scripts.get('eth_sendTransaction') ?? []),
+          'fixedGas',
+        ])
       },
       hangNext(method: string) {
         scripts.set(method, [...(scripts.get(method) ?? []), 'hang'])

@@ -237,14 +237,14 @@ export const sendMachine = setup({
                 }),
               },
               {
-                target: 'sending',
+                target: 'inFlight',
                 actions: assign({ error: undefined, transaction: undefined }),
               },
             ],
           },
         },
-        sending: {
-          tags: ['sending'],
+        // One transfer from the wallet's prompt to the receipt: the actor lives across both.
+        inFlight: {
           invoke: {
             src: 'transfer',
             input: ({ context }) => {
@@ -254,30 +254,36 @@ export const sendMachine = setup({
             },
           },
           on: {
-            'transfer.submitted': {
-              target: 'confirming',
-              actions: assign({
-                transaction: ({ event }) => ({ hash: event.hash, status: 'pending' as const }),
-              }),
-            },
             'transfer.confirmed': { target: 'idle', actions: 'succeed' },
             'transfer.failed': { target: 'idle', actions: 'fail' },
           },
-        },
-        confirming: {
-          tags: ['confirming'],
-          on: {
-            'transfer.replaced': {
-              actions: assign({
-                transaction: ({ event }) => ({
-                  hash: event.hash,
-                  status: 'replaced' as const,
-                  replacedReason: event.reason,
-                }),
-              }),
+          initial: 'sending',
+          states: {
+            sending: {
+              tags: ['sending'],
+              on: {
+                'transfer.submitted': {
+                  target: 'confirming',
+                  actions: assign({
+                    transaction: ({ event }) => ({ hash: event.hash, status: 'pending' as const }),
+                  }),
+                },
+              },
             },
-            'transfer.confirmed': { target: 'idle', actions: 'succeed' },
-            'transfer.failed': { target: 'idle', actions: 'fail' },
+            confirming: {
+              tags: ['confirming'],
+              on: {
+                'transfer.replaced': {
+                  actions: assign({
+                    transaction: ({ event }) => ({
+                      hash: event.hash,
+                      status: 'replaced' as const,
+                      replacedReason: event.reason,
+                    }),
+                  }),
+                },
+              },
+            },
           },
         },
       },

@@ -1,0 +1,196 @@
+// The account flows of the whole core on the local stack (issue 11): createWidget with the EVM
+// adapter, the injected test wallet, anvil and the local Blockchain API. A confirmed ERC-20 send
+// moves real tokens, resets the form, reports SEND_SUCCESS and returns the modal to Account; the
+// balances read fresh afterwards; the history and the NFTs come from the API's chain indexer.
+import { createEvmAdapter } from '@airlock/adapters/evm'
+import {
+  createWidget,
+  ethereumNetwork,
+  selectActivityStatus,
+  selectActivityTransactions,
+  selectSendError,
+  selectSendStatus,
+  sepoliaNetwork,
+  type Widget,
+  type WidgetEvent,
+  widgetSystemIds,
+} from '@airlock/core'
+import { memoryBackend } from '@airlock/core/testing'
+import { createPublicClient, createWalletClient, erc20Abi, formatUnits, http } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type AnyActorRef, SimulatedClock, waitFor } from 'xstate'
+import { type Stack, startStack, stopStack } from '../stack/stack'
+import {
+  announceTestWallet,
+  createTestWallet,
+  DEV_PRIVATE_KEY,
+} from '../wallets/injected/testWallet'
+
+const rdns = 'dev.airlock.testwallet'
+const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+let stack: Stack
+let revert: () => Promise<void>
+const widgets: Widget[] = []
+
+beforeAll(async () => {
+  stack = await startStack()
+}, 30_000)
+afterAll(async () => {
+  await stopStack(stack)
+})
+beforeEach(async () => {
+  revert = await stack.snapshot()
+})
+afterEach(async () => {
+  for (const widget of widgets.splice(0)) await widget.destroy()
+  await revert()
+})
+
+async function connected() {
+  const wallet = createTestWallet({
+    chains: [
+      { id: 1, rpcUrl: stack.chains.mainnet.rpcUrl },
+      { id: 11155111, rpcUrl: stack.chains.sepolia.rpcUrl },
+    ],
+    info: { rdns },
+  })
+  const target = new EventTarget()
+  announceTestWallet(wallet, target)
+  const widget = createWidget({
+    projectId: 'local',
+    adapters: [
+      createEvmAdapter({
+        networks: [ethereumNetwork, sepoliaNetwork],
+        rpcUrls: { 1: [stack.chains.mainnet.rpcUrl], 11155111: [stack.chains.sepolia.rpcUrl] },
+        discovery: { target, legacyProvider: () => undefined },
+      }),
+    ],
+    storage: memoryBackend(),
+    clock: new SimulatedClock(),
+    services: { blockchainApiUrl: stack.services.api.url },
+  })
+  widgets.push(widget)
+  await widget.connect({ connectorId: rdns })
+  const events: WidgetEvent[] = []
+  widget.on('*', (event) => events.push(event))
+  const flow = (id: string) => widget.actor.system.get(id) as AnyActorRef
+  return {
+    widget,
+    wallet,
+    events,
+    send: flow(widgetSystemIds.send),
+    activity: flow(widgetSystemIds.activity),
+  }
+}
+
+const client = () => createPublicClient({ transport: http(stack.chains.mainnet.rpcUrl) })
+const usdcOf = (owner: `0x${string}`) =>
+  client().readContract({
+    address: stack.fixtures.usdc,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner],
+  })
+
+describe('account flows on the local stack', () => {
+  it('sends an ERC-20: tokens move, the form resets, Account shows again, balances read fresh', async () => {
+    const { widget, wallet, events, send } = await connected()
+    const before = await widget.getBalances()
+    const usdc = before.find((token) => token.symbol === 'USDC')
+    expect(usdc).toBeDefined()
+    const receiverBefore = await usdcOf(receiver)
+    widget.open({ view: 'Send' })
+    send.send({ type: 'user.setToken', token: usdc })
+    send.send({ type: 'user.setAmount', amount: '12.5' })
+    send.send({ type: 'user.setReceiver', receiver })
+    send.send({ type: 'user.send' })
+    await waitFor(send, (snapshot) => selectSendStatus(snapshot) === 'editing', { timeout: 20_000 })
+    expect(selectSendError(send.getSnapshot())).toBeUndefined()
+    expect((await usdcOf(receiver)) - receiverBefore).toBe(12_500_000n)
+    const success = events.find((event) => event.type === 'SEND_SUCCESS')
+    expect(success?.hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(send.getSnapshot().context).toMatchObject({ amount: '', receiver: '' })
+    expect(widget.getState().view).toBe('Account')
+    // The cached balance is stale; a forced read is the chain's.
+    const after = await widget.getBalances({ forceUpdate: true })
+    const held = await usdcOf(wallet.address)
+    expect(after.find((token) => token.symbol === 'USDC')?.quantity.numeric).toBe(
+      formatUnits(held, 6),
+    )
+  })
+
+  it('a wallet rejection keeps the form and reports SEND_ERROR', async () => {
+    const { widget, wallet, events, send } = await connected()
+    const [native] = await widget.getBalances()
+    wallet.controls.rejectNext('eth_sendTransaction')
+    send.send({ type: 'user.setToken', token: native })
+    send.send({ type: 'user.setAmount', amount: '0.5' })
+    send.send({ type: 'user.setReceiver', receiver })
+    send.send({ type: 'user.send' })
+    await waitFor(send, (snapshot) => selectSendError(snapshot) !== undefined, { timeout: 10_000 })
+    expect(selectSendError(send.getSnapshot())?._tag).toBe('UserRejectedError')
+    expect(send.getSnapshot().context).toMatchObject({ amount: '0.5', receiver })
+    expect(events.map((event) => event.type)).toContain('SEND_ERROR')
+  })
+
+  it('a transfer that reverts on chain shows the revert reason and keeps the form', async () => {
+    const { widget, wallet, events, send } = await connected()
+    const usdc = (await widget.getBalances()).find((token) => token.symbol === 'USDC')
+    // The tokens leave by another road after the form read the balance: the send reverts.
+    const everything = await usdcOf(wallet.address)
+    await createWalletClient({
+      account: privateKeyToAccount(DEV_PRIVATE_KEY),
+      transport: http(stack.chains.mainnet.rpcUrl),
+    }).writeContract({
+      address: stack.fixtures.usdc,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [receiver, everything],
+      chain: null,
+    })
+    wallet.controls.sendWithFixedGasNext()
+    send.send({ type: 'user.setToken', token: usdc })
+    send.send({ type: 'user.setAmount', amount: '1' })
+    send.send({ type: 'user.setReceiver', receiver })
+    send.send({ type: 'user.send' })
+    await waitFor(send, (snapshot) => selectSendError(snapshot) !== undefined, { timeout: 20_000 })
+    const snapshot = send.getSnapshot()
+    expect(selectSendError(snapshot)?.message).toBe(
+      'Transaction reverted: ERC20: transfer amount exceeds balance',
+    )
+    expect(snapshot.context.transaction).toMatchObject({ status: 'reverted' })
+    expect(snapshot.context.transaction?.hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(snapshot.context).toMatchObject({ amount: '1', receiver })
+    expect(events.map((event) => event.type)).toContain('SEND_ERROR')
+  })
+
+  it('reads the native balance from the chain and the NFTs held, spam hidden', async () => {
+    const { widget, wallet } = await connected()
+    const native = await widget.getNativeBalance()
+    const wei = await client().getBalance({ address: wallet.address })
+    expect(native).toEqual({ balance: formatUnits(wei, 18), symbol: 'ETH' })
+    // The fixture NFT mints tokens 1–3 to the dev account; token 3 is the stack's spam NFT.
+    const names = (await widget.getNfts()).map((nft) => nft.name)
+    expect(names).toHaveLength(2)
+    expect(names.every((name) => !name.endsWith('#3'))).toBe(true)
+  })
+
+  it('loads the history of the active chain, newest first, with the send in it', async () => {
+    const { widget, activity, send } = await connected()
+    const [native] = await widget.getBalances()
+    send.send({ type: 'user.setToken', token: native })
+    send.send({ type: 'user.setAmount', amount: '0.01' })
+    send.send({ type: 'user.setReceiver', receiver })
+    const sent = new Promise<WidgetEvent>((resolve) => widget.on('SEND_SUCCESS', resolve))
+    send.send({ type: 'user.send' })
+    const { hash } = await sent
+    const { address } = widget.getState()
+    activity.send({ type: 'user.load', account: address, caipNetworkId: 'eip155:1' })
+    await waitFor(activity, (snapshot) => selectActivityStatus(snapshot) === 'ready', {
+      timeout: 10_000,
+    })
+    const [newest] = selectActivityTransactions(activity.getSnapshot())
+    expect(newest?.metadata).toMatchObject({ hash, chain: 'eip155:1', operationType: 'send' })
+  })
+})
