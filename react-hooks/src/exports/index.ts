@@ -5,7 +5,11 @@ export {
   type UseAccountReturnType,
   useAccount,
 } from '../hooks/useAccount'
-export { type UseActivityReturnType, useActivity } from '../hooks/useActivity'
+export {
+  type UseActivityParameters,
+  type UseActivityReturnType,
+  useActivity,
+} from '../hooks/useActivity'
 export { type UseBalanceReturnType, useBalance } from '../hooks/useBalance'
 export {
   type UseConnectParameters,
@@ -23,7 +27,12 @@ export { type UseIdentityReturnType, useIdentity } from '../hooks/useIdentity'
 export { type UseModalReturnType, useModal } from '../hooks/useModal'
 export { type UseNativeBalanceReturnType, useNativeBalance } from '../hooks/useNativeBalance'
 export { type UseNetworkReturnType, useNetwork } from '../hooks/useNetwork'
-export { type Nft, type UseNftsReturnType, useNfts } from '../hooks/useNfts'
+export {
+  type Nft,
+  type UseNftsParameters,
+  type UseNftsReturnType,
+  useNfts,
+} from '../hooks/useNfts'
 export { useRecentWallets } from '../hooks/useRecentWallets'
 export { type UseSendReturnType, useSend } from '../hooks/useSend'
 export { type UseSignInReturnType, useSignIn } from '../hooks/useSignIn'

@@ -37,7 +37,12 @@ export interface UseActivityReturnType {
   readonly refresh: () => void
 }
 
-export function useActivity(): UseActivityReturnType {
+export interface UseActivityParameters {
+  /** Off: the first page is not asked for (the Activity tab is not shown). Default on. */
+  readonly enabled?: boolean
+}
+
+export function useActivity({ enabled = true }: UseActivityParameters = {}): UseActivityReturnType {
   const widget = useWidget()
   const { address } = useAccount()
   const { caipNetwork } = useNetwork()
@@ -55,8 +60,10 @@ export function useActivity(): UseActivityReturnType {
     [widget],
   )
   useEffect(() => {
-    if (address && caipNetworkId) send({ type: 'user.load', account: address, caipNetworkId })
-  }, [send, address, caipNetworkId])
+    if (enabled && address && caipNetworkId) {
+      send({ type: 'user.load', account: address, caipNetworkId })
+    }
+  }, [send, enabled, address, caipNetworkId])
   const refresh = useCallback(() => send({ type: 'user.refresh' }), [send])
   useRefetchOnSend(refresh)
   const groups = useMemo(() => {

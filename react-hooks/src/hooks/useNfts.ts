@@ -10,11 +10,19 @@ import { useAccount } from './useAccount'
 
 export type Nft = HeldNft
 
-export function useNfts() {
+export interface UseNftsParameters {
+  /** Off: no request (the NFTs tab is not shown). Default on. */
+  readonly enabled?: boolean
+}
+
+export function useNfts({ enabled = true }: UseNftsParameters = {}) {
   const widget = useWidget()
   const { caipAddress } = useAccount()
   const fetchNfts = useCallback(() => widget.getNfts(), [widget])
-  const query = useQuery<readonly Nft[]>(caipAddress ? `nfts:${caipAddress}` : undefined, fetchNfts)
+  const query = useQuery<readonly Nft[]>(
+    enabled && caipAddress ? `nfts:${caipAddress}` : undefined,
+    fetchNfts,
+  )
   useRefetchOnSend(query.refetch)
   return query
 }

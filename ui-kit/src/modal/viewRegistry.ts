@@ -23,6 +23,6 @@ export const viewRegistry: Record<ViewName, LazyExoticComponent<ViewComponent>> 
   Swap: lazy(() => import('../views/Unavailable/Unavailable')),
   RegisterAccountName: lazy(() => import('../views/Unavailable/Unavailable')),
   RegisterAccountNameSuccess: lazy(() => import('../views/Unavailable/Unavailable')),
-  Send: lazy(() => import('../views/Unavailable/Unavailable')),
-  Receive: lazy(() => import('../views/Unavailable/Unavailable')),
+  Send: lazy(() => import('../views/Send/Send')),
+  Receive: lazy(() => import('../views/Receive/Receive')),
 }

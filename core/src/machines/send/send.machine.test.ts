@@ -158,8 +158,45 @@ describe('send machine', () => {
     expect(selectSendStatus(actor.getSnapshot())).toBe('editing')
     expect(selectSendForm(actor.getSnapshot())).toMatchObject({ amount: '', receiver: '' })
     expect(selectSendForm(actor.getSnapshot()).token).toBeUndefined()
+    expect(selectSendTransaction(actor.getSnapshot())).toEqual({
+      hash: '0xdef',
+      status: 'confirmed',
+    })
     expect(emitted).toContainEqual(
       expect.objectContaining({ type: 'send.succeeded', hash: '0xdef' }),
+    )
+  })
+
+  it('refuses a receiver that is not valid (yet) with a typed error', () => {
+    const { actor, requests } = start(() => {})
+    fill(actor, '1', 'not an address')
+    actor.send({ type: 'user.send' })
+    expect(selectSendError(actor.getSnapshot())).toMatchObject({
+      _tag: 'SendReceiverInvalidError',
+      message: 'Invalid receiver address',
+    })
+    actor.send({ type: 'user.setReceiver', receiver: 'alice.reown.id' })
+    actor.send({ type: 'user.send' })
+    expect(selectSendError(actor.getSnapshot())?._tag).toBe('SendReceiverInvalidError')
+    expect(requests).toHaveLength(0)
+  })
+
+  it('holds the form still while the transfer is in flight, and reports what was sent', () => {
+    let report: (event: TransferEvent) => void = () => {}
+    const { actor, emitted } = start((_, sendBack) => {
+      report = sendBack
+    })
+    fill(actor)
+    actor.send({ type: 'user.send' })
+    actor.send({ type: 'user.setAmount', amount: '99' })
+    actor.send({ type: 'user.setReceiver', receiver: 'alice.reown.id' })
+    expect(selectSendForm(actor.getSnapshot())).toMatchObject({ amount: '1.5', receiver })
+    report({ type: 'transfer.confirmed', hash: '0x2' })
+    expect(emitted).toContainEqual(
+      expect.objectContaining({
+        type: 'send.succeeded',
+        request: expect.objectContaining({ amount: 1_500_000n }),
+      }),
     )
   })
 

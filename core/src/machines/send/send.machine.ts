@@ -3,12 +3,14 @@
 // debounce, then its profile) and the transfer (sending → confirming → done or failed). A
 // confirmed send resets the form and reports `send.succeeded` (the widget then refreshes the
 // balances and returns to Account); a failure keeps the form as it was.
-import { assign, type EventObject, enqueueActions, fromCallback, setup } from 'xstate'
+import { Result } from 'effect'
+import { assign, type EventObject, enqueueActions, fromCallback, not, setup, stateIn } from 'xstate'
 import { DEBOUNCE_MS } from '../../constants'
 import { isValidAddress } from '../../domain/address/parseAddress'
 import type { ChainNamespace } from '../../domain/namespaces'
 import { type SendRequest, sendRequest } from '../../domain/sendRequest'
 import type { TokenBalance as DomainTokenBalance } from '../../domain/types'
+import { SendReceiverInvalidError } from '../../errors/send'
 import type { ReplacementReason } from '../../errors/transaction'
 import type { TokenBalance } from '../../services/blockchainApi/responses'
 import { notProvided } from '../effectActors'
@@ -34,6 +36,8 @@ export interface SendContext {
   readonly receiver: string
   readonly resolved?: ResolvedReceiver
   readonly transaction?: SendTransaction
+  /** The transfer in flight (fixed when it starts: the form cannot change under it). */
+  readonly request?: SendRequest
   readonly error?: { readonly _tag: string; readonly message: string }
 }
 
@@ -67,6 +71,7 @@ const emptyForm = {
   receiver: '',
   resolved: undefined,
   transaction: undefined,
+  request: undefined,
   error: undefined,
 } as const
 
@@ -78,12 +83,14 @@ const statusOfFailure: Record<string, SendTransaction['status']> = {
 
 /** The form as a transfer request, or the §5 rule it breaks. */
 export const requestOf = (context: SendContext) =>
-  sendRequest({
-    // The API's CAIP-2 chain id, typed as the domain's.
-    token: context.token as DomainTokenBalance | undefined,
-    sendTokenAmount: context.amount,
-    receiverAddress: context.receiver.trim() === '' ? undefined : context.resolved?.address,
-  })
+  context.receiver.trim() !== '' && context.resolved === undefined
+    ? Result.fail(new SendReceiverInvalidError())
+    : sendRequest({
+        // The API's CAIP-2 chain id, typed as the domain's.
+        token: context.token as DomainTokenBalance | undefined,
+        sendTokenAmount: context.amount,
+        receiverAddress: context.receiver.trim() === '' ? undefined : context.resolved?.address,
+      })
 
 export const sendMachine = setup({
   types: {
@@ -109,16 +116,24 @@ export const sendMachine = setup({
   actions: {
     assignReceiver: assign(({ event }) =>
       event.type === 'user.setReceiver'
-        ? { receiver: event.receiver, resolved: undefined, error: undefined }
+        ? {
+            receiver: event.receiver,
+            resolved: undefined,
+            error: undefined,
+            transaction: undefined,
+          }
         : {},
     ),
     // spec §4: "Success resets form, refreshes balances, returns to Account."
     succeed: enqueueActions(({ context, event, enqueue }) => {
-      const result = requestOf(context)
-      if (event.type === 'transfer.confirmed' && result._tag === 'Success') {
-        enqueue.emit({ type: 'send.succeeded', hash: event.hash, request: result.success })
-      }
-      enqueue.assign({ ...emptyForm, namespace: context.namespace })
+      if (event.type !== 'transfer.confirmed' || !context.request) return
+      enqueue.emit({ type: 'send.succeeded', hash: event.hash, request: context.request })
+      // The form is empty again; the confirmed transaction stays for whoever shows it.
+      enqueue.assign({
+        ...emptyForm,
+        namespace: context.namespace,
+        transaction: { hash: event.hash, status: 'confirmed' },
+      })
     }),
     // spec §4: a rejection (or any failure) keeps the form as it was.
     fail: enqueueActions(({ context, event, enqueue }) => {
@@ -130,6 +145,7 @@ export const sendMachine = setup({
     }),
   },
   guards: {
+    editable: stateIn({ transfer: 'idle' }),
     receiverEmpty: ({ event }) => event.type === 'user.setReceiver' && event.receiver.trim() === '',
     receiverIsAddress: ({ context, event }) =>
       event.type === 'user.setReceiver' &&
@@ -159,9 +175,21 @@ export const sendMachine = setup({
             },
       ),
     },
-    'user.setToken': { actions: assign({ token: ({ event }) => event.token, error: undefined }) },
+    'user.setToken': {
+      guard: 'editable',
+      actions: assign({
+        token: ({ event }) => event.token,
+        error: undefined,
+        transaction: undefined,
+      }),
+    },
     'user.setAmount': {
-      actions: assign({ amount: ({ event }) => event.amount, error: undefined }),
+      guard: 'editable',
+      actions: assign({
+        amount: ({ event }) => event.amount,
+        error: undefined,
+        transaction: undefined,
+      }),
     },
   },
   states: {
@@ -169,6 +197,8 @@ export const sendMachine = setup({
       initial: 'empty',
       on: {
         'user.setReceiver': [
+          // spec §4: the form holds still while its transfer is in flight.
+          { guard: not('editable') },
           { guard: 'receiverEmpty', target: '.empty', actions: 'assignReceiver' },
           {
             guard: 'receiverIsAddress',
@@ -238,7 +268,14 @@ export const sendMachine = setup({
               },
               {
                 target: 'inFlight',
-                actions: assign({ error: undefined, transaction: undefined }),
+                actions: assign({
+                  error: undefined,
+                  transaction: undefined,
+                  request: ({ context }) => {
+                    const result = requestOf(context)
+                    return result._tag === 'Success' ? result.success : undefined
+                  },
+                }),
               },
             ],
           },
@@ -247,11 +284,7 @@ export const sendMachine = setup({
         inFlight: {
           invoke: {
             src: 'transfer',
-            input: ({ context }) => {
-              const result = requestOf(context)
-              if (result._tag === 'Failure') throw result.failure
-              return result.success
-            },
+            input: ({ context }) => context.request as SendRequest,
           },
           on: {
             'transfer.confirmed': { target: 'idle', actions: 'succeed' },

@@ -1,68 +1,37 @@
-import type { AccountTab } from '@airlock/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { expect, fn, waitFor } from 'storybook/test'
 import { de } from '../../../../ui-kit/src/i18n/de'
 import { MessagesProvider } from '../../../../ui-kit/src/i18n/messages'
-import {
-  AccountView,
-  type AccountViewProps,
-} from '../../../../ui-kit/src/views/Account/AccountView'
+import { AccountView } from '../../../../ui-kit/src/views/Account/AccountView'
 import { GridCard, StoryGrid } from '../../StoryGrid'
 import { arbitrum, sepolia } from '../NetworkList/networkFixtures'
-import { address, avatar, empty, loaded, network } from './accountFixtures'
-
-/** The view as the modal holds it: the tab and the copied flag live outside (machine, model). */
-function Stateful(args: AccountViewProps) {
-  const [tab, setTab] = useState<AccountTab>(args.tab)
-  const [copied, setCopied] = useState(args.copied)
-  return (
-    <AccountView
-      {...args}
-      tab={tab}
-      copied={copied}
-      onTabChange={(next) => {
-        args.onTabChange(next)
-        setTab(next)
-      }}
-      onCopy={() => {
-        args.onCopy()
-        setCopied(true)
-      }}
-    />
-  )
-}
+import { baseArgs, Stateful } from './AccountStateful'
+import { avatar, empty, network } from './accountFixtures'
 
 const meta = {
   title: 'Views/Account',
   component: AccountView,
   render: (args) => <Stateful {...args} />,
-  args: {
-    address,
-    explorerUrl: `https://etherscan.io/address/${address}`,
-    balances: loaded,
-    copied: false,
-    onCopy: fn(),
-    network: { ...network, onSwitch: fn() },
-    tab: 'Tokens',
-    onTabChange: fn(),
-    showActivity: true,
-    disconnect: 'idle',
-    onDisconnect: fn(),
-  },
+  args: baseArgs(),
 } satisfies Meta<typeof AccountView>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Balance and tokens loaded; copy gives feedback, the explorer opens in a new tab. */
+/** Balance and tokens loaded, with the network's total in USD and each token's price; copy
+ * gives feedback, the explorer opens in a new tab. */
 export const Loaded: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('0xf39F…2266')).toBeVisible()
     await expect(canvas.getByTestId('native-balance')).toHaveTextContent('9,999.998 ETH')
+    await expect(canvas.getByTestId('tokens-total')).toHaveTextContent(
+      'Total balance $32,000,024.86',
+    )
     const usdc = canvas.getByText('USD Coin').closest('li')
     await expect(usdc).toHaveTextContent('1,000,000.000 USDC')
     await expect(usdc).toHaveTextContent('$1,000,000.00')
+    await expect(usdc).toHaveTextContent('$1.00 / USDC')
+    await expect(canvas.getByText('Ether').closest('li')).toHaveTextContent('$3,000.00 / ETH')
     await userEvent.click(canvas.getByRole('button', { name: 'Copy address' }))
     await expect(args.onCopy).toHaveBeenCalledOnce()
     await expect(canvas.getByRole('button', { name: 'Address copied' })).toBeVisible()
@@ -85,49 +54,81 @@ export const WithProfile: Story = {
 }
 
 export const BalanceLoading: Story = {
-  args: { balances: { status: 'loading' } },
+  args: { native: { status: 'loading' }, balances: { status: 'loading' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Loading balance' })).toBeVisible()
     await expect(canvas.getByRole('progressbar', { name: 'Loading tokens' })).toBeVisible()
   },
 }
 
-/** spec §8 'Token Balance Unavailable'. */
+/** spec §8 'Token Balance Unavailable' (the API); the header's RPC balance still shows. */
 export const BalanceUnavailable: Story = {
   args: { balances: { status: 'unavailable' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('Token Balance Unavailable')).toHaveLength(2)
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Token Balance Unavailable')
+    await expect(canvas.getByTestId('native-balance')).toHaveTextContent('9,999.998 ETH')
+  },
+}
+
+/** spec §3 "0.00 and ETH on failure": the chain could not be read. */
+export const NativeBalanceFailed: Story = {
+  args: { native: { status: 'failed', amount: '0.00', symbol: 'ETH' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('native-balance')).toHaveTextContent(/^0\.00 ETH$/)
   },
 }
 
 export const NoTokens: Story = {
-  args: { balances: empty },
+  args: { balances: empty, native: { status: 'ready', amount: '0.000', symbol: 'ETH', value: 0 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No tokens yet')).toBeVisible()
+    await expect(canvas.queryByTestId('tokens-total')).toBeNull()
     await expect(canvas.getByTestId('native-balance')).toHaveTextContent('0.000 ETH')
   },
 }
 
 /** Choosing a tab tells the machine and shows its panel (Radix Tabs: arrows move too). */
-export const NFTsTab: Story = {
+export const TabsSwitch: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'NFTs' }))
     await expect(args.onTabChange).toHaveBeenCalledWith('NFTs')
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('No NFTs yet')
+    await expect(canvas.getByRole('img', { name: 'Airlock Pass #1' })).toBeVisible()
     await userEvent.keyboard('{ArrowRight}')
     await expect(args.onTabChange).toHaveBeenLastCalledWith('Activity')
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('No activity yet')
+    await expect(canvas.getByRole('heading', { name: 'November 2026' })).toBeVisible()
   },
 }
 
-export const ActivityTab: Story = {
-  args: { tab: 'Activity' },
+/** spec §9 wallet features in their order: onramp, swaps, receive, send. */
+export const Features: Story = {
+  args: { features: { onBuy: fn(), onSwap: fn(), onReceive: fn(), onSend: fn() } },
+  play: async ({ canvas, userEvent, args }) => {
+    const row = canvas.getByRole('list', { name: 'Wallet actions' })
+    const buttons = [...row.querySelectorAll('button')].map((button) => button.textContent)
+    await expect(buttons).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
+    await userEvent.click(canvas.getByRole('button', { name: 'Swap' }))
+    await expect(args.features.onSwap).toHaveBeenCalledOnce()
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }))
+    await expect(args.features.onSend).toHaveBeenCalledOnce()
+  },
+}
+
+/** A feature turned off (or not on this network) is not offered: here swaps and the on-ramp. */
+export const FeaturesSomeOff: Story = {
+  args: { features: { onReceive: fn(), onSend: fn() } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'Activity' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    )
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('No activity yet')
+    await expect(canvas.queryByRole('button', { name: 'Swap' })).toBeNull()
+    await expect(canvas.queryByRole('button', { name: 'Buy' })).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'Receive' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeVisible()
+  },
+}
+
+/** Every feature off: no row at all. */
+export const FeaturesAllOff: Story = {
+  args: { features: {} },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('list', { name: 'Wallet actions' })).toBeNull()
   },
 }
 
@@ -242,13 +243,24 @@ export const Grid: Story = {
         <AccountView {...args} profileName="vitalik.eth" avatarUrl={avatar} copied />
       </GridCard>
       <GridCard label="Balance loading">
-        <AccountView {...args} balances={{ status: 'loading' }} />
+        <AccountView {...args} native={{ status: 'loading' }} balances={{ status: 'loading' }} />
       </GridCard>
-      <GridCard label="Balance unavailable">
-        <AccountView {...args} balances={{ status: 'unavailable' }} />
+      <GridCard label="Balance unavailable, native balance failed">
+        <AccountView
+          {...args}
+          balances={{ status: 'unavailable' }}
+          native={{ status: 'failed', amount: '0.00', symbol: 'ETH' }}
+        />
       </GridCard>
-      <GridCard label="No tokens">
-        <AccountView {...args} balances={empty} />
+      <GridCard label="No tokens, every feature">
+        <AccountView
+          {...args}
+          balances={empty}
+          features={{ onBuy: fn(), onSwap: fn(), onReceive: fn(), onSend: fn() }}
+        />
+      </GridCard>
+      <GridCard label="Swaps and on-ramp off">
+        <AccountView {...args} features={{ onReceive: fn(), onSend: fn() }} />
       </GridCard>
       <GridCard label="NFTs tab">
         <AccountView {...args} tab="NFTs" />

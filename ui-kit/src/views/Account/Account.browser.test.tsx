@@ -1,11 +1,17 @@
 // The Account view in Chromium over the real widget: the EVM adapter, the injected test wallet,
 // the local chains and the local Blockchain API. Opened on a connected account it shows the
-// short address and the ETH balance the API reads from the chain; the network list switches
-// the wallet to Sepolia (the view follows, balance included); Disconnect disconnects and closes.
+// short address and the ETH balance read from the chain; the network list switches the wallet
+// to Sepolia (the view follows, balance included); Disconnect disconnects and closes. The Tokens
+// tab lists the fixture ERC-20s with the total; the Activity tab pages the account's history
+// (spam hidden); the wallet features follow the host's toggles.
+// Over 300 lines: one file per view, so every test shares the widget setup and the stack's
+// snapshots (the browser suite runs its files one at a time).
 import { createEvmAdapter } from '@airlock/adapters/evm'
 import {
   createWidget,
   ethereumNetwork,
+  type FeaturesConfig,
+  formatDisplayBalance,
   MODAL_OPEN_DELAY_MS,
   sepoliaNetwork,
   type Widget,
@@ -13,16 +19,31 @@ import {
 import { WidgetProvider } from '@airlock/react-hooks'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
+import {
+  type Address,
+  createWalletClient,
+  encodeFunctionData,
+  erc20Abi,
+  erc721Abi,
+  formatUnits,
+  type Hex,
+  http,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { mainnet } from 'viem/chains'
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import { SimulatedClock } from 'xstate'
 import '../../../../test/browser/browserStack'
+import { usdPrices } from '../../../../test/stack/api/prices'
 import { rpc, snapshotChains } from '../../../../test/stack/chainRpc'
+import { deployerPrivateKey, holder } from '../../../../test/stack/fixtures/deployFixtures'
 import { announceTestWallet, createTestWallet } from '../../../../test/wallets/injected/testWallet'
 import { shortAddress } from '../../buttons/AccountButton'
+import { en } from '../../i18n/en'
 import { WalletModal } from '../../modal/WalletModal'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
-const { rpcUrls, services } = inject('stack')
+const { rpcUrls, services, fixtures } = inject('stack')
 const rdns = 'dev.airlock.testwallet'
 const cleanups: (() => unknown)[] = []
 let revert: () => Promise<void>
@@ -36,13 +57,16 @@ afterEach(async () => {
   await revert()
 })
 
-async function setup() {
+async function setup(
+  options: { readonly privateKey?: Hex; readonly features?: FeaturesConfig } = {},
+) {
   const wallet = createTestWallet({
     chains: [
       { id: 1, rpcUrl: rpcUrls.mainnet },
       { id: 11155111, rpcUrl: rpcUrls.sepolia },
     ],
     info: { rdns },
+    ...(options.privateKey ? { privateKey: options.privateKey } : {}),
   })
   cleanups.push(announceTestWallet(wallet, window))
   // Balances no other test depends on (the chains are reverted after each test).
@@ -59,6 +83,7 @@ async function setup() {
       }),
     ],
     clock,
+    ...(options.features ? { features: options.features } : {}),
     services: {
       blockchainApiUrl: services.api,
       walletDirectoryUrl: services.directory,
@@ -93,6 +118,27 @@ async function until<T>(find: () => T | null | undefined | false): Promise<T> {
 }
 
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]')
+
+/** Connects the widget's wallet and opens the modal on the Account view. */
+async function openAccount({ widget, clock }: { widget: Widget; clock: SimulatedClock }) {
+  await act(() => widget.connect({ connectorId: rdns }))
+  act(() => {
+    widget.open()
+    clock.increment(MODAL_OPEN_DELAY_MS)
+  })
+  return until(() => dialog()?.querySelector<HTMLElement>('[data-view="Account"]'))
+}
+
+const erc20Balance = async (token: Address, owner: Address) =>
+  BigInt(
+    await rpc<Hex>(rpcUrls.mainnet, 'eth_call', [
+      {
+        to: token,
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [owner] }),
+      },
+      'latest',
+    ]),
+  )
 const buttonNamed = (pattern: RegExp) =>
   [...(dialog()?.querySelectorAll('button') ?? [])].find((button) =>
     pattern.test(button.textContent ?? ''),
@@ -161,7 +207,15 @@ describe('Account view', () => {
     })
     const selected = () => view.querySelector('[role="tab"][aria-selected="true"]')?.textContent
     await until(() => selected() === 'NFTs')
-    expect(view.querySelector('[role="tabpanel"]:not([hidden])')?.textContent).toBe('No NFTs yet')
+    // The holder's fixture NFTs (from its history), previews named; token 3 is spam (spec §5).
+    const panel = () => view.querySelector('[role="tabpanel"]:not([hidden])')
+    const names = () =>
+      [...(panel()?.querySelectorAll('[role="img"], img') ?? [])].map(
+        (image) => image.getAttribute('alt') ?? image.getAttribute('aria-label'),
+      )
+    await until(() => names().length > 0)
+    expect(names()).toEqual(expect.arrayContaining(['Airlock Test NFT #1', 'Airlock Test NFT #2']))
+    expect(names()).not.toContain('Airlock Test NFT #3')
     // Closed and opened again, the Account view is still on NFTs (the machine's tab).
     act(() => widget.close())
     act(() => {
@@ -170,5 +224,114 @@ describe('Account view', () => {
     })
     const again = await until(() => dialog()?.querySelector<HTMLElement>('[data-view="Account"]'))
     expect(again.querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe('NFTs')
+  })
+
+  it('the Tokens tab lists the fixture ERC-20s with quantities read from chain, and the total', async () => {
+    const env = await setup()
+    // The holder of the fixtures: what it holds now (the swap's funding took some), read here.
+    const held = await Promise.all(
+      (['usdc', 'usdt', 'tt'] as const).map(async (key) => {
+        const decimals = key === 'tt' ? 18 : 6
+        return formatUnits(await erc20Balance(fixtures[key], holder), decimals)
+      }),
+    )
+    const [usdc = '0', usdt = '0', tt = '0'] = held
+    const view = await openAccount(env)
+    const usdcRow = await until(() =>
+      [...view.querySelectorAll('[role="tabpanel"] li')].find((row) =>
+        row.textContent?.includes('USD Coin'),
+      ),
+    )
+    expect(usdcRow.textContent).toContain(en.account.amount(formatDisplayBalance(usdc), 'USDC'))
+    expect(usdcRow.textContent).toContain(en.account.pricePerUnit(1, 'USDC'))
+    // The total: every token of Ethereum at the local API's prices (ETH 1234.5678 at 3000).
+    const total =
+      1234.5678 * usdPrices.ETH +
+      Number(usdc) * usdPrices.USDC +
+      Number(usdt) * usdPrices.USDT +
+      Number(tt) * usdPrices.TT
+    const totalText = view.querySelector('[data-testid="tokens-total"]')?.textContent
+    expect(totalText).toBe(`${en.account.total} ${en.account.usdValue(total)}`)
+    // The other reads of the view (the RPC balance, NFTs, history) settle before the end.
+    await until(() => view.querySelector('[data-testid="native-balance"]'))
+  })
+
+  it('the Activity tab pages the history by 10 under its month, without the spam NFT', async () => {
+    // A fresh account: its history on chain 1 is only what this test sends.
+    const privateKey = generatePrivateKey()
+    const account = privateKeyToAccount(privateKey)
+    await rpc(rpcUrls.mainnet, 'anvil_setBalance', [account.address, '0x56bc75e2d63100000']) // 100
+    const transport = http(rpcUrls.mainnet)
+    // spec §5 spam: the fixture NFT's token 3 comes in first (the oldest entry, on page 2).
+    const deployer = createWalletClient({
+      account: privateKeyToAccount(deployerPrivateKey),
+      chain: mainnet,
+      transport,
+    })
+    await deployer.sendTransaction({
+      to: fixtures.nft,
+      data: encodeFunctionData({
+        abi: erc721Abi,
+        functionName: 'transferFrom',
+        args: [holder, account.address, 3n],
+      }),
+    })
+    const sender = createWalletClient({ account, chain: mainnet, transport })
+    for (let index = 1; index <= 12; index++) {
+      await sender.sendTransaction({ to: holder, value: BigInt(index) * 10n ** 15n })
+    }
+    const latest = await rpc<{ timestamp: Hex }>(rpcUrls.mainnet, 'eth_getBlockByNumber', [
+      'latest',
+      false,
+    ])
+    const minedAt = new Date(Number(BigInt(latest.timestamp)) * 1000)
+
+    const view = await openAccount(await setup({ privateKey }))
+    const activityTab = await until(() =>
+      [...view.querySelectorAll<HTMLElement>('[role="tab"]')].find(
+        (tab) => tab.textContent === 'Activity',
+      ),
+    )
+    act(() => activityTab.focus()) // Radix Tabs: focus selects (automatic activation)
+    const rows = () => view.querySelectorAll('[data-testid="activity-row"]')
+    await until(() => rows().length >= 10)
+    // The first page (the local API pages by 10), newest first: the twelfth send leads.
+    expect(rows()).toHaveLength(10)
+    expect(rows()[0]?.textContent).toContain(`${en.account.operations.send}`)
+    expect(rows()[0]?.textContent).toContain(`-${en.account.amount('0.012', 'ETH')}`)
+    const headings = [...view.querySelectorAll('[role="tabpanel"] h3')].map((h) => h.textContent)
+    expect(headings).toEqual([
+      en.account.monthHeading(minedAt.getUTCFullYear(), minedAt.getUTCMonth() + 1),
+    ])
+    const loadMore = await until(() => buttonNamed(/^Load more$/))
+    expect(loadMore).toBeTruthy()
+
+    // Scrolling to the end of the list loads the next page (the sentinel at its end).
+    act(() => {
+      view.querySelector('[role="tabpanel"] ul:last-of-type li:last-child')?.scrollIntoView()
+    })
+    await until(() => rows().length === 12 && !buttonNamed(/^Load more$/))
+    // The spam NFT that came in is not listed: every row is one of the twelve sends.
+    const texts = [...rows()].map((row) => row.textContent ?? '')
+    expect(texts.every((text) => text.includes(en.account.operations.send))).toBe(true)
+    expect(texts.some((text) => text.includes(en.account.operations.receive))).toBe(false)
+    expect(texts.at(-1)).toContain(`-${en.account.amount('0.001', 'ETH')}`)
+    expect(view.textContent).not.toContain('Airlock Test NFT')
+  })
+
+  it('the wallet features follow the toggles: without send there is no Send button', async () => {
+    const env = await setup({ features: { send: false } })
+    const view = await openAccount(env)
+    const row = await until(() =>
+      view.querySelector<HTMLElement>(`[aria-label="${en.account.featuresLabel}"]`),
+    )
+    // spec §9 order; no on-ramp view yet, so no Buy.
+    expect([...row.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+      en.account.swap,
+      en.account.receive,
+    ])
+    const receive = await until(() => buttonNamed(/^Receive$/))
+    act(() => receive.click())
+    await until(() => env.widget.getState().view === 'Receive')
   })
 })

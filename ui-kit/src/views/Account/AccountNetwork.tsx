@@ -4,6 +4,7 @@ import type { CaipNetwork } from '@airlock/core'
 import { Collapsible } from 'radix-ui'
 import { useMessages } from '../../i18n/messages'
 import { WalletImage } from '../../primitives/WalletImage'
+import { ChevronIcon } from '../shared/icons'
 import { NetworkList, type NetworkListProps, networkIcon } from '../shared/networkList/NetworkList'
 import {
   chevron,
@@ -13,7 +14,6 @@ import {
   networkName,
   networkTrigger,
 } from './AccountView.css'
-import { ChevronIcon } from './icons'
 
 export interface AccountNetworkProps
   extends Pick<

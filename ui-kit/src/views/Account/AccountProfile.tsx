@@ -1,32 +1,32 @@
 // The top of the Account view: avatar, profile name (else the short address), the native
-// balance (a skeleton while loading, 'Token Balance Unavailable' on error), copy and explorer.
+// balance read from the chain (a skeleton while loading; spec §3 "0.00 and ETH on failure"),
+// copy and explorer.
 
 import { shortAddress } from '../../buttons/AccountButton'
 import { useMessages } from '../../i18n/messages'
 import { visuallyHidden } from '../../primitives/visuallyHidden.css'
-import {} from '../shared/networkList/NetworkList.css'
+import { CheckIcon, CopyIcon, ExternalIcon } from '../shared/icons'
 import { AccountAvatar } from './AccountAvatar'
 import {
   actionPill,
   actions,
   balance,
   balanceAmount,
-  balanceUnavailable,
   copiedPill,
   displayName,
   muted,
   profile,
   skeleton,
 } from './AccountView.css'
-import type { AccountBalances } from './accountBalances'
-import { CheckIcon, CopyIcon, ExternalIcon } from './icons'
+import type { NativeBalance } from './nativeBalance'
 
 export interface AccountProfileProps {
   readonly address: string
   readonly profileName?: string
   readonly avatarUrl?: string
   readonly explorerUrl?: string
-  readonly balances: AccountBalances
+  /** spec §3 Balance: the native coin, from the chain. */
+  readonly native: NativeBalance
   readonly copied: boolean
   readonly onCopy: () => void
 }
@@ -36,7 +36,7 @@ export function AccountProfile({
   profileName,
   avatarUrl,
   explorerUrl,
-  balances,
+  native,
   copied,
   onCopy,
 }: AccountProfileProps) {
@@ -51,16 +51,16 @@ export function AccountProfile({
       {profileName ? <p className={muted}>{shortAddress(address)}</p> : null}
       <div className={balance}>
         <p className={visuallyHidden}>{account.balance}</p>
-        {balances.status === 'loading' ? (
+        {native.status === 'loading' ? (
           <span className={skeleton} role="progressbar" aria-label={account.balanceLoading} />
-        ) : balances.status === 'unavailable' ? (
-          <p className={balanceUnavailable}>{account.balanceUnavailable}</p>
         ) : (
           <>
             <p className={balanceAmount} data-testid="native-balance">
-              {account.amount(balances.native.amount, balances.native.symbol)}
+              {account.amount(native.amount, native.symbol)}
             </p>
-            <p className={muted}>{account.usdValue(balances.native.value)}</p>
+            {native.value === undefined ? null : (
+              <p className={muted}>{account.usdValue(native.value)}</p>
+            )}
           </>
         )}
       </div>

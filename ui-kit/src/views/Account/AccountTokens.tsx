@@ -1,5 +1,6 @@
-// The Tokens tab: each token of the active network with its icon, amount and symbol, and USD
-// value; a spinner while the balance loads, 'Token Balance Unavailable' on error, or empty.
+// The Tokens tab: the total in USD of the active network's tokens, then each token with its
+// icon, name, quantity and symbol, USD value and price; a spinner while the balance loads,
+// 'Token Balance Unavailable' on error (spec §8), or empty.
 import { useMessages } from '../../i18n/messages'
 import { Spinner } from '../../primitives/Spinner'
 import { WalletImage } from '../../primitives/WalletImage'
@@ -12,6 +13,9 @@ import {
   tokenRow,
   tokenText,
   tokenValue,
+  tokenValues,
+  total,
+  totalAmount,
 } from './AccountView.css'
 import type { AccountBalances } from './accountBalances'
 
@@ -29,19 +33,28 @@ export function AccountTokens({ balances }: { readonly balances: AccountBalances
   }
   if (balances.tokens.length === 0) return <p className={empty}>{account.noTokens}</p>
   return (
-    <ul className={tokenList}>
-      {balances.tokens.map((token) => (
-        <li key={token.id} className={tokenRow}>
-          <WalletImage src={token.iconUrl} name={token.symbol} size={36} />
-          <span className={tokenText}>
-            <span className={tokenName}>{token.name}</span>
-            <span className={`${muted} ${tokenAmount}`}>
-              {account.amount(token.amount, token.symbol)}
+    <>
+      <p className={total} data-testid="tokens-total">
+        <span className={muted}>{account.total}</span>{' '}
+        <span className={totalAmount}>{account.usdValue(balances.total)}</span>
+      </p>
+      <ul className={tokenList}>
+        {balances.tokens.map((token) => (
+          <li key={token.id} className={tokenRow}>
+            <WalletImage src={token.iconUrl} name={token.symbol} size={36} />
+            <span className={tokenText}>
+              <span className={tokenName}>{token.name}</span>
+              <span className={`${muted} ${tokenAmount}`}>
+                {account.amount(token.amount, token.symbol)}
+              </span>
             </span>
-          </span>
-          <span className={tokenValue}>{account.usdValue(token.value)}</span>
-        </li>
-      ))}
-    </ul>
+            <span className={tokenValues}>
+              <span className={tokenValue}>{account.usdValue(token.value)}</span>
+              <span className={muted}>{account.pricePerUnit(token.price, token.symbol)}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }

@@ -82,11 +82,6 @@ export const balanceAmount = style({
   fontVariantNumeric: 'tabular-nums',
 })
 
-export const balanceUnavailable = style({
-  color: vars.color.error,
-  fontWeight: vars.font.weightBold,
-})
-
 export const skeleton = style({
   width: '140px',
   height: '32px',
@@ -227,8 +222,27 @@ export const tokenName = style([ellipsis, { fontWeight: vars.font.weightBold }])
 /** The amount is never cut: on a narrow modal it wraps (at the space before the symbol). */
 export const tokenAmount = style({ overflowWrap: 'anywhere' })
 
-export const tokenValue = style({
+export const tokenValues = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
   flexShrink: 0,
+  textAlign: 'end',
+  fontVariantNumeric: 'tabular-nums',
+})
+
+export const tokenValue = style({ fontWeight: vars.font.weightBold })
+
+export const total = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.xs} ${vars.space.sm}`,
+})
+
+export const totalAmount = style({
+  fontSize: vars.font.sizeTitle,
   fontWeight: vars.font.weightBold,
   fontVariantNumeric: 'tabular-nums',
 })

@@ -1,19 +1,29 @@
 // spec §2 Account, §3 account state: the pure view. Profile and native balance, the network
-// with its switcher, the Tokens / NFTs / Activity tabs (Radix Tabs, controlled by the modal
-// machine's tab) and Disconnect. Everything comes in as props (useAccountViewModel builds them).
+// with its switcher, the wallet features (spec §9), the Tokens / NFTs / Activity tabs (Radix
+// Tabs, controlled by the modal machine's tab) and Disconnect. Everything comes in as props (useAccountViewModel builds them).
 import type { AccountTab } from '@airlock/core'
 import { Tabs } from 'radix-ui'
 import { useMessages } from '../../i18n/messages'
 import { Button } from '../../primitives/Button'
+import { AccountActivity, type AccountActivityProps } from './AccountActivity'
+import { AccountFeatures, type AccountFeaturesProps } from './AccountFeatures'
 import { AccountNetwork, type AccountNetworkProps } from './AccountNetwork'
+import { AccountNfts, type AccountNfts as AccountNftsState } from './AccountNfts'
 import { AccountProfile, type AccountProfileProps } from './AccountProfile'
 import { AccountTokens } from './AccountTokens'
-import { empty, error, footer, panel, tab, tabList, view } from './AccountView.css'
+import { error, footer, panel, tab, tabList, view } from './AccountView.css'
+import type { AccountBalances } from './accountBalances'
 
 export type DisconnectState = 'idle' | 'pending' | 'error'
 
 export interface AccountViewProps extends AccountProfileProps {
   readonly network: AccountNetworkProps
+  /** spec §9 wallet features: each shows when its callback is given. */
+  readonly features: AccountFeaturesProps
+  /** The Tokens tab: the active network's balances (API). */
+  readonly balances: AccountBalances
+  readonly nfts: AccountNftsState
+  readonly activity: AccountActivityProps
   /** spec §2 Account tabs; the machine keeps the chosen one. */
   readonly tab: AccountTab
   readonly onTabChange: (tab: AccountTab) => void
@@ -28,6 +38,10 @@ const isTab = (value: string): value is AccountTab =>
 
 export function AccountView({
   network,
+  features,
+  balances,
+  nfts,
+  activity,
   tab: chosenTab,
   onTabChange,
   showActivity,
@@ -41,6 +55,7 @@ export function AccountView({
     <div className={view} data-view="Account">
       <AccountProfile {...profile} />
       <AccountNetwork {...network} />
+      <AccountFeatures {...features} />
       <Tabs.Root value={current} onValueChange={(value) => isTab(value) && onTabChange(value)}>
         <Tabs.List className={tabList} aria-label={account.tabsLabel}>
           <Tabs.Trigger className={tab} value="Tokens">
@@ -56,15 +71,14 @@ export function AccountView({
           ) : null}
         </Tabs.List>
         <Tabs.Content className={panel} value="Tokens">
-          <AccountTokens balances={profile.balances} />
+          <AccountTokens balances={balances} />
         </Tabs.Content>
-        {/* NFT data and history come with later issues: until then, the empty states. */}
         <Tabs.Content className={panel} value="NFTs">
-          <p className={empty}>{account.noNfts}</p>
+          <AccountNfts nfts={nfts} />
         </Tabs.Content>
         {showActivity ? (
           <Tabs.Content className={panel} value="Activity">
-            <p className={empty}>{account.noActivity}</p>
+            <AccountActivity {...activity} />
           </Tabs.Content>
         ) : null}
       </Tabs.Root>

@@ -1,7 +1,9 @@
-// spec §3 token balances → what the Account view shows: the active network's native balance
-// and its tokens, each floored to 3 decimals (spec §5), tokens with 0 decimals dropped; the
-// query's error is 'Token Balance Unavailable' (spec §8).
-import { type ApiTokenBalance, type CaipNetwork, formatDisplayBalance } from '@airlock/core'
+// spec §3 token balances → the Account view's Tokens tab: the active network's tokens, each
+// with its quantity floored to 3 decimals (spec §5), price and USD value, tokens with 0
+// decimals dropped, and the network's total in USD; the query's error is 'Token Balance
+// Unavailable' (spec §8).
+import type { ApiTokenBalance, CaipNetwork } from '@airlock/core'
+import { formatDisplayBalance } from '@airlock/core'
 
 export interface AccountToken {
   readonly id: string
@@ -9,6 +11,8 @@ export interface AccountToken {
   readonly symbol: string
   /** spec §5: floored to 3 decimals (`'1.234'`). */
   readonly amount: string
+  /** USD per unit. */
+  readonly price: number
   /** In USD. */
   readonly value: number
   readonly iconUrl?: string
@@ -19,11 +23,12 @@ export type AccountBalances =
   | { readonly status: 'unavailable' }
   | {
       readonly status: 'ready'
-      readonly native: AccountToken
       readonly tokens: readonly AccountToken[]
+      /** The USD value of every token listed. */
+      readonly total: number
     }
 
-interface BalanceQuery {
+export interface BalanceQuery {
   readonly status: 'pending' | 'success' | 'error'
   readonly data?: readonly ApiTokenBalance[]
 }
@@ -33,31 +38,29 @@ const toToken = (token: ApiTokenBalance): AccountToken => ({
   name: token.name,
   symbol: token.symbol,
   amount: formatDisplayBalance(token.quantity.numeric),
+  price: token.price,
   value: token.value ?? 0,
   iconUrl: token.iconUrl || undefined,
 })
 
-export function accountBalances(query: BalanceQuery, network?: CaipNetwork): AccountBalances {
-  if (query.status === 'error') return { status: 'unavailable' }
-  if (query.status === 'pending' || !query.data) return { status: 'loading' }
-  // spec §5 "Tokens with decimals 0 are dropped" (the core's dropZeroDecimalTokens, on the
-  // API's shape); only the active network's.
-  const here = query.data.filter(
+/** spec §5 "Tokens with decimals 0 are dropped"; only the active network's. */
+export function networkBalances(
+  data: readonly ApiTokenBalance[],
+  network?: CaipNetwork,
+): readonly ApiTokenBalance[] {
+  return data.filter(
     (token) =>
       token.quantity.decimals !== '0' && (!network || token.chainId === network.caipNetworkId),
   )
-  const native = here.find((token) => !token.address)
+}
+
+export function accountBalances(query: BalanceQuery, network?: CaipNetwork): AccountBalances {
+  if (query.status === 'error') return { status: 'unavailable' }
+  if (query.status === 'pending' || !query.data) return { status: 'loading' }
+  const tokens = networkBalances(query.data, network).map(toToken)
   return {
     status: 'ready',
-    native: native
-      ? toToken(native)
-      : {
-          id: 'native',
-          name: network?.nativeCurrency.name ?? 'Ether',
-          symbol: network?.nativeCurrency.symbol ?? 'ETH',
-          amount: formatDisplayBalance(undefined),
-          value: 0,
-        },
-    tokens: here.map(toToken),
+    tokens,
+    total: tokens.reduce((sum, token) => sum + token.value, 0),
   }
 }

@@ -1,19 +1,29 @@
 'use client'
-// The Account view's props from the hooks: the account, its identity (spec §7), the balance
-// query, the network list, the machine's tab, the activity feature and disconnect (which then
-// closes the modal: the machine itself only resets the stack to Connect).
+// The Account view's props from the hooks: the account, its identity (spec §7), the native
+// balance (RPC) and the balance query (API), NFTs, history, the network list, the wallet
+// features, the machine's tab, the activity feature and disconnect (which then closes the
+// modal: the machine itself only resets the stack to Connect).
 import {
   useAccount,
+  useActivity,
   useBalance,
   useDisconnect,
   useFeatures,
   useIdentity,
   useModal,
+  useNativeBalance,
+  useNfts,
 } from '@airlock/react-hooks'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useNetworkListViewModel } from '../shared/networkList/useNetworkListViewModel'
+import { useCopyText } from '../shared/useCopyText'
+import type { AccountActivityProps } from './AccountActivity'
+import type { AccountFeaturesProps } from './AccountFeatures'
+import type { AccountNfts } from './AccountNfts'
 import type { AccountViewProps, DisconnectState } from './AccountView'
 import { accountBalances } from './accountBalances'
+import { nativeBalance } from './nativeBalance'
+import { walletFeatures } from './walletFeatures'
 
 const disconnectStates: Record<ReturnType<typeof useDisconnect>['status'], DisconnectState> = {
   idle: 'idle',
@@ -22,35 +32,45 @@ const disconnectStates: Record<ReturnType<typeof useDisconnect>['status'], Disco
   error: 'error',
 }
 
-/** How long the copy button says "copied". */
-export const COPIED_FEEDBACK_MS = 2000
-
 export function useAccountViewModel(): AccountViewProps | undefined {
   const { address } = useAccount()
   const identity = useIdentity()
   const balance = useBalance()
+  const native = useNativeBalance()
+  const { tab, selectTab, close, push } = useModal()
+  const features = useFeatures()
+  // History is read when its tab is shown, not on every open of the Account view.
+  const nfts = useNfts({ enabled: tab === 'NFTs' })
+  const history = useActivity({ enabled: features.activity && tab === 'Activity' })
   const { caipNetwork, networks, activeId, isSwitching, switchingId, onSwitch } =
     useNetworkListViewModel()
-  const { tab, selectTab, close } = useModal()
-  const { activity } = useFeatures()
   const { status, mutateAsync } = useDisconnect()
-  const [copied, setCopied] = useState(false)
+  const { copied, onCopy } = useCopyText(address)
 
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS)
-    return () => clearTimeout(timer)
-  }, [copied])
-  const onCopy = useCallback(() => {
-    if (!address) return
-    navigator.clipboard.writeText(address).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    )
-  }, [address])
   const onDisconnect = useCallback(() => {
     mutateAsync(undefined).then(close, () => {})
   }, [mutateAsync, close])
+
+  const offered = walletFeatures(features, caipNetwork)
+  const featureProps = useMemo<AccountFeaturesProps>(
+    () => ({
+      // The on-ramp has no view yet (a later issue): without onBuy there is no 'Buy' button.
+      onSwap: offered.swaps ? () => push({ view: 'Swap' }) : undefined,
+      onReceive: offered.receive ? () => push({ view: 'Receive' }) : undefined,
+      onSend: offered.send ? () => push({ view: 'Send' }) : undefined,
+    }),
+    [offered.swaps, offered.receive, offered.send, push],
+  )
+  const activity: AccountActivityProps = {
+    status: history.status,
+    groups: history.groups,
+    purchases: history.purchases,
+    hasMore: history.hasMore,
+    loadingMore: history.loadingMore,
+    error: history.error,
+    onLoadMore: history.loadMore,
+    onRetry: history.refresh,
+  }
 
   if (!address) return undefined
   const explorer = caipNetwork?.blockExplorers?.default.url.replace(/\/+$/, '')
@@ -59,15 +79,25 @@ export function useAccountViewModel(): AccountViewProps | undefined {
     profileName: identity.data?.name ?? undefined,
     avatarUrl: identity.data?.avatar ?? undefined,
     explorerUrl: explorer ? `${explorer}/address/${address}` : undefined,
+    native: nativeBalance(native, caipNetwork, balance.data),
     balances: accountBalances(balance, caipNetwork),
+    nfts: nftsOf(nfts),
+    activity,
+    features: featureProps,
     copied,
     onCopy,
     network: { caipNetwork, networks, activeId, isSwitching, switchingId, onSwitch },
     tab,
     onTabChange: selectTab,
-    showActivity: activity,
+    showActivity: features.activity,
     // Success closes the modal: until it has, the button stays busy.
     disconnect: disconnectStates[status],
     onDisconnect,
   }
+}
+
+function nftsOf(query: ReturnType<typeof useNfts>): AccountNfts {
+  if (query.status === 'error') return { status: 'error' }
+  if (query.status === 'pending' || !query.data) return { status: 'loading' }
+  return { status: 'ready', items: query.data }
 }

@@ -49,7 +49,3 @@ export const more = style({
   justifyContent: 'center',
   padding: vars.space.md,
 })
-
-export const sentinel = style({
-  height: '1px',
-})

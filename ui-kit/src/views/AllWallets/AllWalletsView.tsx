@@ -7,10 +7,10 @@ import { useMessages } from '../../i18n/messages'
 import { Button } from '../../primitives/Button'
 import { Spinner } from '../../primitives/Spinner'
 import { visuallyHidden } from '../../primitives/visuallyHidden.css'
+import { LoadMoreSentinel } from '../shared/infiniteList/LoadMoreSentinel'
 import { WalletRows } from '../shared/walletRows/WalletRows'
 import type { WalletRowItem } from '../shared/walletRows/walletChoice'
 import { centered, errorText, input, more, root, searchBar } from './AllWalletsView.css'
-import { LoadMoreSentinel } from './LoadMoreSentinel'
 
 export interface AllWalletsViewProps {
   readonly query: string

@@ -3,7 +3,7 @@
 // Mounted only while more can load and nothing is loading, so each mount observes afresh and
 // a page that still leaves the end in view asks for the next one at once.
 import { useEffect, useRef } from 'react'
-import { sentinel } from './AllWalletsView.css'
+import { sentinel } from './LoadMoreSentinel.css'
 
 export function LoadMoreSentinel({ onVisible }: { readonly onVisible: () => void }) {
   const element = useRef<HTMLDivElement>(null)

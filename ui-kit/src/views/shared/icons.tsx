@@ -43,3 +43,45 @@ export function ChevronIcon({ className }: { readonly className?: string }) {
     </svg>
   )
 }
+
+/** A transaction without a token or NFT image: two opposite arrows. */
+export function ActivityIcon() {
+  return (
+    <svg {...common} width={18} height={18} aria-hidden="true">
+      <path d="M7 4v14M3 14l4 4 4-4M17 20V6M13 10l4-4 4 4" />
+    </svg>
+  )
+}
+
+export function BuyIcon() {
+  return (
+    <svg {...common} width={20} height={20} aria-hidden="true">
+      <rect x="3" y="6" width="18" height="12" rx="2" />
+      <path d="M3 10h18M7 15h3" />
+    </svg>
+  )
+}
+
+export function SwapIcon() {
+  return (
+    <svg {...common} width={20} height={20} aria-hidden="true">
+      <path d="M4 8h14l-3-3M20 16H6l3 3" />
+    </svg>
+  )
+}
+
+export function ReceiveIcon() {
+  return (
+    <svg {...common} width={20} height={20} aria-hidden="true">
+      <path d="M12 4v12M6 10l6 6 6-6M5 20h14" />
+    </svg>
+  )
+}
+
+export function SendIcon() {
+  return (
+    <svg {...common} width={20} height={20} aria-hidden="true">
+      <path d="M12 20V8M6 14l6-6 6 6M5 4h14" />
+    </svg>
+  )
+}

@@ -1,0 +1,44 @@
+import { defaultFeatures, ethereumNetwork, networks, sepoliaNetwork } from '@airlock/core'
+import { describe, expect, it } from 'vitest'
+import { walletFeatures } from './walletFeatures'
+
+const solana = networks.find((network) => network.chainNamespace === 'solana')
+const bitcoin = networks.find((network) => network.chainNamespace === 'bip122')
+
+describe('walletFeatures', () => {
+  it('every feature on Ethereum with the default toggles', () => {
+    expect(walletFeatures(defaultFeatures, ethereumNetwork)).toEqual({
+      onramp: true,
+      swaps: true,
+      receive: true,
+      send: true,
+    })
+  })
+
+  it('a toggle that is off hides its feature (spec §1)', () => {
+    expect(
+      walletFeatures({ ...defaultFeatures, send: false, swaps: false }, ethereumNetwork),
+    ).toEqual({
+      onramp: true,
+      swaps: false,
+      receive: true,
+      send: false,
+    })
+  })
+
+  it('spec §9: swaps only on the 1inch chains; send and on-ramp on eip155 and solana', () => {
+    expect(walletFeatures(defaultFeatures, sepoliaNetwork).swaps).toBe(false)
+    expect(solana && walletFeatures(defaultFeatures, solana)).toEqual({
+      onramp: true,
+      swaps: false,
+      receive: true,
+      send: true,
+    })
+    expect(bitcoin && walletFeatures(defaultFeatures, bitcoin)).toEqual({
+      onramp: false,
+      swaps: false,
+      receive: true,
+      send: false,
+    })
+  })
+})

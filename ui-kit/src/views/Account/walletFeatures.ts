@@ -1,0 +1,24 @@
+// spec §9: which wallet features the Account view offers on a network: each needs its toggle
+// (spec §1) and a network it applies to — "Balance and send: eip155, solana; … on-ramp:
+// eip155, solana", swaps only on the 1inch chains (SWAP_SUPPORTED_CHAIN_IDS), receive anywhere.
+import { type CaipNetwork, type Features, SWAP_SUPPORTED_CHAIN_IDS } from '@airlock/core'
+
+export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
+
+const balanceNamespaces: readonly string[] = ['eip155', 'solana']
+
+export function walletFeatures(
+  features: Pick<Features, WalletFeature>,
+  network?: CaipNetwork,
+): Record<WalletFeature, boolean> {
+  const namespace = network?.chainNamespace ?? ''
+  return {
+    onramp: features.onramp && balanceNamespaces.includes(namespace),
+    swaps:
+      features.swaps &&
+      namespace === 'eip155' &&
+      SWAP_SUPPORTED_CHAIN_IDS.includes(Number(network?.id)),
+    receive: features.receive,
+    send: features.send && balanceNamespaces.includes(namespace),
+  }
+}

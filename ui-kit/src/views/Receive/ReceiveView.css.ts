@@ -1,0 +1,80 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../theme/contract.css'
+
+export const view = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: vars.space.md,
+  minWidth: 0,
+})
+
+export const qr = style({
+  alignSelf: 'center',
+  width: '100%',
+  maxWidth: '240px',
+})
+
+export const addressBlock = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+})
+
+export const label = style({
+  color: vars.color.muted,
+  fontSize: vars.font.sizeSmall,
+  fontWeight: vars.font.weightBold,
+})
+
+/** The whole address, never cut: it wraps anywhere, in a monospace face to compare it by eye. */
+export const address = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: vars.font.sizeBody,
+  lineHeight: 1.5,
+  overflowWrap: 'anywhere',
+  wordBreak: 'break-all',
+})
+
+/** The check mark only: success-coloured text would lack contrast on the button. */
+export const copied = style({ display: 'inline-flex', color: vars.color.success })
+
+export const networksTitle = style({
+  fontSize: vars.font.sizeBody,
+  fontWeight: vars.font.weightBold,
+})
+
+export const muted = style({
+  color: vars.color.muted,
+  fontSize: vars.font.sizeSmall,
+})
+
+export const networkList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+})
+
+export const network = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  maxWidth: '100%',
+  minHeight: '32px',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.round,
+  background: vars.color.surface,
+  fontSize: vars.font.sizeSmall,
+  fontWeight: vars.font.weightBold,
+})
+
+export const networkName = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+})

@@ -1,0 +1,79 @@
+// Receive (issue: "the address with its QR code, copy, and the networks it is valid on"): the
+// pure view. The whole address and a QR code of it, Copy with feedback, and the configured
+// networks of the account's namespace, each with its image and name. Props only
+// (useReceiveViewModel builds them).
+import type { CaipNetwork } from '@airlock/core'
+import { useId } from 'react'
+import { useMessages } from '../../i18n/messages'
+import { Button } from '../../primitives/Button'
+import { QrCode } from '../../primitives/QrCode'
+import { visuallyHidden } from '../../primitives/visuallyHidden.css'
+import { WalletImage } from '../../primitives/WalletImage'
+import { CheckIcon, CopyIcon } from '../shared/icons'
+import { networkIcon } from '../shared/networkList/NetworkList'
+import {
+  addressBlock,
+  address as addressClass,
+  copied as copiedClass,
+  label,
+  muted,
+  network as networkClass,
+  networkList,
+  networkName,
+  networksTitle,
+  qr,
+  view,
+} from './ReceiveView.css'
+
+export interface ReceiveViewProps {
+  readonly address: string
+  /** The configured networks of the account's namespace: where the address receives. */
+  readonly networks: readonly CaipNetwork[]
+  readonly copied: boolean
+  readonly onCopy: () => void
+}
+
+export function ReceiveView({ address, networks, copied, onCopy }: ReceiveViewProps) {
+  const { receive } = useMessages()
+  const networksId = useId()
+  return (
+    <div className={view} data-view="Receive">
+      <div className={qr}>
+        <QrCode value={address} label={receive.qrLabel(address)} />
+      </div>
+      <div className={addressBlock}>
+        <span className={label}>{receive.addressLabel}</span>
+        <p className={addressClass} data-testid="address">
+          {address}
+        </p>
+      </div>
+      <Button tone="secondary" width="full" onClick={onCopy}>
+        {copied ? (
+          <span className={copiedClass}>
+            <CheckIcon />
+          </span>
+        ) : (
+          <CopyIcon />
+        )}
+        {copied ? receive.copied : receive.copy}
+      </Button>
+      <p role="status" className={visuallyHidden}>
+        {copied ? receive.copied : ''}
+      </p>
+      <div className={addressBlock}>
+        <h3 className={networksTitle} id={networksId}>
+          {receive.networksTitle}
+        </h3>
+        <p className={muted}>{receive.networksDetail}</p>
+        <ul className={networkList} aria-labelledby={networksId}>
+          {networks.map((network) => (
+            <li key={network.caipNetworkId} className={networkClass}>
+              <WalletImage src={networkIcon(network)} name={network.name} size={20} />
+              <span className={networkName}>{network.name}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}

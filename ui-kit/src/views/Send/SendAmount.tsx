@@ -1,0 +1,64 @@
+// The amount: a decimal input (spec §5 unit parsing: digits and one decimal point, anything else
+// is not taken), Max, the chosen token's balance (floored to 3 decimals) and the amount in USD.
+import type { ApiTokenBalance } from '@airlock/core'
+import { useId } from 'react'
+import { useMessages } from '../../i18n/messages'
+import { Button } from '../../primitives/Button'
+import { amountInput, field, label, muted, row } from './SendView.css'
+import { amountInUsd, displayAmount, typedAmount } from './sendTokens'
+
+export interface SendAmountProps {
+  readonly token?: ApiTokenBalance
+  readonly amount: string
+  readonly amountExceedsBalance: boolean
+  readonly disabled: boolean
+  readonly onAmountChange: (amount: string) => void
+  readonly onMax: () => void
+}
+
+export function SendAmount({
+  token,
+  amount,
+  amountExceedsBalance,
+  disabled,
+  onAmountChange,
+  onMax,
+}: SendAmountProps) {
+  const { send } = useMessages()
+  const id = useId()
+  return (
+    <div className={field}>
+      <label className={label} htmlFor={id}>
+        {send.amount}
+      </label>
+      <div className={row}>
+        <input
+          id={id}
+          className={amountInput}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          value={amount}
+          disabled={disabled}
+          aria-invalid={amountExceedsBalance || undefined}
+          onChange={(event) => {
+            const next = typedAmount(event.currentTarget.value)
+            if (next !== undefined) onAmountChange(next)
+          }}
+        />
+        <Button tone="secondary" onClick={onMax} disabled={disabled || !token}>
+          {send.max}
+        </Button>
+      </div>
+      <div className={row}>
+        <span className={muted}>
+          {token ? send.balance(displayAmount(token), token.symbol) : null}
+        </span>
+        <span className={muted} data-testid="amount-usd">
+          {send.amountValue(amountInUsd(amount, token))}
+        </span>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,105 @@
+'use client'
+// The token to send: a button showing the chosen token that opens the list of the network's
+// tokens inline (icon, name, amount floored to 3 decimals, USD value). A disclosure: the button
+// says whether the list is open and which list it controls; choosing closes it.
+import type { ApiTokenBalance } from '@airlock/core'
+import { useId, useRef, useState } from 'react'
+import { useMessages } from '../../i18n/messages'
+import { WalletImage } from '../../primitives/WalletImage'
+import { ChevronIcon } from '../shared/icons'
+import {
+  ellipsis,
+  field,
+  label,
+  muted,
+  strong,
+  tokenList,
+  tokenOption,
+  tokenText,
+  tokenTrigger,
+  tokenTriggerText,
+} from './SendView.css'
+import { displayAmount, tokenId } from './sendTokens'
+
+export interface SendTokenPickerProps {
+  readonly tokens: readonly ApiTokenBalance[]
+  readonly token?: ApiTokenBalance
+  readonly disabled: boolean
+  readonly onTokenChange: (token: ApiTokenBalance) => void
+  /** The list starts open (stories). */
+  readonly defaultOpen?: boolean
+}
+
+export function SendTokenPicker({
+  tokens,
+  token,
+  disabled,
+  onTokenChange,
+  defaultOpen = false,
+}: SendTokenPickerProps) {
+  const { send } = useMessages()
+  const [open, setOpen] = useState(defaultOpen)
+  const trigger = useRef<HTMLButtonElement>(null)
+  const listId = useId()
+  const labelId = useId()
+  const chosen = token ? tokenId(token) : undefined
+  return (
+    <div className={field}>
+      <span className={label} id={labelId}>
+        {send.token}
+      </span>
+      <button
+        ref={trigger}
+        type="button"
+        className={tokenTrigger}
+        aria-labelledby={`${labelId} ${listId}-value`}
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        disabled={disabled}
+        onClick={() => setOpen((now) => !now)}
+      >
+        {token ? (
+          <WalletImage src={token.iconUrl || undefined} name={token.symbol} size={28} />
+        ) : null}
+        <span id={`${listId}-value`} className={`${tokenTriggerText} ${ellipsis}`}>
+          {token ? token.symbol : send.selectToken}
+        </span>
+        <ChevronIcon />
+      </button>
+      {open ? (
+        <ul id={listId} className={tokenList} aria-label={send.tokenList}>
+          {tokens.map((candidate) => {
+            const id = tokenId(candidate)
+            return (
+              <li key={id}>
+                <button
+                  type="button"
+                  className={tokenOption}
+                  aria-current={id === chosen ? 'true' : undefined}
+                  onClick={() => {
+                    onTokenChange(candidate)
+                    setOpen(false)
+                    trigger.current?.focus()
+                  }}
+                >
+                  <WalletImage
+                    src={candidate.iconUrl || undefined}
+                    name={candidate.symbol}
+                    size={32}
+                  />
+                  <span className={tokenText}>
+                    <span className={`${strong} ${ellipsis}`}>{candidate.name}</span>
+                    <span className={muted}>
+                      {send.tokenAmount(displayAmount(candidate), candidate.symbol)}
+                    </span>
+                  </span>
+                  <span className={strong}>{send.usdValue(candidate.value ?? 0)}</span>
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,95 @@
+// spec §3 token send state, §4 token send, §5 send rules: the pure Send view. The token (picked
+// from the network's balances), the amount with Max, the receiver as an address or a name with
+// the profile it resolved to, the network balance in USD, and Send with what the send is doing.
+// Everything comes in as props (useSendViewModel builds them from useSend).
+import type { ApiTokenBalance } from '@airlock/core'
+import { useMessages } from '../../i18n/messages'
+import { SendAmount } from './SendAmount'
+import { SendReceiver, type SendReceiverProps } from './SendReceiver'
+import { SendSubmit, type SendSubmitProps } from './SendSubmit'
+import { SendTokenPicker } from './SendTokenPicker'
+import { muted, view } from './SendView.css'
+import { sendBlocker } from './sendBlocker'
+
+export interface SendViewProps
+  extends Omit<SendReceiverProps, 'disabled'>,
+    Pick<SendSubmitProps, 'status' | 'transaction' | 'error' | 'onSend'> {
+  /** The active network's balances (tokens with 0 decimals already dropped, spec §5). */
+  readonly tokens: readonly ApiTokenBalance[]
+  readonly token?: ApiTokenBalance
+  readonly amount: string
+  /** The sum of the network's balances in USD (spec §3 networkBalanceInUSD). */
+  readonly networkBalanceInUSD: number
+  readonly networkName?: string
+  readonly amountExceedsBalance: boolean
+  readonly onTokenChange: (token: ApiTokenBalance) => void
+  readonly onAmountChange: (amount: string) => void
+  readonly onMax: () => void
+  /** The token list starts open (stories). */
+  readonly tokenListOpen?: boolean
+}
+
+export function SendView({
+  tokens,
+  token,
+  amount,
+  networkBalanceInUSD,
+  networkName,
+  amountExceedsBalance,
+  status,
+  transaction,
+  error,
+  onTokenChange,
+  onAmountChange,
+  onMax,
+  onSend,
+  tokenListOpen,
+  ...receiver
+}: SendViewProps) {
+  const { send } = useMessages()
+  // spec §4 "loading while sending": the form holds still until the send is over.
+  const disabled = status !== 'editing'
+  return (
+    <form
+      className={view}
+      data-view="Send"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!disabled) onSend()
+      }}
+    >
+      <SendTokenPicker
+        tokens={tokens}
+        token={token}
+        disabled={disabled}
+        onTokenChange={onTokenChange}
+        defaultOpen={tokenListOpen}
+      />
+      <SendAmount
+        token={token}
+        amount={amount}
+        amountExceedsBalance={amountExceedsBalance}
+        disabled={disabled}
+        onAmountChange={onAmountChange}
+        onMax={onMax}
+      />
+      <p className={muted} data-testid="network-balance">
+        {send.networkBalance(networkName, networkBalanceInUSD)}
+      </p>
+      <SendReceiver {...receiver} disabled={disabled} />
+      <SendSubmit
+        status={status}
+        blocker={sendBlocker({
+          token,
+          amount,
+          receiverStatus: receiver.receiverStatus,
+          amountExceedsBalance,
+        })}
+        transaction={transaction}
+        error={error}
+        onSend={onSend}
+      />
+    </form>
+  )
+}
