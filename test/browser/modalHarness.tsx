@@ -125,17 +125,17 @@ export function modalHarness() {
   return { stack, cleanups, mount }
 }
 
-/** Waits (up to 3 s, letting React render) until `find` returns something. */
+/** Waits (up to 5 s, letting React render) until `find` returns something. */
 export async function until<T>(
   find: () => T | null | undefined | false,
   what = String(find),
 ): Promise<T> {
-  for (let attempt = 0; attempt < 300; attempt++) {
+  for (let attempt = 0; attempt < 500; attempt++) {
     const found = find()
     if (found) return found
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
   }
-  throw new Error(`timed out waiting for ${what}`)
+  throw new Error(`timed out waiting for ${what}; the dialog shows: ${dialog()?.textContent}`)
 }
 
 export const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]')
@@ -149,3 +149,11 @@ export const buttonNamed = (pattern: RegExp, within: ParentNode | null = dialog(
   [...(within?.querySelectorAll('button') ?? [])].find((button) =>
     pattern.test(button.textContent ?? ''),
   )
+
+/** The input a `<label>` with exactly this text names, inside `within`. */
+export const inputLabelled = (label: string, within: ParentNode | null | undefined = dialog()) => {
+  const labelled = [...(within?.querySelectorAll('label') ?? [])].find(
+    (each) => each.textContent === label,
+  )
+  return labelled ? (document.getElementById(labelled.htmlFor) as HTMLInputElement | null) : null
+}

@@ -4,21 +4,8 @@
 // to Sepolia (the view follows, balance included); Disconnect disconnects and closes. The Tokens
 // tab lists the fixture ERC-20s with the total; the Activity tab pages the account's history
 // (spam hidden); the wallet features follow the host's toggles.
-// Over 300 lines: one file per view, so every test shares the widget setup and the stack's
-// snapshots (the browser suite runs its files one at a time).
-import { createEvmAdapter } from '@airlock/adapters/evm'
-import {
-  createWidget,
-  ethereumNetwork,
-  type FeaturesConfig,
-  formatDisplayBalance,
-  MODAL_OPEN_DELAY_MS,
-  sepoliaNetwork,
-  type Widget,
-} from '@airlock/core'
-import { WidgetProvider } from '@airlock/react-hooks'
+import { type FeaturesConfig, formatDisplayBalance } from '@airlock/core'
 import { act } from 'react'
-import { createRoot } from 'react-dom/client'
 import {
   type Address,
   createWalletClient,
@@ -31,102 +18,42 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
-import { SimulatedClock } from 'xstate'
-import '../../../../test/browser/browserStack'
+import { describe, expect, it } from 'vitest'
+import {
+  buttonNamed,
+  dialog,
+  type MountedModal,
+  modalHarness,
+  shownView,
+  until,
+} from '../../../../test/browser/modalHarness'
 import { usdPrices } from '../../../../test/stack/api/prices'
-import { rpc, snapshotChains } from '../../../../test/stack/chainRpc'
+import { rpc } from '../../../../test/stack/chainRpc'
 import { deployerPrivateKey, holder } from '../../../../test/stack/fixtures/deployFixtures'
-import { announceTestWallet, createTestWallet } from '../../../../test/wallets/injected/testWallet'
 import { shortAddress } from '../../buttons/AccountButton'
 import { en } from '../../i18n/en'
-import { WalletModal } from '../../modal/WalletModal'
 
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
-const { rpcUrls, services, fixtures } = inject('stack')
-const rdns = 'dev.airlock.testwallet'
-const cleanups: (() => unknown)[] = []
-let revert: () => Promise<void>
-
-beforeEach(async () => {
-  localStorage.clear()
-  revert = await snapshotChains(Object.values(rpcUrls))
-})
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-  await revert()
-})
+const { stack, mount } = modalHarness()
+const { rpcUrls, fixtures } = stack
 
 async function setup(
   options: { readonly privateKey?: Hex; readonly features?: FeaturesConfig } = {},
 ) {
-  const wallet = createTestWallet({
-    chains: [
-      { id: 1, rpcUrl: rpcUrls.mainnet },
-      { id: 11155111, rpcUrl: rpcUrls.sepolia },
-    ],
-    info: { rdns },
-    ...(options.privateKey ? { privateKey: options.privateKey } : {}),
+  const mounted = mount({
+    wallet: options.privateKey ? { privateKey: options.privateKey } : {},
+    config: options.features ? { features: options.features } : {},
   })
-  cleanups.push(announceTestWallet(wallet, window))
   // Balances no other test depends on (the chains are reverted after each test).
-  await rpc(rpcUrls.mainnet, 'anvil_setBalance', [wallet.address, '0x42ed11e914577f8000']) // 1234.5678
-  await rpc(rpcUrls.sepolia, 'anvil_setBalance', [wallet.address, '0x3782dace9d900000']) // 4
-  const clock = new SimulatedClock()
-  const widget: Widget = createWidget({
-    projectId: 'local',
-    adapters: [
-      createEvmAdapter({
-        networks: [ethereumNetwork, sepoliaNetwork],
-        rpcUrls: { 1: [rpcUrls.mainnet], 11155111: [rpcUrls.sepolia] },
-        discovery: { legacyProvider: () => undefined },
-      }),
-    ],
-    clock,
-    ...(options.features ? { features: options.features } : {}),
-    services: {
-      blockchainApiUrl: services.api,
-      walletDirectoryUrl: services.directory,
-      analyticsUrl: services.analytics,
-    },
-  })
-  const container = document.createElement('div')
-  document.body.append(container)
-  const root = createRoot(container)
-  act(() =>
-    root.render(
-      <WidgetProvider widget={widget}>
-        <WalletModal />
-      </WidgetProvider>,
-    ),
-  )
-  cleanups.push(() => widget.destroy())
-  cleanups.push(() => {
-    act(() => root.unmount())
-    container.remove()
-  })
-  return { wallet, widget, clock }
+  await rpc(rpcUrls.mainnet, 'anvil_setBalance', [mounted.wallet.address, '0x42ed11e914577f8000']) // 1234.5678
+  await rpc(rpcUrls.sepolia, 'anvil_setBalance', [mounted.wallet.address, '0x3782dace9d900000']) // 4
+  return mounted
 }
-
-async function until<T>(find: () => T | null | undefined | false): Promise<T> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const found = find()
-    if (found) return found
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
-  }
-  throw new Error(`timed out waiting for ${find}`)
-}
-
-const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]')
 
 /** Connects the widget's wallet and opens the modal on the Account view. */
-async function openAccount({ widget, clock }: { widget: Widget; clock: SimulatedClock }) {
-  await act(() => widget.connect({ connectorId: rdns }))
-  act(() => {
-    widget.open()
-    clock.increment(MODAL_OPEN_DELAY_MS)
-  })
-  return until(() => dialog()?.querySelector<HTMLElement>('[data-view="Account"]'))
+async function openAccount({ connect, open }: Pick<MountedModal, 'connect' | 'open'>) {
+  await connect()
+  open()
+  return until(() => shownView('Account'))
 }
 
 const erc20Balance = async (token: Address, owner: Address) =>
@@ -139,20 +66,12 @@ const erc20Balance = async (token: Address, owner: Address) =>
       'latest',
     ]),
   )
-const buttonNamed = (pattern: RegExp) =>
-  [...(dialog()?.querySelectorAll('button') ?? [])].find((button) =>
-    pattern.test(button.textContent ?? ''),
-  )
 
 describe('Account view', () => {
   it('shows the account and its ETH balance, switches to Sepolia, and disconnects', async () => {
-    const { wallet, widget, clock } = await setup()
-    await act(() => widget.connect({ connectorId: rdns }))
-    act(() => {
-      widget.open()
-      clock.increment(MODAL_OPEN_DELAY_MS)
-    })
-    const view = await until(() => dialog()?.querySelector<HTMLElement>('[data-view="Account"]'))
+    const env = await setup()
+    const { wallet, widget } = env
+    const view = await openAccount(env)
     expect(dialog()?.getAttribute('aria-labelledby')).toBeTruthy()
     expect(view.textContent).toContain(shortAddress(wallet.address))
     const balance = () => view.querySelector('[data-testid="native-balance"]')?.textContent
@@ -188,13 +107,9 @@ describe('Account view', () => {
   })
 
   it('the tabs are keyboard-operable and the machine keeps the chosen one', async () => {
-    const { widget, clock } = await setup()
-    await act(() => widget.connect({ connectorId: rdns }))
-    act(() => {
-      widget.open()
-      clock.increment(MODAL_OPEN_DELAY_MS)
-    })
-    const view = await until(() => dialog()?.querySelector<HTMLElement>('[data-view="Account"]'))
+    const env = await setup()
+    const { widget } = env
+    const view = await openAccount(env)
     // The balance settles first (a request still in flight at the end would outlive the widget).
     await until(() => view.querySelector('[data-testid="native-balance"]'))
     const tokens = await until(() =>
@@ -218,11 +133,8 @@ describe('Account view', () => {
     expect(names()).not.toContain('Airlock Test NFT #3')
     // Closed and opened again, the Account view is still on NFTs (the machine's tab).
     act(() => widget.close())
-    act(() => {
-      widget.open()
-      clock.increment(MODAL_OPEN_DELAY_MS)
-    })
-    const again = await until(() => dialog()?.querySelector<HTMLElement>('[data-view="Account"]'))
+    env.open()
+    const again = await until(() => shownView('Account'))
     expect(again.querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe('NFTs')
   })
 
