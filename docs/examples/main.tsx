@@ -1,51 +1,58 @@
-// The default example (`/`): Airlock as most hosts would use it — the ui-kit's buttons and
-// modal over the local stack, with the injected test wallet in the page (`?devwallet=0` for
-// none) and WalletConnect over the local relay.
-import { WidgetProvider } from '@airlock/react-hooks'
-import { AccountButton, NetworkButton, WalletModal } from '@airlock/ui-kit'
+// The default example (`/`), decision 0011: the Connect button paints at once, before the
+// widget's heavy parts. This entry holds React, the placeholder button and the initial state
+// read from storage; the widget (./app), the stack's addresses and the injected test wallet
+// (a stand-in for a browser extension; `?devwallet=0` for none) load in parallel. A click that
+// comes before the widget is remembered and opens the modal as soon as the widget exists.
+import type { Widget } from '@airlock/core'
+import { readInitialState } from '@airlock/core/initialState'
+import { ConnectButtonPlaceholder } from '@airlock/ui-kit/placeholder'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { fetchLocalStack, installTestWallet, localWidgetConfig } from './shared/localWidget'
+import { ExamplePage } from './ExamplePage'
+import { fetchLocalStack, testWalletWanted } from './shared/localStack'
 
-// A page served under a nonce-based CSP names its nonce here (Vite's html.cspNonce does).
-const cspNonce =
-  document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined
+const app = import('./app')
+const stack = fetchLocalStack()
+// EIP-6963: the wallet is announced before the widget starts discovering, so the auto-reconnect
+// at start (spec §4) sees it; the widget is created only once this has settled.
+const testWallet = testWalletWanted()
+  ? Promise.all([import('./shared/installTestWallet'), stack]).then(([module, addresses]) =>
+      module.installTestWallet(addresses),
+    )
+  : undefined
 
-function App() {
-  return (
-    <main>
-      <header className="topbar">
-        <h1>Airlock</h1>
-        <div className="row">
-          <NetworkButton />
-          <AccountButton />
-        </div>
-      </header>
-      <p className="lead">
-        The default modal on the local chains. Connect the Airlock Test Wallet announced in this
-        page, or pair the <a href="/wallet/">WalletConnect test wallet</a> from another tab.
-      </p>
-      <p className="foot">
-        <a href="/custom/">A custom UI from the hooks</a> ·{' '}
-        <a href="/headless/">The headless core</a> · <a href="/decisions/">Design decisions</a>
-      </p>
-      <WalletModal nonce={cspNonce} />
-    </main>
-  )
+const container = document.getElementById('root')
+if (!container) throw new Error('#root is missing from index.html')
+const root = createRoot(container)
+const { status } = readInitialState()
+let widget: Widget | undefined
+let openRequested = false
+
+function open() {
+  if (widget) widget.open()
+  else if (!openRequested) {
+    openRequested = true
+    paintPlaceholder()
+  }
 }
 
-async function start() {
-  const stack = await fetchLocalStack()
-  installTestWallet(stack)
-  const container = document.getElementById('root')
-  if (!container) throw new Error('#root is missing from index.html')
-  createRoot(container).render(
+function paintPlaceholder() {
+  root.render(
     <StrictMode>
-      <WidgetProvider config={localWidgetConfig(stack, 'Airlock example')}>
-        <App />
-      </WidgetProvider>
+      <ExamplePage
+        buttons={
+          <ConnectButtonPlaceholder status={status} pending={openRequested} onClick={open} />
+        }
+      />
     </StrictMode>,
   )
 }
 
+async function start() {
+  const [{ startApp }, addresses] = await Promise.all([app, stack, testWallet])
+  widget = startApp(root, addresses)
+  if (openRequested) widget.open()
+}
+
+paintPlaceholder()
 void start()

@@ -11,7 +11,7 @@ import { chromiumLaunchOptions } from '../src/chromium'
 import { type RunningExamples, startExamples } from '../src/startExamples'
 import type { TestWallet } from '../wallets/injected/testWallet'
 
-const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const _address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const artifacts = join(import.meta.dirname, '..', '..', '.artifacts', 'default-modal')
 let running: RunningExamples
 let browser: Browser
@@ -34,6 +34,9 @@ async function openPage() {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto(running.urls[0] ?? '')
+  // Decision 0011: the test wallet (a stand-in for an extension) installs from its own chunk,
+  // in parallel with the widget, so it may come after the load event.
+  await page.waitForFunction(() => 'airlockTestWallet' in window)
   return { context, page, errors }
 }
 

@@ -16,11 +16,22 @@ import {
 } from '@airlock/core'
 import { Effect, Result } from 'effect'
 import { type Address, formatUnits, getAddress, numberToHex, stringToHex } from 'viem'
-import { getBalance } from 'viem/actions'
 import { type DiscoveryOptions, watchInjected } from './discovery'
 import { providerCall } from './providerCalls'
 import { networkClient } from './publicClient'
-import { transfer } from './transfer'
+
+// issue 10: the transfer code (viem's call, receipt polling, ABI encoding) loads on the first
+// send, not with the widget.
+const loadTransfer = Effect.tryPromise({
+  try: () => import('./transfer'),
+  catch: (cause) =>
+    new WalletRpcError({
+      code: undefined,
+      name: 'TransferUnavailableError',
+      message: 'The transfer code could not be loaded.',
+      cause,
+    }),
+})
 
 export interface EvmAdapterOptions {
   readonly networks: readonly CaipNetwork[]
@@ -200,7 +211,10 @@ export function createEvmAdapter(options: EvmAdapterOptions) {
     switchNetwork,
     getBalance: ({ address, caipNetwork }) =>
       Effect.tryPromise({
-        try: () => getBalance(clientFor(caipNetwork), { address: address as Address }),
+        try: async () => {
+          const { getBalance } = await import('./balanceAction')
+          return getBalance(clientFor(caipNetwork), { address: address as Address })
+        },
         catch: (error) =>
           new WalletRpcError({
             code: undefined,
@@ -228,6 +242,7 @@ export function createEvmAdapter(options: EvmAdapterOptions) {
           )
         }
         const provider = yield* providerOf(parameters.connectorId)
+        const { transfer } = yield* loadTransfer
         return yield* transfer({
           provider,
           client: clientFor(parameters.caipNetwork),

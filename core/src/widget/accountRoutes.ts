@@ -26,6 +26,8 @@ export function accountRoutes(f: AccountFlows, tell: Tell): () => void {
         type: 'app.toast',
         toast: { variant: 'success', message: SEND_SUCCESS_MESSAGE },
       })
+      // The history has the new transaction (if it was read at all).
+      f.activity.send({ type: 'user.refresh' })
       tell({ type: 'SEND_SUCCESS', hash: event.hash, caipNetworkId: event.request.caipNetworkId })
     }),
     f.send.on('send.failed', (event: { error: unknown }) =>

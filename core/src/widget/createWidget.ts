@@ -1,7 +1,7 @@
 // DESIGN.md createWidget(config): validates the configuration (spec §5), composes the layers
 // into one runtime, starts the root actor, and returns a small framework-free handle. Nothing
 // here is global: two widgets share nothing. Creating a widget makes no network request.
-import { Effect, Exit, ManagedRuntime, Result } from 'effect'
+import { Effect, ManagedRuntime, Result } from 'effect'
 import { type Actor, createActor, fromCallback } from 'xstate'
 import { type Connected, ConnectorNotFoundError } from '../adapter'
 import type { HeldNft } from '../domain/activity/heldNfts'
@@ -13,11 +13,7 @@ import type {
   Connector,
   WalletListing,
 } from '../domain/types'
-import {
-  NetworkNotFoundError,
-  RequestAbortedError,
-  TokenBalanceUnavailableError,
-} from '../errors/sdk'
+import { NetworkNotFoundError, RequestAbortedError } from '../errors/sdk'
 import type { StorageIssue } from '../errors/storage'
 import { type OpeningFacts, unsupportedChainApplies, type ViewEntry } from '../machines/modal/views'
 import type { Pairing } from '../machines/pairing/pairing.machine'
@@ -29,7 +25,6 @@ import {
 } from '../machines/widget/widget.machine'
 import { Analytics } from '../services/analytics/Analytics'
 import { Telemetry } from '../services/analytics/Telemetry'
-import { BlockchainApi } from '../services/blockchainApi/BlockchainApi'
 import type { TokenBalance } from '../services/blockchainApi/responses'
 import { Storage } from '../services/storage/Storage'
 import { accountReads } from './accountReads'

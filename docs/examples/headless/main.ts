@@ -4,12 +4,9 @@
 // tab's life (and its chain), so a reload reconnects without a prompt as a real wallet would.
 import { type Connector, createWidget, type WidgetState } from '@airlock/core'
 import { Effect } from 'effect'
-import {
-  fetchLocalStack,
-  installTestWallet,
-  localNetworks,
-  localWidgetConfig,
-} from '../shared/localWidget'
+import { installTestWallet } from '../shared/installTestWallet'
+import { fetchLocalStack } from '../shared/localStack'
+import { localNetworks, localWidgetConfig } from '../shared/localWidget'
 
 const networks = localNetworks
 

@@ -9,6 +9,7 @@ import {
   selectCaipAddress,
   selectConnectionStatus,
   selectConnectorId,
+  selectIsReconnecting,
   widgetSystemIds,
 } from '@airlock/core'
 import { useFlowSelector } from '../internal/useFlow'
@@ -24,6 +25,8 @@ export interface UseAccountReturnType {
   readonly address?: string
   readonly caipAddress?: CaipAddress
   readonly connectorId?: string
+  /** spec §4: the auto-reconnect run at start is under way (a stored session is tried). */
+  readonly isReconnecting: boolean
 }
 
 export function useAccount({ namespace }: UseAccountParameters = {}): UseAccountReturnType {
@@ -37,6 +40,7 @@ export function useAccount({ namespace }: UseAccountParameters = {}): UseAccount
   const address = useFlowSelector(id, selectAddress)
   const caipAddress = useFlowSelector(id, selectCaipAddress)
   const connectorId = useFlowSelector(id, selectConnectorId)
+  const isReconnecting = useFlowSelector(widgetSystemIds.autoReconnect, selectIsReconnecting)
   return {
     namespace: chosen,
     status,
@@ -44,5 +48,6 @@ export function useAccount({ namespace }: UseAccountParameters = {}): UseAccount
     address,
     caipAddress,
     connectorId,
+    isReconnecting,
   }
 }

@@ -18,7 +18,6 @@ import {
 } from '@airlock/core'
 import { useCallback, useEffect, useMemo } from 'react'
 import { useFlowSelector } from '../internal/useFlow'
-import { useRefetchOnSend } from '../internal/useRefetchOnSend'
 import { useWidget } from '../internal/widgetContext'
 import { useAccount } from './useAccount'
 import { useNetwork } from './useNetwork'
@@ -65,7 +64,6 @@ export function useActivity({ enabled = true }: UseActivityParameters = {}): Use
     }
   }, [send, enabled, address, caipNetworkId])
   const refresh = useCallback(() => send({ type: 'user.refresh' }), [send])
-  useRefetchOnSend(refresh)
   const groups = useMemo(() => {
     if (!caipNetworkId) return []
     // The API's CAIP-2 ids, typed as the domain's.

@@ -5,7 +5,6 @@
 import type { ApiTokenBalance } from '@airlock/core'
 import { useCallback } from 'react'
 import { useQuery } from '../internal/useQuery'
-import { useRefetchOnSend } from '../internal/useRefetchOnSend'
 import { useWidget } from '../internal/widgetContext'
 import { useAccount } from './useAccount'
 
@@ -17,12 +16,11 @@ export function useBalance() {
     (fresh: boolean) => widget.getBalances({ throwOnError: true, forceUpdate: fresh }),
     [widget],
   )
+  // A confirmed send marks it stale: the query store asks again, fresh (spec §4).
   const query = useQuery<readonly ApiTokenBalance[]>(
     caipAddress ? `balance:${caipAddress}` : undefined,
     fetchBalances,
   )
-  // spec §4: a confirmed send refreshes the balances (forceUpdate).
-  useRefetchOnSend(query.refetch)
   return query
 }
 

@@ -4,7 +4,6 @@
 import type { Balance } from '@airlock/core'
 import { useCallback } from 'react'
 import { useQuery } from '../internal/useQuery'
-import { useRefetchOnSend } from '../internal/useRefetchOnSend'
 import { useWidget } from '../internal/widgetContext'
 import { useAccount } from './useAccount'
 
@@ -12,8 +11,8 @@ export function useNativeBalance() {
   const widget = useWidget()
   const { caipAddress } = useAccount()
   const fetchBalance = useCallback(() => widget.getNativeBalance(), [widget])
+  // A confirmed send marks it stale: the query store asks again, fresh (spec §4).
   const query = useQuery<Balance>(caipAddress ? `native:${caipAddress}` : undefined, fetchBalance)
-  useRefetchOnSend(query.refetch)
   return query
 }
 

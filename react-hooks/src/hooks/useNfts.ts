@@ -4,7 +4,6 @@
 import type { HeldNft } from '@airlock/core'
 import { useCallback } from 'react'
 import { useQuery } from '../internal/useQuery'
-import { useRefetchOnSend } from '../internal/useRefetchOnSend'
 import { useWidget } from '../internal/widgetContext'
 import { useAccount } from './useAccount'
 
@@ -19,11 +18,11 @@ export function useNfts({ enabled = true }: UseNftsParameters = {}) {
   const widget = useWidget()
   const { caipAddress } = useAccount()
   const fetchNfts = useCallback(() => widget.getNfts(), [widget])
+  // A confirmed send marks it stale: the query store asks again, fresh (spec §4).
   const query = useQuery<readonly Nft[]>(
     enabled && caipAddress ? `nfts:${caipAddress}` : undefined,
     fetchNfts,
   )
-  useRefetchOnSend(query.refetch)
   return query
 }
 

@@ -17,6 +17,8 @@ interface Entry {
   state: QueryState<unknown>
   readonly listeners: Set<() => void>
   run?: Promise<void>
+  /** Its data may be old: the next reader (or the one reading now) asks again, fresh. */
+  stale: boolean
 }
 
 const idle: QueryState<never> = { status: 'pending', isFetching: false }
@@ -25,12 +27,21 @@ const stores = new WeakMap<Widget, Map<string, Entry>>()
 function entryOf(widget: Widget, key: string): Entry {
   let store = stores.get(widget)
   if (!store) {
-    store = new Map()
-    stores.set(widget, store)
+    const created = new Map<string, Entry>()
+    store = created
+    stores.set(widget, created)
+    // spec §4: a confirmed send refreshes balances: every account read is stale now, whether a
+    // component shows it at this moment or mounts later (the Account view comes back after Send).
+    widget.on('SEND_SUCCESS', () => {
+      for (const each of created.values()) {
+        each.stale = true
+        for (const listener of each.listeners) listener()
+      }
+    })
   }
   let entry = store.get(key)
   if (!entry) {
-    entry = { state: idle, listeners: new Set() }
+    entry = { state: idle, listeners: new Set(), stale: false }
     store.set(key, entry)
   }
   return entry
@@ -43,6 +54,7 @@ function update(entry: Entry, state: QueryState<unknown>) {
 
 export const queryStore = {
   read: <Data>(widget: Widget, key: string) => entryOf(widget, key).state as QueryState<Data>,
+  isStale: (widget: Widget, key: string) => entryOf(widget, key).stale,
   subscribe: (widget: Widget, key: string, listener: () => void) => {
     const { listeners } = entryOf(widget, key)
     listeners.add(listener)
@@ -52,6 +64,7 @@ export const queryStore = {
   fetch: <Data>(widget: Widget, key: string, fetcher: () => Promise<Data>): Promise<void> => {
     const entry = entryOf(widget, key)
     if (entry.run) return entry.run
+    entry.stale = false
     update(entry, { ...entry.state, isFetching: true })
     entry.run = fetcher().then(
       (data) => update(entry, { status: 'success', isFetching: false, data }),

@@ -22,8 +22,19 @@ export function useQuery<Data>(
   const latest = useRef(fetcher)
   latest.current = fetcher
   useEffect(() => {
-    if (key && queryStore.read(widget, key).status === 'pending') {
+    if (!key) return
+    if (queryStore.read(widget, key).status === 'pending') {
       void queryStore.fetch(widget, key, () => latest.current(false))
+    }
+    // Stale data (after a confirmed send) is asked for again, fresh, now and whenever it goes stale.
+    const refreshIfStale = () => {
+      if (queryStore.isStale(widget, key))
+        void queryStore.fetch(widget, key, () => latest.current(true))
+    }
+    refreshIfStale()
+    const unsubscribe = queryStore.subscribe(widget, key, refreshIfStale)
+    return () => {
+      unsubscribe()
     }
   }, [widget, key])
   const refetch = useCallback(

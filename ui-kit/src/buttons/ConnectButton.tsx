@@ -19,10 +19,12 @@ export interface ConnectButtonProps extends Omit<KitRootProps, 'children'> {
 }
 
 function ConnectButtonInner({ children }: Pick<ConnectButtonProps, 'children'>) {
-  const { status } = useAccount()
+  const { status, isReconnecting } = useAccount()
   const { open } = useModal()
   const messages = useMessages()
-  const isConnecting = status === 'connecting'
+  // spec §4: during the auto-reconnect at start the status is connecting too. The placeholder
+  // (ConnectButtonPlaceholder) paints this same state before the widget has loaded.
+  const isConnecting = status === 'connecting' || (isReconnecting && status === 'disconnected')
   const props: ConnectButtonRenderProps = {
     isConnected: status === 'connected',
     isConnecting,

@@ -1,6 +1,10 @@
 // Everything the kit renders sits under one root element: the resets below apply only inside
 // it, so the host page's CSS is untouched and its global rules (button, a, *) are overridden
-// with rules scoped to the root.
+// with rules scoped to the root. Specificity: `:where(root)` counts nothing, so a reset weighs
+// one element (0,0,1): it meets a host's element rules (and, loaded after them, wins) and
+// always loses to the kit's own classes (0,1,0), whatever order the lazily loaded views' CSS
+// arrives in (a reset at one class would win or lose by load order: a view's buttons lost
+// their background when root.css came after the Button's CSS).
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from './contract.css'
 
@@ -12,14 +16,18 @@ export const root = style({
   WebkitFontSmoothing: 'antialiased',
 })
 
+const within = `:where(${root})`
+
+// One class of weight on purpose: a host's `*` rule (letter-spacing, text-transform) must lose,
+// and no kit class sets these (margins are reset below, at element weight).
 globalStyle(`${root}, ${root} *, ${root} *::before, ${root} *::after`, {
   boxSizing: 'border-box',
-  margin: 0,
   letterSpacing: 'normal',
   textTransform: 'none',
 })
 
-globalStyle(`${root} :where(button)`, {
+globalStyle(`${within} button`, {
+  margin: 0,
   font: 'inherit',
   color: 'inherit',
   background: 'none',
@@ -28,19 +36,18 @@ globalStyle(`${root} :where(button)`, {
   cursor: 'pointer',
 })
 
-globalStyle(`${root} :focus-visible`, {
+globalStyle(`${within} :focus-visible`, {
   outline: `2px solid ${vars.color.focus}`,
   outlineOffset: '2px',
 })
 
-globalStyle(`${root} :where(img)`, { display: 'block', maxWidth: '100%' })
+globalStyle(`${within} img`, { display: 'block', maxWidth: '100%' })
 
 // A host's element rules (h2 { color }, p { margin }, a { color }) must not restyle the kit.
-// `:where` keeps these at one class of specificity: above a host's element selectors, equal
-// to the kit's own classes, which come later in the stylesheet and so win.
 globalStyle(
-  `${root} :where(h1, h2, h3, h4, h5, h6, p, ul, ol, li, dl, dt, dd, figure, blockquote, label)`,
+  `${within} :is(h1, h2, h3, h4, h5, h6, p, ul, ol, li, dl, dt, dd, figure, blockquote, label)`,
   {
+    margin: 0,
     color: 'inherit',
     fontSize: 'inherit',
     fontWeight: 'inherit',
@@ -49,8 +56,8 @@ globalStyle(
     listStyle: 'none',
   },
 )
-globalStyle(`${root} :where(a)`, { color: vars.color.accent, textDecoration: 'none' })
-globalStyle(`${root} :where(input, textarea, select)`, {
+globalStyle(`${within} a`, { color: vars.color.accent, textDecoration: 'none' })
+globalStyle(`${within} :is(input, textarea, select)`, {
   font: 'inherit',
   color: 'inherit',
   background: 'transparent',

@@ -21,11 +21,15 @@ export const networksByNamespace: { readonly [N in ChainNamespace]: readonly Cai
   cosmos: cosmosNetworks,
 }
 
-/** All supported networks, EVM first. */
-export const networks: readonly CaipNetwork[] = [
-  ...evmNetworks,
-  ...solanaNetworks,
-  ...bitcoinNetworks,
-  ...polkadotNetworks,
-  ...cosmosNetworks,
-]
+function allNetworks(): readonly CaipNetwork[] {
+  return [
+    ...evmNetworks,
+    ...solanaNetworks,
+    ...bitcoinNetworks,
+    ...polkadotNetworks,
+    ...cosmosNetworks,
+  ]
+}
+
+/** All supported networks, EVM first (pure: a page that never reads it does not ship it). */
+export const networks: readonly CaipNetwork[] = /* @__PURE__ */ allNetworks()

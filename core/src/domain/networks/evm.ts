@@ -60,9 +60,11 @@ export function fromViemChain(
   }
 }
 
-// spec §3: Ethereum is id 1; Sepolia is 11155111
-export const ethereumNetwork = fromViemChain(mainnet, undefined, 'mainnet')
-export const sepoliaNetwork = fromViemChain(sepolia, undefined, 'sepolia')
+// spec §3: Ethereum is id 1; Sepolia is 11155111. The `@__PURE__` marks (here and below) let a
+// bundler drop what a page does not use: a page on two networks does not download viem's other
+// chain definitions and their serializers (issue 10).
+export const ethereumNetwork = /* @__PURE__ */ fromViemChain(mainnet, undefined, 'mainnet')
+export const sepoliaNetwork = /* @__PURE__ */ fromViemChain(sepolia, undefined, 'sepolia')
 
 /** spec §9: swap via 1inch on 1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554. */
 const swapChains: readonly Chain[] = [
@@ -86,11 +88,15 @@ const otherMainnets: readonly Chain[] = [zora, linea, scroll, mantle, blast]
 
 const testnets: readonly Chain[] = [baseSepolia, optimismSepolia, arbitrumSepolia, polygonAmoy]
 
+function listEvmNetworks(): readonly CaipNetwork[] {
+  return [
+    ethereumNetwork,
+    sepoliaNetwork,
+    ...[...swapChains, ...coinbasePayChains, ...otherMainnets, ...testnets].map((chain) =>
+      fromViemChain(chain),
+    ),
+  ]
+}
+
 /** Every EVM network the widget supports. */
-export const evmNetworks: readonly CaipNetwork[] = [
-  ethereumNetwork,
-  sepoliaNetwork,
-  ...[...swapChains, ...coinbasePayChains, ...otherMainnets, ...testnets].map((chain) =>
-    fromViemChain(chain),
-  ),
-]
+export const evmNetworks: readonly CaipNetwork[] = /* @__PURE__ */ listEvmNetworks()

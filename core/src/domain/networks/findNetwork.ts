@@ -4,9 +4,11 @@ import { NetworkNotFoundError } from '../../errors/sdk'
 import type { CaipNetwork } from '../types'
 import { networks } from './catalogue'
 
-const byCaipNetworkId: ReadonlyMap<string, CaipNetwork> = new Map(
-  networks.map((network) => [network.caipNetworkId, network]),
-)
+const indexById = (list: readonly CaipNetwork[]): ReadonlyMap<string, CaipNetwork> =>
+  new Map(list.map((network) => [network.caipNetworkId, network]))
+
+// Pure: a page that never looks a network up does not ship the catalogue (issue 10).
+const byCaipNetworkId = /* @__PURE__ */ indexById(networks)
 
 export function findNetwork(
   caipNetworkId: string,

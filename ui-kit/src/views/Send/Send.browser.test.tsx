@@ -62,6 +62,8 @@ describe('Send view', () => {
     const before = await usdcOf(receiver)
     const send = await fillForm()
     expect(send.disabled).toBe(false)
+    // The kit's primary button keeps its fill whatever order the lazy view's CSS arrived in.
+    expect(getComputedStyle(send).backgroundColor).not.toBe('rgba(0, 0, 0, 0)')
     expect(sendView()?.textContent).toContain('≈ $12.50')
     await act(() => userEvent.click(send))
     // spec §4: confirmed → the form resets and the modal is back on Account.

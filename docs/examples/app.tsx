@@ -1,0 +1,37 @@
+// The default example's widget (loaded by main.tsx with import(), decision 0011): Airlock as
+// most hosts use it — the ui-kit's buttons and modal over the local stack, WalletConnect over
+// the local relay. It renders over the placeholder that main.tsx painted.
+import { createWidget, type Widget } from '@airlock/core'
+import { WidgetProvider } from '@airlock/react-hooks'
+import { AccountButton, NetworkButton, WalletModal } from '@airlock/ui-kit'
+import { StrictMode } from 'react'
+import type { Root } from 'react-dom/client'
+import { ExamplePage } from './ExamplePage'
+import type { LocalStack } from './shared/localStack'
+import { localWidgetConfig } from './shared/localWidget'
+
+// A page served under a nonce-based CSP names its nonce here (Vite's html.cspNonce does).
+const cspNonce =
+  document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined
+
+/** Creates the widget (it discovers wallets and starts reconnecting now) and renders it. */
+export function startApp(root: Root, stack: LocalStack): Widget {
+  const widget = createWidget(localWidgetConfig(stack, 'Airlock example'))
+  root.render(
+    <StrictMode>
+      <WidgetProvider widget={widget}>
+        <ExamplePage
+          buttons={
+            <>
+              <NetworkButton />
+              <AccountButton />
+            </>
+          }
+        >
+          <WalletModal nonce={cspNonce} />
+        </ExamplePage>
+      </WidgetProvider>
+    </StrictMode>,
+  )
+  return widget
+}

@@ -1,0 +1,34 @@
+// The injected test wallet, announced in the page by EIP-6963 as a browser extension would be.
+// The default example loads this module with import() (decision 0011), so the bench can tell
+// the wallet's code (viem's wallet client, noble curves) from the widget's by its chunk name.
+// The wallet remembers that it trusts this site for the tab's life (and its chain), so a reload
+// reconnects without a prompt as a real wallet would.
+import { announceTestWallet, createTestWallet } from '../../../test/wallets/injected/testWallet'
+import { type LocalStack, testWalletWanted } from './localStack'
+
+// What a real wallet keeps between visits: whether it trusts this site, and its chain.
+const trustKey = 'airlock-example:test-wallet-trusts-site'
+const chainKey = 'airlock-example:test-wallet-chain'
+
+export function installTestWallet(stack: LocalStack) {
+  if (!testWalletWanted()) return
+  const wallet = createTestWallet({
+    chains: [
+      { id: 1, rpcUrl: stack.rpcUrls.mainnet, name: 'Ethereum (local)' },
+      { id: 11155111, rpcUrl: stack.rpcUrls.sepolia, name: 'Sepolia (local)' },
+    ],
+    chainId: Number(sessionStorage.getItem(chainKey) ?? 1),
+    authorized: sessionStorage.getItem(trustKey) === '1',
+    info: { name: 'Airlock Test Wallet', rdns: 'dev.airlock.testwallet' },
+  })
+  wallet.provider.on('connect', () => sessionStorage.setItem(trustKey, '1'))
+  wallet.provider.on('chainChanged', (chainId) =>
+    sessionStorage.setItem(chainKey, String(Number(chainId))),
+  )
+  wallet.provider.on('accountsChanged', (accounts) => {
+    if (Array.isArray(accounts) && accounts.length === 0) sessionStorage.removeItem(trustKey)
+  })
+  announceTestWallet(wallet, window)
+  // For the end-to-end tests: what the wallet was asked (a prompt is eth_requestAccounts).
+  Object.assign(window, { airlockTestWallet: wallet })
+}

@@ -1,0 +1,50 @@
+// The query store on its own: one entry per key, shared runs, and spec §4's "Success resets
+// form, refreshes balances": a confirmed send marks every entry stale and tells its readers.
+import type { Widget } from '@airlock/core'
+import { describe, expect, it } from 'vitest'
+import { queryStore } from './queryStore'
+
+/** Just enough of a widget: its host events. */
+function fakeWidget() {
+  const listeners = new Map<string, ((event: { type: string }) => void)[]>()
+  const widget = {
+    on: (type: string, listener: (event: { type: string }) => void) => {
+      listeners.set(type, [...(listeners.get(type) ?? []), listener])
+      return () => {}
+    },
+  } as unknown as Widget
+  const emit = (type: string) => {
+    for (const listener of listeners.get(type) ?? []) listener({ type })
+  }
+  return { widget, emit }
+}
+
+describe('queryStore', () => {
+  it('shares one run per key and keeps its data', async () => {
+    const { widget } = fakeWidget()
+    let calls = 0
+    const fetcher = async () => ++calls
+    await Promise.all([
+      queryStore.fetch(widget, 'balance:a', fetcher),
+      queryStore.fetch(widget, 'balance:a', fetcher),
+    ])
+    expect(calls).toBe(1)
+    expect(queryStore.read(widget, 'balance:a')).toMatchObject({ status: 'success', data: 1 })
+  })
+
+  it('a confirmed send makes every entry stale and notifies its readers; a new run clears it', async () => {
+    const { widget, emit } = fakeWidget()
+    await queryStore.fetch(widget, 'native:a', async () => '1.0')
+    await queryStore.fetch(widget, 'nfts:a', async () => [])
+    let notified = 0
+    queryStore.subscribe(widget, 'native:a', () => notified++)
+    expect(queryStore.isStale(widget, 'native:a')).toBe(false)
+    emit('SEND_SUCCESS')
+    expect(queryStore.isStale(widget, 'native:a')).toBe(true)
+    expect(queryStore.isStale(widget, 'nfts:a')).toBe(true)
+    expect(notified).toBe(1)
+    await queryStore.fetch(widget, 'native:a', async () => '0.5')
+    expect(queryStore.isStale(widget, 'native:a')).toBe(false)
+    expect(queryStore.read(widget, 'native:a').data).toBe('0.5')
+  })
+})
