@@ -7,6 +7,7 @@ import { AccountButton, NetworkButton, WalletModal } from '@airlock/ui-kit'
 import { StrictMode } from 'react'
 import type { Root } from 'react-dom/client'
 import { ExamplePage } from './ExamplePage'
+import { GrantSessionButton } from './GrantSessionButton'
 import type { LocalStack } from './shared/localStack'
 import { localWidgetConfig } from './shared/localWidget'
 
@@ -23,6 +24,7 @@ export function startApp(root: Root, stack: LocalStack): Widget {
         <ExamplePage
           buttons={
             <>
+              <GrantSessionButton />
               <NetworkButton />
               <AccountButton />
             </>

@@ -4,9 +4,7 @@
 // the history pages past its first 10; a spam NFT transfer stays hidden (the NFTs tab too); a
 // wallet rejection and a transfer that reverts on chain each show their error with the form
 // kept. Screenshots of each step go to .artifacts/account/.
-import { mkdir } from 'node:fs/promises'
-import { join } from 'node:path'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import {
   createPublicClient,
   createWalletClient,
@@ -17,34 +15,21 @@ import {
   parseEther,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chromiumLaunchOptions } from '../src/chromium'
-import { type RunningExamples, startExamples } from '../src/startExamples'
+import { describe, expect, it } from 'vitest'
 import { fixtureAddresses, holder } from '../stack/fixtures/deployFixtures'
 import { DEV_PRIVATE_KEY, type TestWallet } from '../wallets/injected/testWallet'
+import { examplesHarness } from './examplesHarness'
 
 /** anvil's second dev account: the receiver. */
 const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const artifacts = join(import.meta.dirname, '..', '..', '.artifacts', 'account')
+const { open, snap, urls } = examplesHarness('account')
 const poll = { timeout: 15_000 }
-let running: RunningExamples
-let browser: Browser
-let rpcUrl: string
+/** Chain 1's node (the printed table's third URL). */
+const rpcUrl = () => urls()[2] ?? ''
 
-beforeAll(async () => {
-  await mkdir(artifacts, { recursive: true })
-  ;[running, browser] = await Promise.all([startExamples(), chromium.launch(chromiumLaunchOptions)])
-  rpcUrl = running.urls[2] ?? ''
-}, 60_000)
-afterAll(async () => {
-  await browser?.close()
-  await running?.stop()
-})
-
-const snap = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `${name}.png`) })
-const chain = () => createPublicClient({ transport: http(rpcUrl) })
+const chain = () => createPublicClient({ transport: http(rpcUrl()) })
 const devWallet = () =>
-  createWalletClient({ account: privateKeyToAccount(DEV_PRIVATE_KEY), transport: http(rpcUrl) })
+  createWalletClient({ account: privateKeyToAccount(DEV_PRIVATE_KEY), transport: http(rpcUrl()) })
 const usdcOf = (owner: `0x${string}`) =>
   chain().readContract({
     address: fixtureAddresses.usdc,
@@ -58,11 +43,7 @@ async function elsewhere(write: Promise<`0x${string}`>) {
 }
 
 async function openAccount() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(running.urls[0] ?? '')
+  const { context, page, errors } = await open('', { width: 1280, height: 900 })
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page
     .getByRole('dialog')

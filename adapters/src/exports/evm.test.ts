@@ -6,6 +6,7 @@ it('exports exactly the evm surface', () => {
     [
       "LEGACY_CONNECTOR_ID",
       "createEvmAdapter",
+      "evmSiwxVerifier",
     ]
   `)
 })

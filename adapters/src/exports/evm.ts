@@ -5,3 +5,4 @@ export {
   LEGACY_CONNECTOR_ID,
 } from '../evm/discovery'
 export { createEvmAdapter, type EvmAdapter, type EvmAdapterOptions } from '../evm/evmAdapter'
+export { type EvmSiwxVerifierOptions, evmSiwxVerifier } from '../evm/siwxVerifier'

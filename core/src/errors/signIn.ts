@@ -22,3 +22,9 @@ export class NoActiveCaipAddressError extends fixedMessageError(
   'NoActiveCaipAddressError',
   'No ActiveCaipAddress found',
 ) {}
+
+/** A sign-in session whose signature is not the account's (tampered, or for another message). */
+export class SiwxSignatureInvalidError extends fixedMessageError(
+  'SiwxSignatureInvalidError',
+  'The signature does not match the account',
+) {}

@@ -357,8 +357,15 @@ export {
   SignatureDeclinedError,
   SignInInitError,
   SiwxNotEnabledError,
+  SiwxSignatureInvalidError,
   SmartAccountsUnsupportedError,
 } from '../errors/signIn'
+export {
+  InvalidPermissionsResponseError,
+  SmartSessionBusyError,
+  SmartSessionRevokeFailedError,
+  SmartSessionsUnavailableError,
+} from '../errors/smartSessions'
 export {
   CorruptStorageValueError,
   type StorageIssue,
@@ -554,6 +561,32 @@ export {
   selectSignInNeeded,
 } from '../machines/signIn/signIn.selectors'
 export {
+  type SmartSessionsContext,
+  type SmartSessionsEmitted,
+  type SmartSessionsEvent,
+  type SmartSessionsMachine,
+  smartSessionsMachine,
+} from '../machines/smartSessions/smartSessions.machine'
+export {
+  type SmartSessionsStatus,
+  selectSmartSessionCreated,
+  selectSmartSessionGrantError,
+  selectSmartSessionGranting,
+  selectSmartSessionRevokeError,
+  selectSmartSessionRevoking,
+  selectSmartSessions,
+  selectSmartSessionsAccount,
+  selectSmartSessionsLoadError,
+  selectSmartSessionsStatus,
+} from '../machines/smartSessions/smartSessions.selectors'
+export type {
+  ErrorInfo as SmartSessionErrorInfo,
+  GrantPermissionsRequest,
+  PermissionRequest,
+  RevokeOutcome,
+  SmartSessionEntry,
+} from '../machines/smartSessions/smartSessions.types'
+export {
   type Toast,
   type ToastsContext,
   type ToastsEvent,
@@ -650,6 +683,15 @@ export {
   type WalletDirectoryShape,
   type WalletQuery,
 } from '../services/walletDirectory/WalletDirectory'
+export { createSiwx, SIWX_SESSION_TTL_MS, type Siwx, type SiwxOptions } from '../siwx/createSiwx'
+export { createNonce, formatSiwxMessage, type SiwxMessageData } from '../siwx/siwxMessage'
+export {
+  localSiwxStorage,
+  SIWX_STORAGE_KEY,
+  type SiwxStorage,
+  sessionKey as siwxSessionKey,
+} from '../siwx/siwxStorage'
+export { localEvmSiwxVerifier, type SiwxVerifier } from '../siwx/siwxVerifier'
 export { NFT_HISTORY_PAGES } from '../widget/accountReads'
 export { SEND_SUCCESS_MESSAGE } from '../widget/accountRoutes'
 export {
@@ -674,6 +716,7 @@ export {
   resolveFeatures,
 } from '../widget/features'
 export type { ServiceEndpoints, WidgetServices } from '../widget/services'
+export type { SmartSessionHandle } from '../widget/smartSessionHandle'
 export type {
   WidgetConnectionState,
   WidgetPairingState,

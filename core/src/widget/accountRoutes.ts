@@ -4,6 +4,7 @@
 import type { AnyActorRef } from 'xstate'
 import type { SendRequest } from '../domain/sendRequest'
 import type { CaipNetwork } from '../domain/types'
+import { smartSessionRoutes } from './smartSessionRoutes'
 
 interface AccountFlows {
   readonly modal: AnyActorRef
@@ -11,6 +12,7 @@ interface AccountFlows {
   readonly network: AnyActorRef
   readonly send: AnyActorRef
   readonly activity: AnyActorRef
+  readonly smartSessions: AnyActorRef
 }
 
 type Tell = (event: { type: string; [key: string]: unknown }) => void
@@ -36,6 +38,7 @@ export function accountRoutes(f: AccountFlows, tell: Tell): () => void {
     f.activity.on('activity.failed', (event: { error: unknown }) =>
       tell({ type: 'FETCH_TRANSACTIONS_ERROR', error: event.error }),
     ),
+    ...smartSessionRoutes(f, tell),
   ]
   let active: CaipNetwork | undefined
   const follow = (next: CaipNetwork | undefined) => {
@@ -56,8 +59,9 @@ export function accountRoutes(f: AccountFlows, tell: Tell): () => void {
   }
 }
 
-/** Disconnected: nothing of the account's form or history stays. */
-export function resetAccountFlows(f: Pick<AccountFlows, 'send' | 'activity'>) {
+/** Disconnected: nothing of the account's form, history or smart sessions list stays. */
+export function resetAccountFlows(f: Pick<AccountFlows, 'send' | 'activity' | 'smartSessions'>) {
   f.send.send({ type: 'app.reset' })
   f.activity.send({ type: 'app.reset' })
+  f.smartSessions.send({ type: 'app.reset' })
 }

@@ -29,6 +29,8 @@ export interface SignInConfig {
     caipAddress: CaipAddress,
   ) => Promise<Pick<SignInSession, 'data' | 'message'>>
   readonly addSession: (session: SignInSession) => Promise<void>
+  /** Signs the account out (its sessions forgotten); the widget calls it on disconnect. */
+  readonly revokeSession?: (caipAddress: CaipAddress) => Promise<void>
 }
 
 export interface WidgetConfig {

@@ -10,7 +10,7 @@ export interface FlowSystem {
 }
 
 import type { AdapterEvent, Connected } from '../adapter'
-import type { ChainNamespace, Connector } from '../domain/types'
+import type { CaipAddress, ChainNamespace, Connector } from '../domain/types'
 import { alerts } from '../errors/alerts'
 import type { ActiveConnection } from '../machines/disconnect/disconnectTargets'
 import { unsupportedChainApplies } from '../machines/modal/views'
@@ -43,6 +43,7 @@ export function flows(system: FlowSystem, namespaces: readonly ChainNamespace[])
     signIn: get(widgetSystemIds.signIn),
     send: get(widgetSystemIds.send),
     activity: get(widgetSystemIds.activity),
+    smartSessions: get(widgetSystemIds.smartSessions),
     connections: new Map(
       namespaces.map((namespace) => [namespace, get(widgetSystemIds.connection(namespace))]),
     ),
@@ -152,6 +153,11 @@ export function startCoordinator(system: FlowSystem, sendBack: Send, deps: Coord
   }
 
   listen(f.disconnect, 'DISCONNECT_SUCCESS', (event: { namespaces: readonly ChainNamespace[] }) => {
+    // Issue 12: disconnecting signs the account out of the app (its SIWX sessions forgotten).
+    const signedIn: CaipAddress | undefined = f.signIn.getSnapshot().context.caipAddress
+    if (signedIn && config.signInConfig?.revokeSession) {
+      config.signInConfig.revokeSession(signedIn).catch(() => {})
+    }
     for (const namespace of event.namespaces)
       f.connections.get(namespace)?.send({ type: 'app.reset' })
     if (!anyConnected()) {

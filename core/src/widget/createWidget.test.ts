@@ -289,7 +289,11 @@ describe('createWidget: the handle', () => {
       addSession: async (session: SignInSession) => {
         sessions.push(session)
       },
+      revokeSession: async (caipAddress: CaipAddress) => {
+        revoked.push(caipAddress)
+      },
     }
+    const revoked: CaipAddress[] = []
     const { widget, clock, until, controls } = setup({ siwx })
     await widget.connect({ connectorId: 'io.metamask' })
     await until((state) => state.loading || state.open)
@@ -303,6 +307,9 @@ describe('createWidget: the handle', () => {
     expect(sessions).toHaveLength(1)
     expect(sessions[0]?.message).toBe(`Sign in as eip155:1:${address}`)
     expect(controls.calls().map((call) => call.operation)).toContain('signMessage')
+    // Disconnecting signs the account out of the app.
+    await widget.disconnect()
+    expect(revoked).toEqual([`eip155:1:${address}`])
   })
 })
 

@@ -34,6 +34,7 @@ import { activeConnections, type FlowSystem, flows, startCoordinator } from './c
 import { flowActorsFor } from './flowActors'
 import { restoreSession, saveRecentWallet } from './persistence'
 import { widgetLayer } from './services'
+import { type SmartSessionHandle, smartSessionHandle } from './smartSessionHandle'
 import { readWidgetState, type WidgetState } from './widgetState'
 
 export interface OpenParameters {
@@ -48,7 +49,7 @@ export interface ConnectParameters {
   readonly wallet?: WalletListing
 }
 
-export interface Widget {
+export interface Widget extends SmartSessionHandle {
   readonly open: (parameters?: OpenParameters) => void
   readonly close: () => void
   readonly connect: (parameters: ConnectParameters) => Promise<Connected>
@@ -310,6 +311,11 @@ export function createWidget(config: WidgetConfig): Widget {
     switchNetwork,
     disconnect,
     ...reads,
+    ...smartSessionHandle({
+      flow: () => flowsOf().smartSessions,
+      state: () => readWidgetState(flowsOf()),
+      open,
+    }),
     getState: () => readWidgetState(flowsOf()),
     subscribe,
     on: (type, listener) => {

@@ -26,6 +26,7 @@ import type { ResolvedConfig } from './config'
 import { clearCachedLogin, saveDisconnected } from './persistence'
 import { prefetchWalletImages } from './prefetchImages'
 import type { WidgetServices } from './services'
+import { smartSessionActors } from './smartSessionActors'
 
 type Runtime = ManagedRuntime.ManagedRuntime<WidgetServices, never>
 
@@ -78,6 +79,7 @@ export function flowActorsFor(
   return machine.provide({
     actors: {
       ...accountActors(config, runtime, connectedAccount),
+      ...smartSessionActors(config, runtime, connectedAccount),
       connection: connectionMachine.provide({
         actors: {
           connect: fromEffect(runtime, ({ namespace, connectorId, caipNetwork }) =>

@@ -20,6 +20,8 @@ export function installTestWallet(stack: LocalStack) {
     chainId: Number(sessionStorage.getItem(chainKey) ?? 1),
     authorized: sessionStorage.getItem(trustKey) === '1',
     info: { name: 'Airlock Test Wallet', rdns: 'dev.airlock.testwallet' },
+    // Smart sessions it grants are registered with the local API, its co-signer (ERC-7715).
+    coSignerUrl: stack.services.api,
   })
   wallet.provider.on('connect', () => sessionStorage.setItem(trustKey, '1'))
   wallet.provider.on('chainChanged', (chainId) =>

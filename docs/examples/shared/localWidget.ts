@@ -5,6 +5,7 @@ import { createEvmAdapter } from '@airlock/adapters/evm'
 import { createWalletConnect } from '@airlock/adapters/walletconnect'
 import { type CaipNetwork, ethereumNetwork, sepoliaNetwork, type WidgetConfig } from '@airlock/core'
 import type { LocalStack } from './localStack'
+import { siwxFromQuery } from './siwxFromQuery'
 
 export const localNetworks: readonly CaipNetwork[] = [ethereumNetwork, sepoliaNetwork]
 
@@ -26,6 +27,9 @@ export function localWidgetConfig(stack: LocalStack, appName: string): WidgetCon
     adapters: [adapter],
     networks: localNetworks,
     walletConnect,
+    // Smart sessions (ERC-7715) are off by default (spec §1); the example shows them.
+    features: { smartSessions: true },
+    ...siwxFromQuery(stack, localNetworks),
     services: {
       blockchainApiUrl: stack.services.api,
       walletDirectoryUrl: stack.services.directory,

@@ -19,6 +19,7 @@ it('exports exactly the public surface', () => {
       "useRecentWallets",
       "useSend",
       "useSignIn",
+      "useSmartSessions",
       "useToasts",
       "useWalletConnectUri",
       "useWalletInfo",

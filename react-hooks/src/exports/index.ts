@@ -36,6 +36,7 @@ export {
 export { useRecentWallets } from '../hooks/useRecentWallets'
 export { type UseSendReturnType, useSend } from '../hooks/useSend'
 export { type UseSignInReturnType, useSignIn } from '../hooks/useSignIn'
+export { type UseSmartSessionsReturnType, useSmartSessions } from '../hooks/useSmartSessions'
 export { type UseToastsReturnType, useToasts } from '../hooks/useToasts'
 export {
   type UseWalletConnectUriReturnType,

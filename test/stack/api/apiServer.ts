@@ -14,6 +14,7 @@ import { nameRoutes } from './names/nameRoutes'
 import { createOnrampOrders } from './onramp/onrampOrders'
 import { onrampRoutes } from './onramp/onrampRoutes'
 import { requireProjectId } from './requireProjectId'
+import { sessionControls } from './sessions/sessionControls'
 import { sessionRoutes } from './sessions/sessionRoutes'
 import { createSessionStore, type SessionSeed } from './sessions/sessionStore'
 import { supportedChainsRoutes } from './supportedChains'
@@ -25,7 +26,8 @@ export interface ApiServerOptions {
 }
 
 export interface ApiServer extends JsonServer {
-  /** Seeds a smart session; its `account` must sign the pci to revoke it. */
+  /** Seeds a smart session; its `account` must sign the pci to revoke it. Over HTTP, a wallet
+   * registers the sessions it grants with `POST /__airlock/sessions` (sessionControls). */
   readonly addSession: (seed: SessionSeed) => void
   /** Forgets registered names, seeded sessions and on-ramp orders (chain state is the stack's). */
   readonly resetRecords: () => void
@@ -49,7 +51,8 @@ export async function startApiServer({ port = 0, context }: ApiServerOptions): P
     ...convertRoutes(apiContext),
     ...iconRoutes(),
   ].map(requireProjectId)
-  const server = await startJsonServer({ routes, port })
+  // A wallet's co-signer registers the sessions it grants (sessionControls).
+  const server = await startJsonServer({ routes, controls: sessionControls(sessions), port })
   publicUrl = server.url
   return {
     ...server,

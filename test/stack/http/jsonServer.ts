@@ -1,7 +1,8 @@
 // The local services' common HTTP shell (Node, 127.0.0.1): routes with `:params`, JSON in and
 // out, CORS for the example pages, a record of every request, and scriptable faults so tests
 // can make any path answer 500, 403, hang, or send malformed JSON — over HTTP too
-// (`/__airlock/faults`, `/__airlock/requests`), so browser tests can use them.
+// (`/__airlock/faults`, `/__airlock/requests`), so browser tests can use them. A server may add
+// controls of its own under `/__airlock/` (not recorded, never faulted).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -156,10 +157,13 @@ function send(response: ServerResponse, result: RouteResult) {
 
 export async function startJsonServer({
   routes,
+  controls = [],
   port = 0,
   host = '127.0.0.1',
 }: {
   readonly routes: readonly Route[]
+  /** Extra controls, each path under `/__airlock/`. */
+  readonly controls?: readonly Route[]
   readonly port?: number
   readonly host?: string
 }): Promise<JsonServer> {
@@ -185,7 +189,22 @@ export async function startJsonServer({
       const { body, isJson } = await readBody(request)
       if (url.pathname.startsWith('/__airlock/')) {
         if (!isJson) throw new HttpError(400, 'body is not JSON')
-        send(response, control(method, url.pathname, body))
+        const own = controls.find(
+          (route) => route.method === method && matches(route.path, url.pathname),
+        )
+        send(
+          response,
+          own
+            ? await own.handle({
+                method: method as Method,
+                path: url.pathname,
+                params: matches(own.path, url.pathname) ?? {},
+                query: url.searchParams,
+                body,
+                headers: request.headers,
+              })
+            : control(method, url.pathname, body),
+        )
         return
       }
       recorded.push({

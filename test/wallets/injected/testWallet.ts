@@ -1,7 +1,8 @@
 // The injected test wallet (issue 4): an EIP-1193 provider backed by a viem local account and
 // the local nodes, announced by EIP-6963 and optionally as legacy window.ethereum. Scriptable
 // for tests: reject the next call of a method (4001), never answer it, switch account,
-// disconnect. A real wallet's behaviour on the wire, without a person clicking.
+// disconnect. A real wallet's behaviour on the wire, without a person clicking. Smart sessions
+// (ERC-7715) are in ./permissions. Just over 300 lines: one switch over the methods it answers.
 import {
   createWalletClient,
   type Hex,
@@ -12,6 +13,7 @@ import {
   type TypedDataDefinition,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { createPermissions } from './permissions'
 import { type ProviderRpcError, providerError } from './providerError'
 
 /** anvil's first dev account: funded with 10,000 ETH and holding the fixture tokens. */
@@ -38,6 +40,9 @@ export interface TestWalletOptions {
   readonly info?: Partial<WalletInfo>
   /** Already trusting the site, as after an earlier visit (eth_accounts answers). */
   readonly authorized?: boolean
+  /** Where the wallet registers the smart sessions it grants (its co-signer): the local
+   * Blockchain API's base URL. Without it, grants are kept by the wallet alone. */
+  readonly coSignerUrl?: string
 }
 
 type Listener = (...values: unknown[]) => void
@@ -68,6 +73,12 @@ export function createTestWallet(options: TestWalletOptions) {
   const listeners = new Map<string, Set<Listener>>()
   const scripts = new Map<string, ('reject' | 'hang' | 'fixedGas')[]>()
   const requests: { method: string; params?: unknown }[] = []
+  const { coSignerUrl } = options
+  const permissions = createPermissions({
+    coSignerUrl,
+    account: () => account.address,
+    chainId: () => chainId,
+  })
 
   const emit = (event: string, ...values: unknown[]) => {
     for (const listener of listeners.get(event) ?? []) listener(...values)
@@ -184,7 +195,15 @@ export function createTestWallet(options: TestWalletOptions) {
           hashes.push(await sendTransaction({ ...call, from: account.address }))
         return { id: hashes.at(-1) ?? '0x' }
       }
+      case 'wallet_grantPermissions':
+        requireAuthorized()
+        return permissions.grant(list[0] ?? params)
       case 'wallet_revokePermissions':
+        // ERC-7715 names a permissions context; EIP-2255 (disconnect) names none.
+        if (permissions.isErc7715Revoke(list[0] ?? params)) {
+          requireAuthorized()
+          return permissions.revoke(list[0] ?? params)
+        }
         authorized = false
         emit('accountsChanged', [])
         return null
@@ -222,6 +241,8 @@ export function createTestWallet(options: TestWalletOptions) {
     },
     controls: {
       requests: () => [...requests],
+      /** ERC-7715 permissions contexts the wallet holds (granted, not revoked). */
+      permissionsContexts: () => permissions.contexts(),
       rejectNext(method: string) {
         scripts.set(method, [...(scripts.get(method) ?? []), 'reject'])
       },

@@ -28,6 +28,8 @@ export const de: Messages = {
     RegisterAccountNameSuccess: 'Name registriert',
     Send: 'Senden',
     Receive: 'Empfangen',
+    SmartSessionList: 'Sitzungen',
+    SmartSessionCreated: 'Sitzung erteilt',
   },
   connect: {
     walletsSection: 'Wallets',
@@ -239,6 +241,32 @@ export const de: Messages = {
     copied: 'Kopiert',
     networksTitle: 'Gültig auf diesen Netzwerken',
     networksDetail: 'Senden Sie an diese Adresse nur Werte auf diesen Netzwerken.',
+  },
+  smartSessions: {
+    sessions: 'Sitzungen',
+    listLabel: 'Smart Sessions',
+    loading: 'Sitzungen werden geladen',
+    empty: 'Noch keine Sitzungen erteilt',
+    loadError: 'Die Sitzungen konnten nicht geladen werden',
+    retry: 'Erneut versuchen',
+    thisApp: 'Diese App',
+    expires: (seconds: number, expired: boolean) =>
+      `${expired ? 'Abgelaufen am' : 'Gültig bis'} ${new Intl.DateTimeFormat('de-DE', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'UTC',
+      }).format(seconds * 1000)} UTC`,
+    permissions: (names: readonly string[]) =>
+      names.length === 0 ? 'Keine Berechtigungen' : names.join(', '),
+    revoke: 'Widerrufen',
+    revokeLabel: (project: string) => `Sitzung von ${project} widerrufen`,
+    revoking: 'Wird widerrufen…',
+    revoked: 'Widerrufen',
+    detailsUnavailable: 'Die Details dieser Sitzung konnten nicht geladen werden',
+    createdDetail: 'Deine Wallet hat dieser App diese Berechtigungen erteilt',
+    noneCreated: 'Es wurde keine Sitzung erteilt',
+    viewAll: 'Alle Sitzungen',
+    done: 'Fertig',
   },
   buttons: { connect: 'Wallet verbinden', connecting: 'Verbinde…' },
 }

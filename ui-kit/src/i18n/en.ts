@@ -32,6 +32,8 @@ export const en = {
     RegisterAccountNameSuccess: 'Name Registered',
     Send: 'Send',
     Receive: 'Receive',
+    SmartSessionList: 'Sessions',
+    SmartSessionCreated: 'Session Granted',
   },
   connect: {
     walletsSection: 'Wallets',
@@ -248,6 +250,33 @@ export const en = {
     copied: 'Copied',
     networksTitle: 'Valid on these networks',
     networksDetail: 'Only send assets on these networks to this address.',
+  },
+  smartSessions: {
+    sessions: 'Sessions',
+    listLabel: 'Smart sessions',
+    loading: 'Loading sessions',
+    empty: 'No sessions granted yet',
+    loadError: 'The sessions could not be loaded',
+    retry: 'Try again',
+    thisApp: 'This app',
+    /** Unix seconds, in UTC: `Expires Nov 14, 2030, 3:05 PM UTC`. */
+    expires: (seconds: number, expired: boolean) =>
+      `${expired ? 'Expired' : 'Expires'} ${new Intl.DateTimeFormat('en-US', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'UTC',
+      }).format(seconds * 1000)} UTC`,
+    permissions: (names: readonly string[]) =>
+      names.length === 0 ? 'No permissions' : names.join(', '),
+    revoke: 'Revoke',
+    revokeLabel: (project: string) => `Revoke the session of ${project}`,
+    revoking: 'Revoking…',
+    revoked: 'Revoked',
+    detailsUnavailable: 'The details of this session could not be loaded',
+    createdDetail: 'Your wallet granted this app these permissions',
+    noneCreated: 'No session was granted',
+    viewAll: 'All sessions',
+    done: 'Done',
   },
   buttons: {
     connect: 'Connect Wallet',

@@ -25,4 +25,6 @@ export const viewRegistry: Record<ViewName, LazyExoticComponent<ViewComponent>> 
   RegisterAccountNameSuccess: lazy(() => import('../views/Unavailable/Unavailable')),
   Send: lazy(() => import('../views/Send/Send')),
   Receive: lazy(() => import('../views/Receive/Receive')),
+  SmartSessionList: lazy(() => import('../views/SmartSessionList/SmartSessionList')),
+  SmartSessionCreated: lazy(() => import('../views/SmartSessionCreated/SmartSessionCreated')),
 }

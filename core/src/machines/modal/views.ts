@@ -19,6 +19,9 @@ export const viewNames = [
   'RegisterAccountNameSuccess',
   'Send',
   'Receive',
+  // Smart sessions (ERC-7715, spec §1 toggle): the granted sessions, and one just granted.
+  'SmartSessionList',
+  'SmartSessionCreated',
 ] as const
 
 export type ViewName = (typeof viewNames)[number]

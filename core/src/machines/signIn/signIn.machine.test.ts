@@ -2,6 +2,7 @@ import { Effect, Layer, ManagedRuntime } from 'effect'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { CaipAddress, SignInSession } from '../../domain/types'
+import { SiwxSignatureInvalidError } from '../../errors/signIn'
 import { WalletRpcError } from '../../errors/walletRpc'
 import { testAddress, testNetwork, testWallet } from '../../testing/fixtures'
 import { createMemoryAdapter } from '../../testing/memoryAdapter'
@@ -27,6 +28,8 @@ function start(options: {
   enabled?: boolean
   stored?: readonly SignInSession[]
   createFails?: boolean
+  /** The store refuses what it is given (a verifier that rejects the signature). */
+  addFails?: Error
 }) {
   const { adapter, controls } = createMemoryAdapter({
     namespace: 'eip155',
@@ -58,6 +61,7 @@ function start(options: {
           }),
         ),
         addSession: fromPromise<void, { readonly session: SignInSession }>(async ({ input }) => {
+          if (options.addFails) throw options.addFails
           stored.push(input.session)
         }),
       },
@@ -107,6 +111,20 @@ describe('spec §4: sign-in with the wallet', () => {
     expect(stored).toHaveLength(1)
     expect(stored[0]?.signature).toMatch(/^0x[0-9a-f]{130}$/)
     expect(emitted.map((e) => e.type)).toEqual(['signIn.success'])
+  })
+
+  it('a signature the verifier refuses keeps the view open with that error, nothing stored', async () => {
+    const { actor, emitted, stored } = start({ addFails: new SiwxSignatureInvalidError() })
+    connect(actor)
+    await waitFor(actor, selectSignInNeeded)
+    actor.send({ type: 'user.sign' })
+    await waitFor(actor, (snapshot) => selectSignInError(snapshot) !== undefined)
+    expect(selectSignInError(actor.getSnapshot())?.message).toBe(
+      'The signature does not match the account',
+    )
+    expect(selectSignInNeeded(actor.getSnapshot())).toBe(true)
+    expect(stored).toEqual([])
+    expect(emitted.map((e) => e.type)).toEqual(['signIn.failed'])
   })
 
   it("spec §8: a declined signature reopens the view with 'Signature declined'", async () => {

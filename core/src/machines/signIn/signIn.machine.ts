@@ -6,6 +6,7 @@ import {
   SignatureDeclinedError,
   SignInInitError,
   SiwxNotEnabledError,
+  SiwxSignatureInvalidError,
   SmartAccountsUnsupportedError,
 } from '../../errors/signIn'
 import { notProvided } from '../effectActors'
@@ -22,6 +23,7 @@ export interface SignInContext {
     | SignatureDeclinedError
     | SmartAccountsUnsupportedError
     | SiwxNotEnabledError
+    | SiwxSignatureInvalidError
     | NoActiveCaipAddressError
 }
 
@@ -218,9 +220,21 @@ export const signInMachine = setup({
         src: 'addSession',
         input: ({ context }) => ({ session: context.session as SignInSession }),
         onDone: 'signedIn',
+        // A signature the verifier refuses says so; anything else is the store failing.
         onError: {
           target: 'needed',
-          actions: assign({ error: ({ event }) => new SignInInitError({ cause: event.error }) }),
+          actions: [
+            assign({
+              error: ({ event }) =>
+                event.error instanceof SiwxSignatureInvalidError
+                  ? event.error
+                  : new SignInInitError({ cause: event.error }),
+            }),
+            emit(({ context }) => ({
+              type: 'signIn.failed' as const,
+              error: context.error ?? new SignInInitError(),
+            })),
+          ],
         },
       },
     },

@@ -14,6 +14,7 @@ import { networkMachine } from '../network/network.machine'
 import { pairingMachine } from '../pairing/pairing.machine'
 import { sendMachine } from '../send/send.machine'
 import { signInMachine } from '../signIn/signIn.machine'
+import { smartSessionsMachine } from '../smartSessions/smartSessions.machine'
 import { toastsMachine } from '../toasts/toasts.machine'
 import { walletListMachine } from '../walletList/walletList.machine'
 
@@ -61,6 +62,7 @@ export const widgetSystemIds = {
   signIn: 'signIn',
   send: 'send',
   activity: 'activity',
+  smartSessions: 'smartSessions',
   connection: (namespace: ChainNamespace) => `connection.${namespace}`,
 } as const
 
@@ -82,6 +84,7 @@ export function createWidgetMachine(input: WidgetInput) {
       signIn: signInMachine,
       send: sendMachine,
       activity: activityMachine,
+      smartSessions: smartSessionsMachine,
       connection: connectionMachine,
       /** Routes the flows' reports to each other; provided by createWidget. */
       coordinator: fromCallback<WidgetMachineEvent>(() => {}),
@@ -118,6 +121,7 @@ export function createWidgetMachine(input: WidgetInput) {
       { id: 'signIn', systemId: widgetSystemIds.signIn, src: 'signIn', input: input.signIn },
       { id: 'send', systemId: widgetSystemIds.send, src: 'send' },
       { id: 'activity', systemId: widgetSystemIds.activity, src: 'activity' },
+      { id: 'smartSessions', systemId: widgetSystemIds.smartSessions, src: 'smartSessions' },
       ...input.namespaces.map((namespace) => ({
         id: widgetSystemIds.connection(namespace),
         systemId: widgetSystemIds.connection(namespace),

@@ -83,6 +83,19 @@ export const storageKeys = {
     Schema.Array(Schema.Finite),
     [],
   ),
+  /** Smart sessions (ERC-7715) this browser granted, by account: read back from the API. */
+  smartSessions: key(
+    'smart_sessions',
+    Schema.Array(
+      Schema.Struct({
+        id: Schema.String,
+        account: Schema.String,
+        permissionsContext: Schema.String,
+        expiry: Schema.Finite,
+      }),
+    ),
+    [],
+  ),
   /** spec §3: "connected connector per namespace". */
   connectedConnectorId: (namespace: ChainNamespace) =>
     key(`${namespace}:connected_connector_id`, optional(Schema.String), undefined),

@@ -25,6 +25,31 @@ describe('smart sessions: /v1/sessions/* (spec §7)', () => {
     expect((await get('/v1/sessions/unknown')).status).toBe(404)
   })
 
+  it('a wallet registers a granted session over HTTP, as with its co-signer (POST /__airlock/sessions)', async () => {
+    const granter = freshAccount()
+    const registration = { id: 'session-3', account: granter.address, session }
+    expect((await post('/__airlock/sessions', registration)).status).toBe(200)
+    expect(decoded(SmartSessionResponse, await get('/v1/sessions/session-3'))).toEqual(session)
+    // The registration is a control: the API's request record does not hold it.
+    expect(
+      api()
+        .requests()
+        .some((request) => request.path === '/__airlock/sessions'),
+    ).toBe(false)
+    expectBadRequest(
+      await post('/__airlock/sessions', { ...registration, account: 'nope' }),
+      'address',
+    )
+    expectBadRequest(
+      await post('/__airlock/sessions', { id: 'x', account: granter.address }),
+      'body',
+    )
+    // Registered with its account: only that account's signature revokes it.
+    const signature = await granter.signMessage({ message: session.pci })
+    const revoked = await post('/v1/sessions/session-3/revoke', { pci: session.pci, signature })
+    expect(decoded(SuccessResponse, revoked)).toEqual({ success: true })
+  })
+
   it("revokes only with the granting account's signature over the pci", async () => {
     const granter = freshAccount()
     api().addSession({ id: 'session-2', account: granter.address, session })

@@ -1,5 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
+import { ellipsis, rowText } from '../shared/text.css'
+
+export { ellipsis }
 
 export const view = style({
   display: 'flex',
@@ -204,18 +207,7 @@ export const tokenRow = style({
   selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
 })
 
-export const tokenText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flex: 1,
-  minWidth: 0,
-})
-
-export const ellipsis = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-})
+export const tokenText = rowText
 
 export const tokenName = style([ellipsis, { fontWeight: vars.font.weightBold }])
 

@@ -52,14 +52,17 @@ export function useAccountViewModel(): AccountViewProps | undefined {
   }, [mutateAsync, close])
 
   const offered = walletFeatures(features, caipNetwork)
+  const sessions = features.smartSessions && caipNetwork?.chainNamespace === 'eip155'
   const featureProps = useMemo<AccountFeaturesProps>(
     () => ({
       // The on-ramp has no view yet (a later issue): without onBuy there is no 'Buy' button.
       onSwap: offered.swaps ? () => push({ view: 'Swap' }) : undefined,
       onReceive: offered.receive ? () => push({ view: 'Receive' }) : undefined,
       onSend: offered.send ? () => push({ view: 'Send' }) : undefined,
+      // Smart sessions: the toggle on, on eip155 (ERC-7715).
+      onSessions: sessions ? () => push({ view: 'SmartSessionList' }) : undefined,
     }),
-    [offered.swaps, offered.receive, offered.send, push],
+    [offered.swaps, offered.receive, offered.send, sessions, push],
   )
   const activity: AccountActivityProps = {
     status: history.status,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
+import { fieldLabel, stacked } from '../shared/text.css'
 
 export const view = style({
   display: 'flex',
@@ -15,18 +16,9 @@ export const qr = style({
   maxWidth: '240px',
 })
 
-export const addressBlock = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-})
+export const addressBlock = stacked
 
-export const label = style({
-  color: vars.color.muted,
-  fontSize: vars.font.sizeSmall,
-  fontWeight: vars.font.weightBold,
-})
+export const label = fieldLabel
 
 /** The whole address, never cut: it wraps anywhere, in a monospace face to compare it by eye. */
 export const address = style({

@@ -46,7 +46,7 @@ export function SIWXSignMessageView({
   const failureText =
     failure === undefined ? undefined : failure === 'other' ? failureMessage : m[failure]
   return (
-    <div className={panel} data-state={status}>
+    <div className={panel} data-view="SIWXSignMessage" data-state={status}>
       <p className={message}>{m.detail(appName || m.thisApp)}</p>
       {status === 'signing' ? (
         <div className={statusClass}>
@@ -63,7 +63,7 @@ export function SIWXSignMessageView({
         <Button tone="ghost" onClick={onCancel}>
           {m.cancel}
         </Button>
-        <Button tone="secondary" onClick={onSign} disabled={status === 'signing'}>
+        <Button onClick={onSign} disabled={status === 'signing'}>
           {status === 'failed' ? m.retry : m.sign}
         </Button>
       </div>

@@ -1,5 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
+import { ellipsis, fieldLabel, rowText, stacked } from '../shared/text.css'
+
+export { ellipsis }
 
 export const view = style({
   display: 'flex',
@@ -8,18 +11,9 @@ export const view = style({
   minWidth: 0,
 })
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-})
+export const field = stacked
 
-export const label = style({
-  color: vars.color.muted,
-  fontSize: vars.font.sizeSmall,
-  fontWeight: vars.font.weightBold,
-})
+export const label = fieldLabel
 
 export const muted = style({
   color: vars.color.muted,
@@ -104,18 +98,7 @@ export const tokenOption = style({
   },
 })
 
-export const tokenText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flex: 1,
-  minWidth: 0,
-})
-
-export const ellipsis = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-})
+export const tokenText = rowText
 
 export const strong = style({ fontWeight: vars.font.weightBold })
 

@@ -85,3 +85,13 @@ export function SendIcon() {
     </svg>
   )
 }
+
+/** Smart sessions: a key. */
+export function SessionsIcon() {
+  return (
+    <svg {...common} width={20} height={20} aria-hidden="true">
+      <circle cx="8" cy="15" r="4" />
+      <path d="M11 12l9-9M17 6l3 3M15 8l2 2" />
+    </svg>
+  )
+}

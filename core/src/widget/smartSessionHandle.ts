@@ -1,0 +1,59 @@
+// The handle's smart sessions method (ERC-7715): a host asks for permissions and gets the
+// session the wallet granted, which the modal then shows (SmartSessionCreated).
+import type { AnyActorRef } from 'xstate'
+import { NoActiveCaipAddressError } from '../errors/signIn'
+import { SmartSessionBusyError } from '../errors/smartSessions'
+import type {
+  ErrorInfo,
+  GrantPermissionsRequest,
+  SmartSessionEntry,
+} from '../machines/smartSessions/smartSessions.types'
+import type { OpenParameters } from './createWidget'
+import type { WidgetState } from './widgetState'
+
+export interface SmartSessionHandle {
+  /**
+   * spec §6 wallet_grantPermissions for the active eip155 account (the smart sessions toggle on,
+   * spec §1): resolves with the session, stored and read back from the API, and opens the modal
+   * on SmartSessionCreated; rejects with the typed error (a declined prompt is UserRejectedError).
+   */
+  readonly grantPermissions: (request: GrantPermissionsRequest) => Promise<SmartSessionEntry>
+}
+
+export function smartSessionHandle(deps: {
+  readonly flow: () => AnyActorRef
+  readonly state: () => WidgetState
+  readonly open: (parameters: OpenParameters) => void
+}): SmartSessionHandle {
+  return {
+    grantPermissions: (request) => {
+      const flow = deps.flow()
+      const { caipAddress } = deps.state()
+      if (!caipAddress) return Promise.reject(new NoActiveCaipAddressError())
+      const snapshot = flow.getSnapshot()
+      if (snapshot.hasTag('granting') || snapshot.hasTag('revoking')) {
+        return Promise.reject(new SmartSessionBusyError())
+      }
+      // Listening after the send: the grant answers asynchronously (the wallet's prompt).
+      flow.send({ type: 'user.grant', account: caipAddress, request })
+      return new Promise((resolve, reject) => {
+        const granted = flow.on(
+          'smartSessions.granted',
+          (event: { session: SmartSessionEntry }) => {
+            stop()
+            deps.open({ view: 'SmartSessionCreated' })
+            resolve(event.session)
+          },
+        )
+        const failed = flow.on('smartSessions.grantFailed', (event: { error: ErrorInfo }) => {
+          stop()
+          reject(event.error)
+        })
+        const stop = () => {
+          granted.unsubscribe()
+          failed.unsubscribe()
+        }
+      })
+    },
+  }
+}

@@ -1,0 +1,53 @@
+// What every end-to-end file on the examples shares: `npm start` on free ports and Debian's
+// chromium for the file, a fresh browser context per page (its own storage), page errors
+// collected, and screenshots under .artifacts/<name>/.
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+import { chromiumLaunchOptions } from '../src/chromium'
+import { type RunningExamples, startExamples } from '../src/startExamples'
+
+export interface OpenedPage {
+  readonly context: BrowserContext
+  readonly page: Page
+  /** Uncaught errors in the page; a test expects none. */
+  readonly errors: string[]
+}
+
+export function examplesHarness(artifactsName: string) {
+  const artifacts = join(import.meta.dirname, '..', '..', '.artifacts', artifactsName)
+  let running: RunningExamples | undefined
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    await mkdir(artifacts, { recursive: true })
+    ;[running, browser] = await Promise.all([
+      startExamples(),
+      chromium.launch(chromiumLaunchOptions),
+    ])
+  }, 60_000)
+  afterAll(async () => {
+    await browser?.close()
+    await running?.stop()
+  })
+
+  const started = () => {
+    if (!running || !browser) throw new Error('the examples are not running (beforeAll failed)')
+    return { running, browser }
+  }
+
+  return {
+    /** The printed URLs (see startExamples): examples, decisions, chain 1, Sepolia, … */
+    urls: () => started().running.urls,
+    /** A new context's page at `path` of the examples (`''` is the default modal). */
+    open: async (path = '', viewport = { width: 1280, height: 800 }): Promise<OpenedPage> => {
+      const context = await started().browser.newContext({ viewport })
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      await page.goto(`${started().running.urls[0] ?? ''}${path}`)
+      return { context, page, errors }
+    },
+    snap: (page: Page, name: string) => page.screenshot({ path: join(artifacts, `${name}.png`) }),
+  }
+}
