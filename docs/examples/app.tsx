@@ -18,6 +18,8 @@ const cspNonce =
 /** Creates the widget (it discovers wallets and starts reconnecting now) and renders it. */
 export function startApp(root: Root, stack: LocalStack): Widget {
   const widget = createWidget(localWidgetConfig(stack, 'Airlock example'))
+  // For the bench and the end-to-end tests (as the test wallet is): the page's widget handle.
+  Object.assign(window, { airlockWidget: widget })
   root.render(
     <StrictMode>
       <WidgetProvider widget={widget}>

@@ -1,12 +1,4 @@
 #!/usr/bin/env node
-// `npm run bench` (issue 10): builds the default-modal example and a plain React page for
-// production, measures in Debian's chromium what JS each loads (before the Connect button is
-// ready, by the time the modal is open), times cold loads and clicks over interleaved runs, and
-// lists the modules that dominate the size. Writes test/bench/results/latest.json and prints a
-// table with PASS/FAIL per budget. `--only=size` skips the timed runs. Timings are printed here,
-// never asserted in tests. Decision 0011: "before the Connect button" is what stands in front of
-// its first paint (the entry's static imports); what the entry starts in parallel is printed
-// beside it; the injected test wallet's chunk (a stand-in for a browser extension) is left out.
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -23,6 +15,15 @@ import {
   viewCosts,
   widgetFiles,
 } from './chunks.mjs'
+// `npm run bench` (issue 10): builds the default-modal example and a plain React page for
+// production, measures in Debian's chromium what JS each loads (before the Connect button is
+// ready, by the time the modal is open), times cold loads and clicks over interleaved runs, and
+// lists the modules that dominate the size. Writes test/bench/results/latest.json and prints a
+// table with PASS/FAIL per budget. `--only=size` skips the timed runs. Timings are printed here,
+// never asserted in tests. Decision 0011: "before the Connect button" is what stands in front of
+// its first paint (the entry's static imports); what the entry starts in parallel is printed
+// beside it; the injected test wallet's chunk (a stand-in for a browser extension) is left out.
+import { installRenderCounter } from './renderCounter.mjs'
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..')
 const onlySize = process.argv.includes('--only=size')
@@ -99,6 +100,7 @@ function checkBudgets(sample, baselineJs, views) {
 /** One cold load: JS by phase, timings, heap, requests before the modal shows. */
 async function measure(browser, url, { widget, firstPaint = new Set(), widgetFiles = (f) => f }) {
   const context = await browser.newContext()
+  await context.addInitScript(installRenderCounter)
   const page = await context.newPage()
   const scripts = []
   const requests = []
@@ -137,6 +139,7 @@ async function measure(browser, url, { widget, firstPaint = new Set(), widgetFil
           check()
         }),
     )
+    await page.evaluate(() => window.__airlockRenders?.reset())
     await button.click()
     result.clickToFirstPaintMs = await paint
     await page
@@ -145,6 +148,7 @@ async function measure(browser, url, { widget, firstPaint = new Set(), widgetFil
       .waitFor()
     result.clickToSettledMs = Date.now() - clickAt
     await page.waitForLoadState('networkidle')
+    result.rendersOpenModal = await page.evaluate(() => window.__airlockRenders?.read().renders)
     const open = widgetScripts()
     result.openJs = open.size
     result.openFiles = open.files
@@ -174,6 +178,20 @@ async function measure(browser, url, { widget, firstPaint = new Set(), widgetFil
       .first()
       .waitFor()
     result.reloadToReconnectedMs = Date.now() - reloadAt
+    // A balance update on the open Account view: the host asks the widget to read it again.
+    await page
+      .getByRole('button', { name: /0xf39F/ })
+      .first()
+      .click()
+    await page.locator('[role="dialog"] [data-testid="native-balance"]').waitFor()
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => {
+      window.__airlockRenders?.reset()
+      window.airlockWidget.refreshAccount()
+    })
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(200)
+    result.rendersBalanceUpdate = await page.evaluate(() => window.__airlockRenders?.read().renders)
   } else {
     await page.waitForLoadState('networkidle')
     result.baselineJs = scripts.reduce((sum, s) => add(sum, s.size), zero)
@@ -272,6 +290,9 @@ async function main() {
             reloadToReconnectedMs: stat('reloadToReconnectedMs', samples.widget),
             heapAfterOpenBytes: stat('heapAfterOpen', samples.widget),
             requestsBeforeModal: stat('requestsBeforeModal', samples.widget),
+            // Components rendered (not commits): a stand-in DevTools hook counts them.
+            rendersOpenModal: stat('rendersOpenModal', samples.widget),
+            rendersBalanceUpdate: stat('rendersBalanceUpdate', samples.widget),
           },
       dominating,
     }

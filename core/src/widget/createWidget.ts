@@ -68,6 +68,9 @@ export interface Widget extends SmartSessionHandle {
     readonly name: string | null
     readonly avatar: string | null
   }>
+  /** Reads the account again (balances, NFTs, history), as after a send: for a host's own
+   * transactions. Emits ACCOUNT_REFRESH. */
+  readonly refreshAccount: () => void
   /** spec §3 Balance: the active account's native coin, read from the chain. */
   readonly getNativeBalance: () => Promise<Balance>
   /** The NFTs the active account holds on the active network (spam hidden). */
@@ -307,6 +310,10 @@ export function createWidget(config: WidgetConfig): Widget {
   return {
     open,
     close: () => flowsOf().modal.send({ type: 'user.close' }),
+    refreshAccount: () => {
+      flowsOf().activity.send({ type: 'user.refresh' })
+      tell({ type: 'ACCOUNT_REFRESH' })
+    },
     connect,
     switchNetwork,
     disconnect,

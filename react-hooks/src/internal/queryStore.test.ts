@@ -47,4 +47,11 @@ describe('queryStore', () => {
     expect(queryStore.isStale(widget, 'native:a')).toBe(false)
     expect(queryStore.read(widget, 'native:a').data).toBe('0.5')
   })
+
+  it("the host's refreshAccount (ACCOUNT_REFRESH) makes entries stale the same way", async () => {
+    const { widget, emit } = fakeWidget()
+    await queryStore.fetch(widget, 'balance:b', async () => [])
+    emit('ACCOUNT_REFRESH')
+    expect(queryStore.isStale(widget, 'balance:b')).toBe(true)
+  })
 })

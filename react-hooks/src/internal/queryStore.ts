@@ -32,12 +32,15 @@ function entryOf(widget: Widget, key: string): Entry {
     stores.set(widget, created)
     // spec §4: a confirmed send refreshes balances: every account read is stale now, whether a
     // component shows it at this moment or mounts later (the Account view comes back after Send).
-    widget.on('SEND_SUCCESS', () => {
+    // The host's `widget.refreshAccount()` asks for the same.
+    const markStale = () => {
       for (const each of created.values()) {
         each.stale = true
         for (const listener of each.listeners) listener()
       }
-    })
+    }
+    widget.on('SEND_SUCCESS', markStale)
+    widget.on('ACCOUNT_REFRESH', markStale)
   }
   let entry = store.get(key)
   if (!entry) {
