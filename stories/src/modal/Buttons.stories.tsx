@@ -134,7 +134,10 @@ export const Network: Story = {
     })
     await userEvent.click(sepolia)
     await waitFor(() => expect(widgetOf(loaded).getState().caipNetwork?.name).toBe('Sepolia'))
-    await expect(trigger).toHaveTextContent('Sepolia')
+    // The plain button gave way to the menu's own trigger once the menu loaded.
+    await expect(canvas.getByRole('button', { name: 'Select network: Sepolia' })).toHaveTextContent(
+      'Sepolia',
+    )
   },
 }
 

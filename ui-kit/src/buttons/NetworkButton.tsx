@@ -1,13 +1,17 @@
 'use client'
-// The active network, and a menu of the requested networks to switch to (a Radix dropdown:
-// keyboard and screen-reader ready). Render-prop variant for headless use.
+// The active network, and a menu of the requested networks to switch to. Until the person
+// reaches for it (pointer over, focus, click) it is a plain button with the same look and name;
+// the Radix menu (NetworkMenu) loads then, and a click that came first opens it (issue 10: the
+// menu's code is not in the way of the first paint or the modal). Render-prop variant for
+// headless use.
 import type { CaipNetwork } from '@airlock/core'
 import { useNetwork } from '@airlock/react-hooks'
-import { DropdownMenu } from 'radix-ui'
-import type { ReactNode } from 'react'
+import { type ComponentType, type ReactNode, useState } from 'react'
 import { useMessages } from '../i18n/messages'
-import { KitRoot, type KitRootProps, usePortalContainer } from '../internal/KitRoot'
-import { menu, menuItem, pill } from './buttons.css'
+import { KitRoot, type KitRootProps } from '../internal/KitRoot'
+import { pill } from './buttons.css'
+
+import type { NetworkMenuProps } from './NetworkMenu'
 
 export interface NetworkButtonRenderProps {
   readonly caipNetwork?: CaipNetwork
@@ -20,54 +24,51 @@ export interface NetworkButtonProps extends Omit<KitRootProps, 'children'> {
   readonly children?: (props: NetworkButtonRenderProps) => ReactNode
 }
 
-function NetworkMenu({ children }: Pick<NetworkButtonProps, 'children'>) {
-  const { caipNetwork, networks, isSwitching, switchNetwork } = useNetwork()
+type Reached = { readonly open: boolean; readonly focused: boolean }
+
+function NetworkPill() {
+  const { caipNetwork, isSwitching } = useNetwork()
   const messages = useMessages()
-  const container = usePortalContainer()
-  if (children) return <>{children({ caipNetwork, networks, isSwitching, switchNetwork })}</>
-  const shown = isSwitching
+  const [reached, setReached] = useState<Reached>()
+  // The plain button stays the same element until the menu's code is here (a swap in between
+  // would take a click's target away).
+  const [Menu, setMenu] = useState<ComponentType<NetworkMenuProps>>()
+  const reach = (how: Reached) => {
+    setReached((now) => (how.open ? how : (now ?? how)))
+    if (!reached) void import('./NetworkMenu').then((module) => setMenu(() => module.default))
+  }
+  const text = isSwitching
     ? messages.network.switching
     : (caipNetwork?.name ?? messages.network.select)
-  return (
-    <DropdownMenu.Root>
-      {/* The name includes the visible text (axe label-content-name-mismatch). */}
-      <DropdownMenu.Trigger
-        className={pill}
-        aria-label={
-          shown === messages.network.select ? shown : `${messages.network.select}: ${shown}`
-        }
-      >
-        {shown}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal container={container}>
-        <DropdownMenu.Content className={menu} sideOffset={6}>
-          <DropdownMenu.RadioGroup
-            value={caipNetwork?.caipNetworkId}
-            onValueChange={(id) => {
-              const network = networks.find((candidate) => candidate.caipNetworkId === id)
-              if (network) switchNetwork(network)
-            }}
-          >
-            {networks.map((network) => (
-              <DropdownMenu.RadioItem
-                key={network.caipNetworkId}
-                value={network.caipNetworkId}
-                className={menuItem}
-              >
-                {network.name}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+  // The name includes the visible text (axe label-content-name-mismatch).
+  const label = text === messages.network.select ? text : `${messages.network.select}: ${text}`
+  const plain = (
+    <button
+      type="button"
+      className={pill}
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => reach({ open: false, focused: false })}
+      onFocus={() => reach({ open: false, focused: true })}
+      onClick={(event) =>
+        reach({ open: true, focused: event.currentTarget === document.activeElement })
+      }
+    >
+      {text}
+    </button>
   )
+  if (!reached || !Menu) return plain
+  return <Menu label={label} text={text} openNow={reached.open} focusNow={reached.focused} />
+}
+
+function RenderProp({ children }: { readonly children: NetworkButtonProps['children'] & {} }) {
+  const { caipNetwork, networks, isSwitching, switchNetwork } = useNetwork()
+  return <>{children({ caipNetwork, networks, isSwitching, switchNetwork })}</>
 }
 
 export function NetworkButton({ children, ...root }: NetworkButtonProps) {
   return (
-    <KitRoot {...root}>
-      <NetworkMenu>{children}</NetworkMenu>
-    </KitRoot>
+    <KitRoot {...root}>{children ? <RenderProp>{children}</RenderProp> : <NetworkPill />}</KitRoot>
   )
 }
