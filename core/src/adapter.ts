@@ -86,6 +86,13 @@ export interface TransferParameters {
   readonly amount: bigint
   /** Token contract or mint address; the native coin when absent. */
   readonly tokenAddress?: string
+  /**
+   * eip155 contract call (a built swap or approve): `to` is the contract, `amount` the value
+   * sent with it, and `tokenAddress` is left out.
+   */
+  readonly data?: string
+  /** eip155 gas limit, when the caller has one (the API's estimate); the wallet's otherwise. */
+  readonly gas?: bigint
   /** spec §4 confirmation "pending": the wallet sent it; the receipt is awaited. */
   readonly onSubmitted?: (hash: string) => void
   /** spec §4 "replaced": a repriced transfer goes on under its new hash; the others fail. */

@@ -147,6 +147,8 @@ export const READ_LIMIT = 8192
 export const ADDRESS_CACHE_SIZE = 8192
 /** spec §5: account names are at least 4 characters. */
 export const ACCOUNT_NAME_MIN_LENGTH = 4
+/** spec §9: "Name-suggestion zone: fixed, value not shown": ours, overridable by config. */
+export const NAME_ZONE_DEFAULT = 'reown.id'
 
 // --- spec §8, §9: error telemetry -----------------------------------------------------------
 export const TELEMETRY_RATE_LIMIT_COUNT = 5

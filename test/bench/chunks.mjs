@@ -30,7 +30,8 @@ export function chunkRecorder() {
   const chunks = new Map()
   const plugin = {
     name: 'airlock-chunk-graph',
-    generateBundle(_options, bundle) {
+    // writeBundle: the bundle as written (Vite drops CSS-only chunks in its own generateBundle).
+    writeBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue
         chunks.set(chunk.fileName, {

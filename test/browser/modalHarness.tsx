@@ -17,6 +17,7 @@ import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, inject } from 'vitest'
 import { SimulatedClock } from 'xstate'
 import { WalletModal } from '../../ui-kit/src/modal/WalletModal'
+import { NAME_ZONE } from '../stack/api/apiContext'
 import { snapshotChains } from '../stack/chainRpc'
 import {
   announceTestWallet,
@@ -87,6 +88,7 @@ export function modalHarness() {
         blockchainApiUrl: stack.services.api,
         walletDirectoryUrl: stack.services.directory,
         analyticsUrl: stack.services.analytics,
+        nameZone: NAME_ZONE,
       },
       ...config,
     })

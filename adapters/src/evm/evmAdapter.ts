@@ -15,7 +15,7 @@ import {
   WalletRpcError,
 } from '@airlock/core'
 import { Effect, Result } from 'effect'
-import { type Address, formatUnits, getAddress, numberToHex, stringToHex } from 'viem'
+import { type Address, formatUnits, getAddress, isHex, numberToHex, stringToHex } from 'viem'
 import { type DiscoveryOptions, watchInjected } from './discovery'
 import { providerCall } from './providerCalls'
 import { networkClient } from './publicClient'
@@ -241,6 +241,15 @@ export function createEvmAdapter(options: EvmAdapterOptions) {
             }),
           )
         }
+        if (parameters.data !== undefined && !isHex(parameters.data)) {
+          return yield* Effect.fail(
+            new WalletRpcError({
+              code: -32602,
+              name: 'InvalidParamsRpcError',
+              message: 'The call data is not hex.',
+            }),
+          )
+        }
         const provider = yield* providerOf(parameters.connectorId)
         const { transfer } = yield* loadTransfer
         return yield* transfer({
@@ -251,6 +260,8 @@ export function createEvmAdapter(options: EvmAdapterOptions) {
           to: getAddress(parameters.to),
           amount: parameters.amount,
           tokenAddress: parameters.tokenAddress ? getAddress(parameters.tokenAddress) : undefined,
+          data: parameters.data,
+          gas: parameters.gas,
           onSubmitted: parameters.onSubmitted,
           onReplaced: parameters.onReplaced,
         })

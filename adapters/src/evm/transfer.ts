@@ -35,11 +35,18 @@ export interface TransferRequest {
   readonly to: Address
   readonly amount: bigint
   readonly tokenAddress?: Address
+  /** A contract call: `to` is the contract and `amount` its value (spec §7 built swaps). */
+  readonly data?: Hex
+  readonly gas?: bigint
   readonly onSubmitted?: (hash: Hex) => void
   readonly onReplaced?: (replacement: { reason: ReplacementReason; hash: Hex }) => void
 }
 
-function transaction({ from, to, amount, tokenAddress }: TransferRequest) {
+function transaction({ from, to, amount, tokenAddress, data: callData, gas }: TransferRequest) {
+  if (callData) {
+    const limit = gas ? { gas: numberToHex(gas) } : {}
+    return { from, to, data: callData, value: numberToHex(amount), ...limit }
+  }
   if (!tokenAddress) return { from, to, value: numberToHex(amount) }
   const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
   return { from, to: tokenAddress, data }

@@ -325,6 +325,7 @@ export {
   HttpStatusError,
   HttpTimeoutError,
 } from '../errors/http'
+export { AccountNamesUnsupportedError } from '../errors/names'
 export {
   AuthConnectorNotFoundError,
   ChainAdapterNotFoundError,
@@ -372,6 +373,7 @@ export {
   StorageReadError,
   StorageWriteError,
 } from '../errors/storage'
+export { SwapInsufficientBalanceError, SwapNoLiquidityError } from '../errors/swap'
 export {
   BaseFeeScalarError,
   BlobSizeTooLargeError,
@@ -500,6 +502,28 @@ export {
   viewNames,
 } from '../machines/modal/views'
 export {
+  fullNameOf,
+  type NameCandidate,
+  type NameCheck,
+  type NameErrorInfo,
+  type NamesContext,
+  type NamesEmitted,
+  type NamesEvent,
+  type NamesMachine,
+  namesMachine,
+} from '../machines/names/names.machine'
+export {
+  type NameStatus,
+  selectFullName,
+  selectNameError,
+  selectNameInput,
+  selectNameInvalid,
+  selectNameStatus,
+  selectNameSuggestions,
+  selectNameZone,
+  selectRegisteredName,
+} from '../machines/names/names.selectors'
+export {
   type NetworkContext,
   type NetworkEmitted,
   type NetworkEvent,
@@ -586,6 +610,27 @@ export type {
   RevokeOutcome,
   SmartSessionEntry,
 } from '../machines/smartSessions/smartSessions.types'
+export {
+  amountOf as swapAmountOf,
+  type SwapContext,
+  type SwapEmitted,
+  type SwapEvent,
+  type SwapPreview,
+  type SwapRequest,
+  type SwapStep,
+  type SwapTokenOption,
+  type SwapTransaction,
+  type SwapTransactionEvent,
+  swapMachine,
+} from '../machines/swap/swap.machine'
+export {
+  type SwapStatus,
+  selectSwapError,
+  selectSwapForm,
+  selectSwapPreview,
+  selectSwapStatus,
+  selectSwapTransaction,
+} from '../machines/swap/swap.selectors'
 export {
   type Toast,
   type ToastsContext,

@@ -18,9 +18,11 @@ import { type WidgetMachineEvent, widgetSystemIds } from '../machines/widget/wid
 import type { StorageShape } from '../services/storage/Storage'
 import { accountRoutes, resetAccountFlows } from './accountRoutes'
 import type { ResolvedConfig } from './config'
+import { nameRoutes } from './nameRoutes'
 import { type RestoredSession, saveActiveNetwork, saveConnected } from './persistence'
 import { alertsOnce, remoteInitOnFirstOpen } from './remoteOnFirstOpen'
 import type { WidgetServices } from './services'
+import { swapRoutes } from './swapRoutes'
 
 export interface CoordinatorDeps {
   readonly config: ResolvedConfig
@@ -44,6 +46,8 @@ export function flows(system: FlowSystem, namespaces: readonly ChainNamespace[])
     send: get(widgetSystemIds.send),
     activity: get(widgetSystemIds.activity),
     smartSessions: get(widgetSystemIds.smartSessions),
+    names: get(widgetSystemIds.names),
+    swap: get(widgetSystemIds.swap),
     connections: new Map(
       namespaces.map((namespace) => [namespace, get(widgetSystemIds.connection(namespace))]),
     ),
@@ -270,6 +274,8 @@ export function startCoordinator(system: FlowSystem, sendBack: Send, deps: Coord
     )
   }
   cleanups.push(accountRoutes(f, tell))
+  cleanups.push(nameRoutes(f, tell))
+  cleanups.push(swapRoutes(f, tell))
   cleanups.push(remoteInitOnFirstOpen(f.modal, runtime, (result) => showAlerts(result.alerts)))
 
   // Last, once every route above listens: connectors and wallet events of every adapter (spec §3 Connector; §4 wallet events).

@@ -23,10 +23,12 @@ import { Storage } from '../services/storage/Storage'
 import { WalletDirectory } from '../services/walletDirectory/WalletDirectory'
 import { accountActors, type ConnectedAccount } from './accountActors'
 import type { ResolvedConfig } from './config'
+import { nameActors } from './nameActors'
 import { clearCachedLogin, saveDisconnected } from './persistence'
 import { prefetchWalletImages } from './prefetchImages'
 import type { WidgetServices } from './services'
 import { smartSessionActors } from './smartSessionActors'
+import { swapActors } from './swapActors'
 
 type Runtime = ManagedRuntime.ManagedRuntime<WidgetServices, never>
 
@@ -80,6 +82,8 @@ export function flowActorsFor(
     actors: {
       ...accountActors(config, runtime, connectedAccount),
       ...smartSessionActors(config, runtime, connectedAccount),
+      ...nameActors(config, runtime, connectedAccount),
+      ...swapActors(config, runtime, connectedAccount),
       connection: connectionMachine.provide({
         actors: {
           connect: fromEffect(runtime, ({ namespace, connectorId, caipNetwork }) =>

@@ -34,6 +34,8 @@ export function localWidgetConfig(stack: LocalStack, appName: string): WidgetCon
       blockchainApiUrl: stack.services.api,
       walletDirectoryUrl: stack.services.directory,
       analyticsUrl: stack.services.analytics,
+      // The local API's name zone (test/stack/api/apiContext.ts NAME_ZONE).
+      nameZone: 'airlock.id',
     },
   }
 }

@@ -25,6 +25,7 @@ export {
 export { useFeatures } from '../hooks/useFeatures'
 export { type UseIdentityReturnType, useIdentity } from '../hooks/useIdentity'
 export { type UseModalReturnType, useModal } from '../hooks/useModal'
+export { type UseNamesReturnType, useNames } from '../hooks/useNames'
 export { type UseNativeBalanceReturnType, useNativeBalance } from '../hooks/useNativeBalance'
 export { type UseNetworkReturnType, useNetwork } from '../hooks/useNetwork'
 export {
@@ -37,6 +38,7 @@ export { useRecentWallets } from '../hooks/useRecentWallets'
 export { type UseSendReturnType, useSend } from '../hooks/useSend'
 export { type UseSignInReturnType, useSignIn } from '../hooks/useSignIn'
 export { type UseSmartSessionsReturnType, useSmartSessions } from '../hooks/useSmartSessions'
+export { type UseSwapReturnType, useSwap } from '../hooks/useSwap'
 export { type UseToastsReturnType, useToasts } from '../hooks/useToasts'
 export {
   type UseWalletConnectUriReturnType,

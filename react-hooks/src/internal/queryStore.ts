@@ -41,6 +41,8 @@ function entryOf(widget: Widget, key: string): Entry {
     }
     widget.on('SEND_SUCCESS', markStale)
     widget.on('ACCOUNT_REFRESH', markStale)
+    // A registered name (spec §7) is the account's new identity.
+    widget.on('REGISTER_ACCOUNT_NAME_SUCCESS', markStale)
   }
   let entry = store.get(key)
   if (!entry) {

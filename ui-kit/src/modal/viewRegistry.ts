@@ -19,10 +19,11 @@ export const viewRegistry: Record<ViewName, LazyExoticComponent<ViewComponent>> 
   SIWXSignMessage: lazy(() => import('../views/SIWXSignMessage/SIWXSignMessage')),
   ApproveTransaction: lazy(() => import('../views/ApproveTransaction/ApproveTransaction')),
   UnsupportedChain: lazy(() => import('../views/UnsupportedChain/UnsupportedChain')),
-  // Views of later issues (Swap, account names) show a placeholder until they land.
-  Swap: lazy(() => import('../views/Unavailable/Unavailable')),
-  RegisterAccountName: lazy(() => import('../views/Unavailable/Unavailable')),
-  RegisterAccountNameSuccess: lazy(() => import('../views/Unavailable/Unavailable')),
+  Swap: lazy(() => import('../views/Swap/Swap')),
+  RegisterAccountName: lazy(() => import('../views/RegisterAccountName/RegisterAccountName')),
+  RegisterAccountNameSuccess: lazy(
+    () => import('../views/RegisterAccountNameSuccess/RegisterAccountNameSuccess'),
+  ),
   Send: lazy(() => import('../views/Send/Send')),
   Receive: lazy(() => import('../views/Receive/Receive')),
   SmartSessionList: lazy(() => import('../views/SmartSessionList/SmartSessionList')),

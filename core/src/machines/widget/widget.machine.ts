@@ -10,11 +10,13 @@ import { autoReconnectMachine } from '../autoReconnect/autoReconnect.machine'
 import { connectionMachine } from '../connection/connection.machine'
 import { disconnectMachine } from '../disconnect/disconnect.machine'
 import { modalMachine } from '../modal/modal.machine'
+import { namesMachine } from '../names/names.machine'
 import { networkMachine } from '../network/network.machine'
 import { pairingMachine } from '../pairing/pairing.machine'
 import { sendMachine } from '../send/send.machine'
 import { signInMachine } from '../signIn/signIn.machine'
 import { smartSessionsMachine } from '../smartSessions/smartSessions.machine'
+import { swapMachine } from '../swap/swap.machine'
 import { toastsMachine } from '../toasts/toasts.machine'
 import { walletListMachine } from '../walletList/walletList.machine'
 
@@ -28,6 +30,8 @@ export interface WidgetInput {
   readonly featuredWalletIds: readonly string[]
   readonly excludedWallets: readonly string[]
   readonly platform: { readonly isTelegram: boolean; readonly isIosSafari: boolean }
+  /** spec §9 the name zone (the config's services). */
+  readonly services?: { readonly nameZone?: string }
 }
 
 /** The events the host hears (spec §8: DISCONNECT_SUCCESS, DISCONNECT_ERROR, SWITCH_NETWORK…). */
@@ -63,6 +67,8 @@ export const widgetSystemIds = {
   send: 'send',
   activity: 'activity',
   smartSessions: 'smartSessions',
+  names: 'names',
+  swap: 'swap',
   connection: (namespace: ChainNamespace) => `connection.${namespace}`,
 } as const
 
@@ -85,6 +91,8 @@ export function createWidgetMachine(input: WidgetInput) {
       send: sendMachine,
       activity: activityMachine,
       smartSessions: smartSessionsMachine,
+      names: namesMachine,
+      swap: swapMachine,
       connection: connectionMachine,
       /** Routes the flows' reports to each other; provided by createWidget. */
       coordinator: fromCallback<WidgetMachineEvent>(() => {}),
@@ -122,6 +130,13 @@ export function createWidgetMachine(input: WidgetInput) {
       { id: 'send', systemId: widgetSystemIds.send, src: 'send' },
       { id: 'activity', systemId: widgetSystemIds.activity, src: 'activity' },
       { id: 'smartSessions', systemId: widgetSystemIds.smartSessions, src: 'smartSessions' },
+      { id: 'swap', systemId: widgetSystemIds.swap, src: 'swap' },
+      {
+        id: 'names',
+        systemId: widgetSystemIds.names,
+        src: 'names',
+        input: { zone: input.services?.nameZone },
+      },
       ...input.namespaces.map((namespace) => ({
         id: widgetSystemIds.connection(namespace),
         systemId: widgetSystemIds.connection(namespace),

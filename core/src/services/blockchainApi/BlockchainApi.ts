@@ -1,6 +1,7 @@
 // DESIGN.md BlockchainApi: every spec §7 call of the Blockchain API, grouped by what it is
 // about, with the §9 caches. One instance per widget runtime: caches are never shared.
 import { Context, Effect, Layer } from 'effect'
+import { NAME_ZONE_DEFAULT } from '../../constants'
 import { Http, type HttpShape } from '../http/Http'
 import { makeAccountCalls } from './accountCalls'
 import { type BlockchainApiOptions, makeApiClient } from './apiClient'
@@ -12,8 +13,7 @@ import { makeSupportedChains } from './supportedChains'
 
 /** The public service (AppKit's) in production. */
 export const BLOCKCHAIN_API_URL = 'https://rpc.walletconnect.org'
-/** spec §9: "Name-suggestion zone: fixed, value not shown": ours, overridable. */
-export const NAME_ZONE_DEFAULT = 'reown.id'
+export { NAME_ZONE_DEFAULT }
 
 export interface BlockchainApiConfig extends BlockchainApiOptions {
   readonly nameZone?: string

@@ -99,5 +99,8 @@ export function makeAccountCalls(client: ApiClient, supported: SupportedChains) 
       client.get(`/v1/identity/${address}`, { sender }, IdentityResponse),
     )
 
-  return { getBalance, fetchTransactions, fetchIdentity }
+  /** A new name of the address (spec §7 register) outdates its cached identity. */
+  const forgetIdentity = (address: string) => identities.invalidate(address.toLowerCase())
+
+  return { getBalance, fetchTransactions, fetchIdentity, forgetIdentity }
 }

@@ -53,6 +53,23 @@ export const WithProfile: Story = {
   },
 }
 
+/** spec §2: an eip155 account without a name is offered RegisterAccountName. */
+export const ChooseName: Story = {
+  args: { onChooseName: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose a name' }))
+    await expect(args.onChooseName).toHaveBeenCalledOnce()
+  },
+}
+
+/** A named account is offered no other name. */
+export const ChooseNameWithProfile: Story = {
+  args: { onChooseName: fn(), profileName: 'vitalik.eth' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Choose a name' })).toBeNull()
+  },
+}
+
 export const BalanceLoading: Story = {
   args: { native: { status: 'loading' }, balances: { status: 'loading' } },
   play: async ({ canvas }) => {

@@ -1,6 +1,6 @@
 // The top of the Account view: avatar, profile name (else the short address), the native
 // balance read from the chain (a skeleton while loading; spec §3 "0.00 and ETH on failure"),
-// copy and explorer.
+// copy and explorer; 'Choose a name' when the account may register one.
 
 import { shortAddress } from '../../buttons/AccountButton'
 import { useMessages } from '../../i18n/messages'
@@ -29,6 +29,8 @@ export interface AccountProfileProps {
   readonly native: NativeBalance
   readonly copied: boolean
   readonly onCopy: () => void
+  /** An eip155 account without a name: 'Choose a name' opens RegisterAccountName (spec §2). */
+  readonly onChooseName?: () => void
 }
 
 export function AccountProfile({
@@ -39,6 +41,7 @@ export function AccountProfile({
   native,
   copied,
   onCopy,
+  onChooseName,
 }: AccountProfileProps) {
   const messages = useMessages()
   const { account } = messages
@@ -49,6 +52,11 @@ export function AccountProfile({
         {profileName ?? shortAddress(address)}
       </p>
       {profileName ? <p className={muted}>{shortAddress(address)}</p> : null}
+      {onChooseName && !profileName ? (
+        <button type="button" className={actionPill} onClick={onChooseName}>
+          {account.chooseName}
+        </button>
+      ) : null}
       <div className={balance}>
         <p className={visuallyHidden}>{account.balance}</p>
         {native.status === 'loading' ? (

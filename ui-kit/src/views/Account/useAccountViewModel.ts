@@ -81,6 +81,13 @@ export function useAccountViewModel(): AccountViewProps | undefined {
     address,
     profileName: identity.data?.name ?? undefined,
     avatarUrl: identity.data?.avatar ?? undefined,
+    // spec §9: names are eip155's; offered once the identity says the account has none.
+    onChooseName:
+      identity.status === 'success' &&
+      !identity.data?.name &&
+      caipNetwork?.chainNamespace === 'eip155'
+        ? () => push({ view: 'RegisterAccountName' })
+        : undefined,
     explorerUrl: explorer ? `${explorer}/address/${address}` : undefined,
     native: nativeBalance(native, caipNetwork, balance.data),
     balances: accountBalances(balance, caipNetwork),

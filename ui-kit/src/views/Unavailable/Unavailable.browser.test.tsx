@@ -1,4 +1,4 @@
-// The stand-in for Swap and the account-name views, in the real modal over the core's
+// The stand-in view (here put in for Swap, as a host may), in the real modal over the core's
 // in-memory adapter: a plain statement with a Back button that leaves (here it is the root
 // view, so Back closes the modal), German when given.
 import { createWidget, MODAL_OPEN_DELAY_MS, type Widget } from '@airlock/core'
@@ -11,6 +11,7 @@ import { SimulatedClock } from 'xstate'
 import { de } from '../../i18n/de'
 import { en, type Messages } from '../../i18n/en'
 import { WalletModal } from '../../modal/WalletModal'
+import Unavailable from './Unavailable'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 const cleanups: (() => void)[] = []
@@ -18,7 +19,7 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0).reverse()) cleanup()
 })
 
-async function openOn(view: 'Swap' | 'RegisterAccountName', messages: Messages) {
+async function openOn(view: 'Swap', messages: Messages) {
   const { adapter } = createMemoryAdapter({
     namespace: 'eip155',
     networks: [testNetwork],
@@ -38,7 +39,7 @@ async function openOn(view: 'Swap' | 'RegisterAccountName', messages: Messages) 
   act(() =>
     root.render(
       <WidgetProvider widget={widget}>
-        <WalletModal messages={messages} />
+        <WalletModal messages={messages} views={{ Swap: Unavailable }} />
       </WidgetProvider>,
     ),
   )
@@ -67,7 +68,7 @@ it('says the part is not available in this version; Back leaves', async () => {
 })
 
 it('in German too', async () => {
-  const { view } = await openOn('RegisterAccountName', de)
+  const { view } = await openOn('Swap', de)
   expect(view?.textContent).toContain('In dieser Version nicht verfügbar')
   expect(view?.querySelector('button')?.textContent).toBe('Zurück')
 })

@@ -1,0 +1,103 @@
+import { keyframes, style } from '@vanilla-extract/css'
+import { vars } from '../../theme/contract.css'
+import { fieldLabel, stacked } from '../shared/text.css'
+
+export const view = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+})
+
+export const field = stacked
+
+export const label = fieldLabel
+
+/** The input with the zone after it, drawn as one box. */
+export const box = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '48px',
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  selectors: {
+    '&:has(input[aria-invalid="true"])': { borderColor: vars.color.error },
+    // The focus ring goes round the whole box (the input and its zone), not the bare input.
+    '&:focus-within': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+})
+
+export const input = style({
+  flex: 1,
+  minWidth: 0,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.foreground,
+  fontSize: vars.font.sizeBody,
+  selectors: {
+    '&::placeholder': { color: vars.color.muted },
+    '&:disabled': { opacity: 0.7 },
+    '&:focus-visible': { outline: 'none' },
+  },
+})
+
+export const zone = style({ color: vars.color.muted, fontSize: vars.font.sizeBody })
+
+export const hint = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '20px',
+  margin: 0,
+  color: vars.color.muted,
+  fontSize: vars.font.sizeSmall,
+  overflowWrap: 'anywhere',
+})
+
+export const good = style({ color: vars.color.foreground, fontWeight: vars.font.weightBold })
+
+export const problem = style({ color: vars.color.error })
+
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+
+export const chip = style({
+  minHeight: '32px',
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.round,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.foreground,
+  fontSize: vars.font.sizeSmall,
+  selectors: { '&:hover': { background: vars.color.surfaceRaised } },
+})
+
+export const alert = style({
+  margin: 0,
+  color: vars.color.error,
+  fontSize: vars.font.sizeSmall,
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
+})
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
+
+/** Decorative: the text beside it says what is being waited for. */
+export const spinner = style({
+  width: '14px',
+  height: '14px',
+  borderRadius: vars.radius.round,
+  border: '2px solid transparent',
+  borderTopColor: 'currentColor',
+  borderRightColor: 'currentColor',
+  animation: `${spin} 800ms linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '3s' } },
+})

@@ -1,0 +1,128 @@
+'use client'
+// One side of the swap: the token (a disclosure listing the swap tokens with their balances,
+// spec §3 swap token) and, on the side paid from, the amount with Max; on the other side the
+// quoted amount, read-only.
+import { formatDisplayBalance, type SwapTokenOption } from '@airlock/core'
+import { useId, useState } from 'react'
+import { useMessages } from '../../i18n/messages'
+import { Button } from '../../primitives/Button'
+import { WalletImage } from '../../primitives/WalletImage'
+import {
+  amountInput,
+  ellipsis,
+  field,
+  label,
+  muted,
+  row,
+  strong,
+  tokenList,
+  tokenOption,
+  tokenText,
+  tokenTriggerText,
+} from '../Send/SendView.css'
+import { typedAmount } from '../Send/sendTokens'
+import { ChevronIcon } from '../shared/icons'
+import { picker } from './SwapView.css'
+
+export interface SwapTokenFieldProps {
+  readonly side: 'from' | 'to'
+  readonly tokens: readonly SwapTokenOption[]
+  readonly token?: SwapTokenOption
+  readonly amount: string
+  readonly disabled: boolean
+  readonly invalid?: boolean
+  readonly onTokenChange: (token: SwapTokenOption) => void
+  readonly onAmountChange?: (amount: string) => void
+  readonly onMax?: () => void
+  /** The list starts open (stories). */
+  readonly defaultOpen?: boolean
+}
+
+export function SwapTokenField(props: SwapTokenFieldProps) {
+  const { side, tokens, token, amount, disabled, onTokenChange, onAmountChange, onMax } = props
+  const { swap } = useMessages()
+  const [open, setOpen] = useState(props.defaultOpen ?? false)
+  const id = useId()
+  const title = side === 'from' ? swap.from : swap.to
+  return (
+    <div className={field} data-side={side}>
+      <label className={label} htmlFor={`${id}-amount`}>
+        {title}
+      </label>
+      <div className={row}>
+        <input
+          id={`${id}-amount`}
+          className={amountInput}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          value={amount}
+          readOnly={side === 'to'}
+          disabled={disabled}
+          aria-invalid={props.invalid || undefined}
+          onChange={(event) => {
+            const next = typedAmount(event.currentTarget.value)
+            if (next !== undefined) onAmountChange?.(next)
+          }}
+        />
+        <button
+          type="button"
+          className={picker}
+          aria-expanded={open}
+          aria-controls={open ? `${id}-list` : undefined}
+          aria-label={`${title}: ${token?.symbol ?? swap.selectToken}`}
+          disabled={disabled}
+          onClick={() => setOpen((now) => !now)}
+        >
+          {token ? (
+            <WalletImage src={token.logoUri || undefined} name={token.symbol} size={24} />
+          ) : null}
+          <span className={`${tokenTriggerText} ${ellipsis}`}>
+            {token?.symbol ?? swap.selectToken}
+          </span>
+          <ChevronIcon />
+        </button>
+      </div>
+      <div className={row}>
+        <span className={muted}>
+          {token ? swap.balance(formatDisplayBalance(token.balance), token.symbol) : null}
+        </span>
+        {onMax ? (
+          <Button tone="secondary" onClick={onMax} disabled={disabled || !token}>
+            {swap.max}
+          </Button>
+        ) : null}
+      </div>
+      {open ? (
+        <ul id={`${id}-list`} className={tokenList} aria-label={swap.tokenList(title)}>
+          {tokens.map((candidate) => (
+            <li key={candidate.address}>
+              <button
+                type="button"
+                className={tokenOption}
+                aria-current={candidate.address === token?.address ? 'true' : undefined}
+                onClick={() => {
+                  onTokenChange(candidate)
+                  setOpen(false)
+                }}
+              >
+                <WalletImage
+                  src={candidate.logoUri || undefined}
+                  name={candidate.symbol}
+                  size={32}
+                />
+                <span className={tokenText}>
+                  <span className={`${strong} ${ellipsis}`}>{candidate.name}</span>
+                  <span className={muted}>
+                    {swap.balance(formatDisplayBalance(candidate.balance), candidate.symbol)}
+                  </span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}
