@@ -326,6 +326,7 @@ export {
   HttpTimeoutError,
 } from '../errors/http'
 export { AccountNamesUnsupportedError } from '../errors/names'
+export { OnrampAmountOutOfRangeError } from '../errors/onramp'
 export {
   AuthConnectorNotFoundError,
   ChainAdapterNotFoundError,
@@ -541,6 +542,32 @@ export {
   removeNamespace,
   removeNetwork,
 } from '../machines/network/networkList'
+export {
+  type OnrampAccount,
+  type OnrampContext,
+  type OnrampEmitted,
+  type OnrampEvent,
+  type OnrampQuote,
+  type OnrampQuoteInput,
+  type OnrampUrlInput,
+  onrampMachine,
+} from '../machines/onramp/onramp.machine'
+export {
+  type OnrampStatus,
+  selectOnrampError,
+  selectOnrampForm,
+  selectOnrampLimits,
+  selectOnrampQuote,
+  selectOnrampStatus,
+  selectOnrampUrl,
+  selectQuotesLoading,
+} from '../machines/onramp/onramp.selectors'
+export {
+  ONRAMP_NAMESPACES,
+  type OnrampOptions,
+  type OnrampPaymentMethod,
+  onrampProviders,
+} from '../machines/onramp/onrampRules'
 export {
   type Pairing,
   type PairingContext,

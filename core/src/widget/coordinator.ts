@@ -19,6 +19,7 @@ import type { StorageShape } from '../services/storage/Storage'
 import { accountRoutes, resetAccountFlows } from './accountRoutes'
 import type { ResolvedConfig } from './config'
 import { nameRoutes } from './nameRoutes'
+import { onrampRoutes } from './onrampRoutes'
 import { type RestoredSession, saveActiveNetwork, saveConnected } from './persistence'
 import { alertsOnce, remoteInitOnFirstOpen } from './remoteOnFirstOpen'
 import type { WidgetServices } from './services'
@@ -48,6 +49,7 @@ export function flows(system: FlowSystem, namespaces: readonly ChainNamespace[])
     smartSessions: get(widgetSystemIds.smartSessions),
     names: get(widgetSystemIds.names),
     swap: get(widgetSystemIds.swap),
+    onramp: get(widgetSystemIds.onramp),
     connections: new Map(
       namespaces.map((namespace) => [namespace, get(widgetSystemIds.connection(namespace))]),
     ),
@@ -276,6 +278,7 @@ export function startCoordinator(system: FlowSystem, sendBack: Send, deps: Coord
   cleanups.push(accountRoutes(f, tell))
   cleanups.push(nameRoutes(f, tell))
   cleanups.push(swapRoutes(f, tell))
+  cleanups.push(onrampRoutes(f, tell, config.features.onramp))
   cleanups.push(remoteInitOnFirstOpen(f.modal, runtime, (result) => showAlerts(result.alerts)))
 
   // Last, once every route above listens: connectors and wallet events of every adapter (spec §3 Connector; §4 wallet events).

@@ -24,6 +24,7 @@ import { WalletDirectory } from '../services/walletDirectory/WalletDirectory'
 import { accountActors, type ConnectedAccount } from './accountActors'
 import type { ResolvedConfig } from './config'
 import { nameActors } from './nameActors'
+import { onrampActors } from './onrampActors'
 import { clearCachedLogin, saveDisconnected } from './persistence'
 import { prefetchWalletImages } from './prefetchImages'
 import type { WidgetServices } from './services'
@@ -84,6 +85,7 @@ export function flowActorsFor(
       ...smartSessionActors(config, runtime, connectedAccount),
       ...nameActors(config, runtime, connectedAccount),
       ...swapActors(config, runtime, connectedAccount),
+      ...onrampActors(runtime),
       connection: connectionMachine.provide({
         actors: {
           connect: fromEffect(runtime, ({ namespace, connectorId, caipNetwork }) =>

@@ -17,6 +17,7 @@ it('exports exactly the public surface', () => {
       "useNativeBalance",
       "useNetwork",
       "useNfts",
+      "useOnramp",
       "useRecentWallets",
       "useSend",
       "useSignIn",

@@ -34,6 +34,7 @@ export {
   type UseNftsReturnType,
   useNfts,
 } from '../hooks/useNfts'
+export { type UseOnrampReturnType, useOnramp } from '../hooks/useOnramp'
 export { useRecentWallets } from '../hooks/useRecentWallets'
 export { type UseSendReturnType, useSend } from '../hooks/useSend'
 export { type UseSignInReturnType, useSignIn } from '../hooks/useSignIn'

@@ -19,6 +19,8 @@ export const viewNames = [
   'RegisterAccountNameSuccess',
   'Send',
   'Receive',
+  // spec §9 onramp toggle: buy crypto through Coinbase or Meld.
+  'Onramp',
   // Smart sessions (ERC-7715, spec §1 toggle): the granted sessions, and one just granted.
   'SmartSessionList',
   'SmartSessionCreated',

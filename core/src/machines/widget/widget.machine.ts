@@ -12,6 +12,7 @@ import { disconnectMachine } from '../disconnect/disconnect.machine'
 import { modalMachine } from '../modal/modal.machine'
 import { namesMachine } from '../names/names.machine'
 import { networkMachine } from '../network/network.machine'
+import { onrampMachine } from '../onramp/onramp.machine'
 import { pairingMachine } from '../pairing/pairing.machine'
 import { sendMachine } from '../send/send.machine'
 import { signInMachine } from '../signIn/signIn.machine'
@@ -69,6 +70,7 @@ export const widgetSystemIds = {
   smartSessions: 'smartSessions',
   names: 'names',
   swap: 'swap',
+  onramp: 'onramp',
   connection: (namespace: ChainNamespace) => `connection.${namespace}`,
 } as const
 
@@ -93,6 +95,7 @@ export function createWidgetMachine(input: WidgetInput) {
       smartSessions: smartSessionsMachine,
       names: namesMachine,
       swap: swapMachine,
+      onramp: onrampMachine,
       connection: connectionMachine,
       /** Routes the flows' reports to each other; provided by createWidget. */
       coordinator: fromCallback<WidgetMachineEvent>(() => {}),
@@ -131,6 +134,7 @@ export function createWidgetMachine(input: WidgetInput) {
       { id: 'activity', systemId: widgetSystemIds.activity, src: 'activity' },
       { id: 'smartSessions', systemId: widgetSystemIds.smartSessions, src: 'smartSessions' },
       { id: 'swap', systemId: widgetSystemIds.swap, src: 'swap' },
+      { id: 'onramp', systemId: widgetSystemIds.onramp, src: 'onramp' },
       {
         id: 'names',
         systemId: widgetSystemIds.names,

@@ -237,8 +237,9 @@ describe('Account view', () => {
     const row = await until(() =>
       view.querySelector<HTMLElement>(`[aria-label="${en.account.featuresLabel}"]`),
     )
-    // spec §9 order; no on-ramp view yet, so no Buy.
+    // spec §9 order: onramp, swaps, receive (send is off).
     expect([...row.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+      en.account.buy,
       en.account.swap,
       en.account.receive,
     ])

@@ -55,14 +55,15 @@ export function useAccountViewModel(): AccountViewProps | undefined {
   const sessions = features.smartSessions && caipNetwork?.chainNamespace === 'eip155'
   const featureProps = useMemo<AccountFeaturesProps>(
     () => ({
-      // The on-ramp has no view yet (a later issue): without onBuy there is no 'Buy' button.
+      // spec §9: the on-ramp on eip155 and solana, with its toggle on.
+      onBuy: offered.onramp ? () => push({ view: 'Onramp' }) : undefined,
       onSwap: offered.swaps ? () => push({ view: 'Swap' }) : undefined,
       onReceive: offered.receive ? () => push({ view: 'Receive' }) : undefined,
       onSend: offered.send ? () => push({ view: 'Send' }) : undefined,
       // Smart sessions: the toggle on, on eip155 (ERC-7715).
       onSessions: sessions ? () => push({ view: 'SmartSessionList' }) : undefined,
     }),
-    [offered.swaps, offered.receive, offered.send, sessions, push],
+    [offered.onramp, offered.swaps, offered.receive, offered.send, sessions, push],
   )
   const activity: AccountActivityProps = {
     status: history.status,

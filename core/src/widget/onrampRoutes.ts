@@ -1,0 +1,56 @@
+// The coordinator's routes for the on-ramp (spec §2 buy, §9 on-ramp on eip155 and solana): the
+// form follows the active network's account; a purchase the history shows refreshes the
+// activity and, through ACCOUNT_REFRESH, the balances. Nothing when the onramp toggle is off.
+import type { AnyActorRef } from 'xstate'
+import type { CaipNetwork } from '../domain/types'
+import { ONRAMP_NAMESPACES } from '../machines/onramp/onrampRules'
+
+interface OnrampFlows {
+  readonly network: AnyActorRef
+  readonly activity: AnyActorRef
+  readonly onramp: AnyActorRef
+  readonly connections: ReadonlyMap<string, AnyActorRef>
+}
+
+type Tell = (event: { type: string; [key: string]: unknown }) => void
+
+export function onrampRoutes(f: OnrampFlows, tell: Tell, enabled: boolean): () => void {
+  if (!enabled) return () => {}
+  const subscriptions = [
+    f.onramp.on('onramp.purchased', (event: { transactionId: string }) => {
+      f.activity.send({ type: 'user.refresh' })
+      tell({ type: 'ONRAMP_SUCCESS', transactionId: event.transactionId })
+      tell({ type: 'ACCOUNT_REFRESH' })
+    }),
+    f.onramp.on('onramp.failed', (event: { error: unknown }) =>
+      tell({ type: 'ONRAMP_ERROR', error: event.error }),
+    ),
+  ]
+  let current: string | undefined
+  const follow = () => {
+    const network: CaipNetwork | undefined = f.network.getSnapshot().context.active
+    const namespace = network?.chainNamespace
+    const caipAddress: string | undefined =
+      namespace && ONRAMP_NAMESPACES.includes(namespace)
+        ? f.connections.get(namespace)?.getSnapshot().context.caipAddress
+        : undefined
+    if (caipAddress === current) return
+    current = caipAddress
+    if (!network || !namespace || !caipAddress) return f.onramp.send({ type: 'app.reset' })
+    f.onramp.send({
+      type: 'app.account',
+      account: {
+        namespace,
+        caipNetworkId: network.caipNetworkId,
+        address: caipAddress.split(':')[2],
+      },
+    })
+  }
+  for (const actor of [f.network, ...f.connections.values()]) {
+    subscriptions.push(actor.subscribe(follow))
+  }
+  follow()
+  return () => {
+    for (const subscription of subscriptions) subscription.unsubscribe()
+  }
+}

@@ -1,0 +1,47 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../theme/contract.css'
+import { fieldLabel, stacked } from '../shared/text.css'
+
+export const view = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+})
+
+export const field = stacked
+
+export const label = fieldLabel
+
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minWidth: 0,
+})
+
+export const muted = style({
+  color: vars.color.muted,
+  fontSize: vars.font.sizeSmall,
+  overflowWrap: 'anywhere',
+})
+
+export const error = style([muted, { color: vars.color.error }])
+
+export const input = style({
+  flex: 1,
+  minHeight: '48px',
+  minWidth: 0,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.foreground,
+  fontSize: vars.font.sizeBody,
+  fontVariantNumeric: 'tabular-nums',
+  selectors: {
+    '&:disabled': { opacity: 0.7 },
+    '&[aria-invalid="true"]': { borderColor: vars.color.error },
+  },
+})
