@@ -1,24 +1,50 @@
 'use client'
-// The Onramp view's props from useOnramp (spec §3 on-ramp state). When the provider's URL
-// arrives the page opens in a popup; the widget stays 'buying' until the history shows the
-// purchase (spec §7 history with onramp=coinbase).
+// The Onramp view's props from useOnramp. The provider's page opens in a popup: a blank one on
+// the Buy click itself (a popup opened later, when the URL arrives, would be stopped by popup
+// blockers: it has no user activation), into which the page loads once its URL is known. The
+// widget stays 'buying' until the history shows the purchase (spec §7 history with
+// onramp=coinbase); Cancel, or a failure before the URL, closes the popup.
 import { useOnramp } from '@airlock/react-hooks'
-import { useEffect } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import type { OnrampViewProps } from './OnrampView'
+
+const POPUP_NAME = 'airlock-onramp'
+const POPUP_FEATURES = 'popup,width=480,height=720'
 
 export function useOnrampViewModel(): OnrampViewProps {
   const onramp = useOnramp()
-  const { url, status } = onramp
+  const { url, status, error, buy, cancel } = onramp
+  const popup = useRef<Window | null>(null)
+  const closePopup = useCallback(() => {
+    popup.current?.close()
+    popup.current = null
+  }, [])
+  const onBuy = useCallback(() => {
+    popup.current = window.open('', POPUP_NAME, POPUP_FEATURES)
+    // The provider's page must not reach back into this one.
+    if (popup.current) popup.current.opener = null
+    buy()
+  }, [buy])
+  const onCancel = useCallback(() => {
+    closePopup()
+    cancel()
+  }, [cancel, closePopup])
   useEffect(() => {
-    if (url && status === 'buying') window.open(url, 'airlock-onramp', 'popup,width=480,height=720')
+    if (!url || status !== 'buying') return
+    if (popup.current && !popup.current.closed) popup.current.location.href = url
+    else popup.current = window.open(url, POPUP_NAME, `${POPUP_FEATURES},noopener`)
   }, [url, status])
+  useEffect(() => {
+    // Asked for the URL and failed: the blank popup has nothing to show.
+    if (status === 'editing' && error && popup.current && !url) closePopup()
+  }, [status, error, url, closePopup])
   return {
     ...onramp,
     onProviderChange: onramp.setProvider,
     onPaymentCurrencyChange: onramp.setPaymentCurrency,
     onPaymentMethodChange: onramp.setPaymentMethod,
     onAmountChange: onramp.setAmount,
-    onBuy: onramp.buy,
-    onCancel: onramp.cancel,
+    onBuy,
+    onCancel,
   }
 }

@@ -1,0 +1,51 @@
+// The Onramp view in Chromium over the real widget and the local API's on-ramp: Buy opens the
+// popup on the click itself (user activation, so popup blockers let it through) and the
+// provider's page loads into it once the widget has its URL; Cancel closes it.
+import { act } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import {
+  buttonNamed,
+  inputLabelled,
+  modalHarness,
+  shownView,
+  until,
+} from '../../../../test/browser/modalHarness'
+
+const { mount, cleanups } = modalHarness()
+
+/** A stand-in popup window: what the view does with it is what the test reads. */
+function fakePopup() {
+  return { closed: false, opener: {} as unknown, location: { href: '' }, close: vi.fn() }
+}
+
+describe('Onramp view', () => {
+  it('opens the popup on the Buy click and loads the provider page into it; Cancel closes it', async () => {
+    const { connect, open } = mount()
+    await connect()
+    open({ view: 'Onramp' })
+    const view = await until(() => shownView('Onramp'))
+    const popup = fakePopup()
+    const windowOpen = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
+    cleanups.push(() => windowOpen.mockRestore())
+    const amount = await until(() => inputLabelled('You pay', view))
+    await act(() => userEvent.fill(amount, '100'))
+    const buy = await until(() =>
+      [...view.querySelectorAll<HTMLButtonElement>('button[type="submit"]')].find(
+        (button) => !button.disabled,
+      ),
+    )
+    await act(() => userEvent.click(buy))
+    // Opened in the click: blank, named, a popup, and cut off from this page.
+    expect(windowOpen).toHaveBeenCalledTimes(1)
+    expect(windowOpen.mock.calls[0]?.[0]).toBe('')
+    expect(windowOpen.mock.calls[0]?.[1]).toBe('airlock-onramp')
+    expect(popup.opener).toBeNull()
+    // The provider's page (the local API's provider, with its order) loads into it.
+    await until(() => popup.location.href.includes('/onramp/provider?order='))
+    expect(windowOpen).toHaveBeenCalledTimes(1)
+    const cancel = await until(() => buttonNamed(/^Cancel$/, view))
+    act(() => cancel.click())
+    expect(popup.close).toHaveBeenCalled()
+  })
+})
