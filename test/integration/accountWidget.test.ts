@@ -1,33 +1,21 @@
-// The account flows of the whole core on the local stack (issue 11): createWidget with the EVM
-// adapter, the injected test wallet, anvil and the local Blockchain API. A confirmed ERC-20 send
-// moves real tokens, resets the form, reports SEND_SUCCESS and returns the modal to Account; the
-// balances read fresh afterwards; the history and the NFTs come from the API's chain indexer.
-import { createEvmAdapter } from '@airlock/adapters/evm'
 import {
-  createWidget,
-  ethereumNetwork,
   selectActivityStatus,
   selectActivityTransactions,
   selectSendError,
   selectSendStatus,
-  sepoliaNetwork,
   type Widget,
   type WidgetEvent,
   widgetSystemIds,
 } from '@airlock/core'
-import { memoryBackend } from '@airlock/core/testing'
 import { createPublicClient, createWalletClient, erc20Abi, formatUnits, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type AnyActorRef, SimulatedClock, waitFor } from 'xstate'
+import { waitFor } from 'xstate'
 import { type Stack, startStack, stopStack } from '../stack/stack'
-import {
-  announceTestWallet,
-  createTestWallet,
-  DEV_PRIVATE_KEY,
-} from '../wallets/injected/testWallet'
+import { DEV_PRIVATE_KEY } from '../wallets/injected/testWallet'
+import { connectedWidget } from './connectedWidget'
 
-const rdns = 'dev.airlock.testwallet'
+const _rdns = 'dev.airlock.testwallet'
 const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 let stack: Stack
 let revert: () => Promise<void>
@@ -48,33 +36,7 @@ afterEach(async () => {
 })
 
 async function connected() {
-  const wallet = createTestWallet({
-    chains: [
-      { id: 1, rpcUrl: stack.chains.mainnet.rpcUrl },
-      { id: 11155111, rpcUrl: stack.chains.sepolia.rpcUrl },
-    ],
-    info: { rdns },
-  })
-  const target = new EventTarget()
-  announceTestWallet(wallet, target)
-  const widget = createWidget({
-    projectId: 'local',
-    adapters: [
-      createEvmAdapter({
-        networks: [ethereumNetwork, sepoliaNetwork],
-        rpcUrls: { 1: [stack.chains.mainnet.rpcUrl], 11155111: [stack.chains.sepolia.rpcUrl] },
-        discovery: { target, legacyProvider: () => undefined },
-      }),
-    ],
-    storage: memoryBackend(),
-    clock: new SimulatedClock(),
-    services: { blockchainApiUrl: stack.services.api.url },
-  })
-  widgets.push(widget)
-  await widget.connect({ connectorId: rdns })
-  const events: WidgetEvent[] = []
-  widget.on('*', (event) => events.push(event))
-  const flow = (id: string) => widget.actor.system.get(id) as AnyActorRef
+  const { widget, wallet, events, flow } = await connectedWidget(stack, widgets)
   return {
     widget,
     wallet,

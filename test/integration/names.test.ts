@@ -1,13 +1,5 @@
-// Account names on the local stack (issue 13): createWidget with the EVM adapter and the injected
-// test wallet against the local Blockchain API's registry, which checks the signature, the name
-// rule and the message's timestamp. A registered name is the account's reverse name and identity
-// and resolves in the send form; a taken name, a declined signature and a failing API each end
-// with the spec's error and the form kept.
-import { createEvmAdapter } from '@airlock/adapters/evm'
 import {
-  createWidget,
   DEBOUNCE_MS,
-  ethereumNetwork,
   MODAL_OPEN_DELAY_MS,
   type NameStatus,
   selectNameError,
@@ -15,20 +7,17 @@ import {
   selectNameSuggestions,
   selectReceiverStatus,
   selectSendForm,
-  sepoliaNetwork,
   type Widget,
-  type WidgetEvent,
   widgetSystemIds,
 } from '@airlock/core'
-import { memoryBackend } from '@airlock/core/testing'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type AnyActorRef, SimulatedClock, waitFor } from 'xstate'
+import { type AnyActorRef, waitFor } from 'xstate'
 import { NAME_ZONE } from '../stack/api/apiContext'
 import { type Stack, startStack, stopStack } from '../stack/stack'
-import { announceTestWallet, createTestWallet } from '../wallets/injected/testWallet'
+import { connectedWidget } from './connectedWidget'
 
-const rdns = 'dev.airlock.testwallet'
+const _rdns = 'dev.airlock.testwallet'
 let stack: Stack
 const widgets: Widget[] = []
 
@@ -46,30 +35,9 @@ afterEach(async () => {
 })
 
 async function connected() {
-  const wallet = createTestWallet({
-    chains: [{ id: 1, rpcUrl: stack.chains.mainnet.rpcUrl }],
-    info: { rdns },
+  const { widget, wallet, clock, events } = await connectedWidget(stack, widgets, {
+    services: { nameZone: NAME_ZONE },
   })
-  const target = new EventTarget()
-  announceTestWallet(wallet, target)
-  const clock = new SimulatedClock()
-  const widget = createWidget({
-    projectId: 'local',
-    adapters: [
-      createEvmAdapter({
-        networks: [ethereumNetwork, sepoliaNetwork],
-        rpcUrls: { 1: [stack.chains.mainnet.rpcUrl], 11155111: [stack.chains.sepolia.rpcUrl] },
-        discovery: { target, legacyProvider: () => undefined },
-      }),
-    ],
-    storage: memoryBackend(),
-    clock,
-    services: { blockchainApiUrl: stack.services.api.url, nameZone: NAME_ZONE },
-  })
-  widgets.push(widget)
-  await widget.connect({ connectorId: rdns })
-  const events: WidgetEvent[] = []
-  widget.on('*', (event) => events.push(event))
   const flow = (id: string) => widget.actor.system.get(id) as AnyActorRef
   const names = flow(widgetSystemIds.names)
   const account = widget.getState().caipAddress as string

@@ -1,26 +1,15 @@
-// Issue 15 (the buy half) on the local stack: createWidget with the EVM adapter, the injected
-// test wallet, anvil and the local Blockchain API with its on-ramp provider. Options load, a
-// quote comes for an amount inside the card limits, one outside them is refused with the
-// spec §9 limits, and buying opens the provider's URL; the provider completing the order sends
-// real funds on chain 1, and the widget sees the purchase in the history (ONRAMP_SUCCESS).
-import { createEvmAdapter } from '@airlock/adapters/evm'
 import {
-  createWidget,
-  ethereumNetwork,
   selectOnrampError,
   selectOnrampQuote,
   selectOnrampStatus,
   selectOnrampUrl,
-  sepoliaNetwork,
   type Widget,
-  type WidgetEvent,
   widgetSystemIds,
 } from '@airlock/core'
-import { memoryBackend } from '@airlock/core/testing'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type AnyActorRef, waitFor } from 'xstate'
+import { waitFor } from 'xstate'
 import { type Stack, startStack, stopStack } from '../stack/stack'
-import { announceTestWallet, createTestWallet } from '../wallets/injected/testWallet'
+import { connectedWidget } from './connectedWidget'
 
 let stack: Stack
 let revert: () => Promise<void>
@@ -41,33 +30,11 @@ afterEach(async () => {
 })
 
 async function connected() {
-  const wallet = createTestWallet({
-    chains: [
-      { id: 1, rpcUrl: stack.chains.mainnet.rpcUrl },
-      { id: 11155111, rpcUrl: stack.chains.sepolia.rpcUrl },
-    ],
-    info: { rdns: 'dev.airlock.testwallet' },
-  })
-  const target = new EventTarget()
-  announceTestWallet(wallet, target)
   // The widget's own clock: the quote's debounce and the purchase watch run in real time.
-  const widget = createWidget({
-    projectId: 'local',
-    adapters: [
-      createEvmAdapter({
-        networks: [ethereumNetwork, sepoliaNetwork],
-        rpcUrls: { 1: [stack.chains.mainnet.rpcUrl], 11155111: [stack.chains.sepolia.rpcUrl] },
-        discovery: { target, legacyProvider: () => undefined },
-      }),
-    ],
-    storage: memoryBackend(),
-    services: { blockchainApiUrl: stack.services.api.url },
+  const { widget, wallet, events, flow } = await connectedWidget(stack, widgets, {
+    config: { clock: undefined },
   })
-  widgets.push(widget)
-  await widget.connect({ connectorId: 'dev.airlock.testwallet' })
-  const events: WidgetEvent[] = []
-  widget.on('*', (event) => events.push(event))
-  const onramp = widget.actor.system.get(widgetSystemIds.onramp) as AnyActorRef
+  const onramp = flow(widgetSystemIds.onramp)
   return { widget, wallet, events, onramp }
 }
 

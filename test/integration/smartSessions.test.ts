@@ -1,33 +1,22 @@
-// Smart sessions (ERC-7715, issue 12) of the whole core on the local stack: createWidget with the
-// EVM adapter and the injected test wallet, which registers the sessions it grants with the
-// local Blockchain API (its co-signer). Grant → the API knows the session → revoke with the
-// account's signature → `revokedAt` set, the wallet forgets the context (and still trusts the
-// site). A wrong signature answers false (spec §8); a declined prompt and a failing API lose
-// nothing; the stored ids survive a reload.
-import { createEvmAdapter } from '@airlock/adapters/evm'
 import {
-  createWidget,
-  ethereumNetwork,
   type GrantPermissionsRequest,
   selectSmartSessionRevokeError,
   selectSmartSessions,
   selectSmartSessionsStatus,
-  sepoliaNetwork,
   type Widget,
   type WidgetConfig,
-  type WidgetEvent,
   widgetSystemIds,
 } from '@airlock/core'
 import { memoryBackend } from '@airlock/core/testing'
 import { Schema } from 'effect'
 import { generatePrivateKey } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type AnyActorRef, SimulatedClock, waitFor } from 'xstate'
+import { type AnyActorRef, waitFor } from 'xstate'
 import { SmartSessionResponse } from '../../core/src/services/blockchainApi/responses'
 import { type Stack, startStack } from '../stack/stack'
-import { announceTestWallet, createTestWallet } from '../wallets/injected/testWallet'
+import { connectedWidget } from './connectedWidget'
 
-const rdns = 'dev.airlock.testwallet'
+const _rdns = 'dev.airlock.testwallet'
 let stack: Stack
 let revert: () => Promise<void>
 const widgets: Widget[] = []
@@ -63,31 +52,10 @@ async function connected({
   features?: WidgetConfig['features']
   storage?: ReturnType<typeof memoryBackend>
 } = {}) {
-  const wallet = createTestWallet({
-    chains: [{ id: 1, rpcUrl: stack.chains.mainnet.rpcUrl }],
-    info: { rdns },
-    coSignerUrl: stack.services.api.url,
+  const { widget, wallet, events } = await connectedWidget(stack, widgets, {
+    config: { features, storage },
+    wallet: { coSignerUrl: stack.services.api.url },
   })
-  const target = new EventTarget()
-  announceTestWallet(wallet, target)
-  const widget = createWidget({
-    projectId: 'local',
-    adapters: [
-      createEvmAdapter({
-        networks: [ethereumNetwork, sepoliaNetwork],
-        rpcUrls: { 1: [stack.chains.mainnet.rpcUrl], 11155111: [stack.chains.sepolia.rpcUrl] },
-        discovery: { target, legacyProvider: () => undefined },
-      }),
-    ],
-    features,
-    storage,
-    clock: new SimulatedClock(),
-    services: { blockchainApiUrl: stack.services.api.url },
-  })
-  widgets.push(widget)
-  await widget.connect({ connectorId: rdns })
-  const events: WidgetEvent[] = []
-  widget.on('*', (event) => events.push(event))
   const sessions = widget.actor.system.get(widgetSystemIds.smartSessions) as AnyActorRef
   const account = widget.getState().caipAddress as string
   const settled = () =>

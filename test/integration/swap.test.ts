@@ -1,31 +1,21 @@
-// Swap on the local stack (issue 14): createWidget with the EVM adapter and the injected test
-// wallet against the local Blockchain API's convert routes, which quote from and build for the
-// AirlockSwap fixture on local chain 1. The balances move on chain by the quoted amounts (within
-// the 1 % slippage); Sepolia is no spec §9 swap chain; a rejected approval keeps the form.
-import { createEvmAdapter } from '@airlock/adapters/evm'
 import {
-  createWidget,
   DEBOUNCE_MS,
-  ethereumNetwork,
   type SwapStatus,
   type SwapTokenOption,
   selectSwapError,
   selectSwapForm,
   selectSwapPreview,
   selectSwapStatus,
-  sepoliaNetwork,
   type Widget,
-  type WidgetEvent,
   widgetSystemIds,
 } from '@airlock/core'
-import { memoryBackend } from '@airlock/core/testing'
 import { type Address, createPublicClient, erc20Abi, http, parseUnits } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type AnyActorRef, SimulatedClock, waitFor } from 'xstate'
+import { type AnyActorRef, waitFor } from 'xstate'
 import { type Stack, startStack, stopStack } from '../stack/stack'
-import { announceTestWallet, createTestWallet } from '../wallets/injected/testWallet'
+import { connectedWidget } from './connectedWidget'
 
-const rdns = 'dev.airlock.testwallet'
+const _rdns = 'dev.airlock.testwallet'
 let stack: Stack
 let revert: () => Promise<void>
 const widgets: Widget[] = []
@@ -56,33 +46,7 @@ const allowance = (token: Address, owner: Address) =>
   })
 
 async function connected() {
-  const wallet = createTestWallet({
-    chains: [
-      { id: 1, rpcUrl: stack.chains.mainnet.rpcUrl },
-      { id: 11155111, rpcUrl: stack.chains.sepolia.rpcUrl },
-    ],
-    info: { rdns },
-  })
-  const target = new EventTarget()
-  announceTestWallet(wallet, target)
-  const clock = new SimulatedClock()
-  const widget = createWidget({
-    projectId: 'local',
-    adapters: [
-      createEvmAdapter({
-        networks: [ethereumNetwork, sepoliaNetwork],
-        rpcUrls: { 1: [stack.chains.mainnet.rpcUrl], 11155111: [stack.chains.sepolia.rpcUrl] },
-        discovery: { target, legacyProvider: () => undefined },
-      }),
-    ],
-    storage: memoryBackend(),
-    clock,
-    services: { blockchainApiUrl: stack.services.api.url },
-  })
-  widgets.push(widget)
-  await widget.connect({ connectorId: rdns })
-  const events: WidgetEvent[] = []
-  widget.on('*', (event) => events.push(event))
+  const { widget, wallet, clock, events } = await connectedWidget(stack, widgets)
   const swap = widget.actor.system.get(widgetSystemIds.swap) as AnyActorRef
   const until = (status: SwapStatus) =>
     waitFor(swap, (snapshot) => selectSwapStatus(snapshot) === status, { timeout: 20_000 })

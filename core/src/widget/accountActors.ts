@@ -3,17 +3,12 @@
 // flowActorsFor on the widget's runtime.
 import { Cause, Effect, Fiber, type ManagedRuntime } from 'effect'
 import { type EventObject, fromCallback } from 'xstate'
-import { type ChainAdapter, ConnectorNotFoundError } from '../adapter'
+import { ConnectorNotFoundError } from '../adapter'
 import { isValidAddress } from '../domain/address/parseAddress'
 import { ETH_COIN_TYPE } from '../domain/coinType'
 import type { ChainNamespace } from '../domain/namespaces'
 import type { SendRequest } from '../domain/sendRequest'
-import {
-  ChainAdapterNotFoundError,
-  NameResolveError,
-  NetworkNotFoundError,
-  type TransactionsFetchError,
-} from '../errors/sdk'
+import { NameResolveError, NetworkNotFoundError, type TransactionsFetchError } from '../errors/sdk'
 import {
   type ActivityPage,
   type ActivityTarget,
@@ -23,15 +18,12 @@ import { fromEffect } from '../machines/effectActors'
 import { sendMachine, type TransferEvent } from '../machines/send/send.machine'
 import { BlockchainApi } from '../services/blockchainApi/BlockchainApi'
 import type { ResolvedConfig } from './config'
+import { type ConnectedAccount, connectedWallet } from './connectedWallet'
 import type { WidgetServices } from './services'
 
 type Runtime = ManagedRuntime.ManagedRuntime<WidgetServices, never>
 
-/** The account a namespace is connected with now. */
-export type ConnectedAccount = (namespace: ChainNamespace) => {
-  readonly connectorId?: string
-  readonly address?: string
-}
+export type { ConnectedAccount }
 
 /** spec §7 identity and profile: an address with its name and avatar, or a name's address. */
 function resolveReceiver(input: {
@@ -97,27 +89,21 @@ export function accountActors(
   runtime: Runtime,
   connectedAccount: ConnectedAccount,
 ) {
-  const adapterOf = (
-    namespace: ChainNamespace,
-  ): Effect.Effect<ChainAdapter, ChainAdapterNotFoundError> => {
-    const adapter = config.adapters.find((candidate) => candidate.namespace === namespace)
-    return adapter ? Effect.succeed(adapter) : Effect.fail(new ChainAdapterNotFoundError())
-  }
-
   /** spec §4: the transfer, reporting pending, replaced and the outcome as it goes. */
   const transfer = fromCallback<EventObject, SendRequest>(({ input, sendBack }) => {
     const report = (event: TransferEvent) => sendBack(event)
-    const { connectorId, address } = connectedAccount(input.namespace)
     const network = config.networks.find(
       (candidate) => candidate.caipNetworkId === input.caipNetworkId,
     )
     const program = Effect.gen(function* () {
       if (!network)
         return yield* Effect.fail(new NetworkNotFoundError({ cause: input.caipNetworkId }))
-      if (!connectorId || !address) {
-        return yield* Effect.fail(new ConnectorNotFoundError({ connectorId: connectorId ?? '' }))
-      }
-      const adapter = yield* adapterOf(input.namespace)
+      const { adapter, connectorId, address } = yield* connectedWallet(
+        config,
+        connectedAccount,
+        input.namespace,
+      )
+      if (!address) return yield* Effect.fail(new ConnectorNotFoundError({ connectorId }))
       return yield* adapter.transfer({
         connectorId,
         caipNetwork: network,

@@ -4,7 +4,6 @@ import { Effect, type ManagedRuntime } from 'effect'
 import { fromPromise } from 'xstate'
 import { type ChainAdapter, ConnectorNotFoundError, UnsupportedOperationError } from '../adapter'
 import type { CaipNetwork, ChainNamespace } from '../domain/types'
-import { ChainAdapterNotFoundError } from '../errors/sdk'
 import { SiwxNotEnabledError } from '../errors/signIn'
 import { autoReconnectMachine } from '../machines/autoReconnect/autoReconnect.machine'
 import { connectionMachine } from '../machines/connection/connection.machine'
@@ -21,8 +20,9 @@ import {
 import type { WidgetMachine } from '../machines/widget/widget.machine'
 import { Storage } from '../services/storage/Storage'
 import { WalletDirectory } from '../services/walletDirectory/WalletDirectory'
-import { accountActors, type ConnectedAccount } from './accountActors'
+import { accountActors } from './accountActors'
 import type { ResolvedConfig } from './config'
+import { adapterFor, type ConnectedAccount } from './connectedWallet'
 import { nameActors } from './nameActors'
 import { onrampActors } from './onrampActors'
 import { clearCachedLogin, saveDisconnected } from './persistence'
@@ -32,11 +32,6 @@ import { smartSessionActors } from './smartSessionActors'
 import { swapActors } from './swapActors'
 
 type Runtime = ManagedRuntime.ManagedRuntime<WidgetServices, never>
-
-function adapterFor(config: ResolvedConfig, namespace: ChainNamespace) {
-  const adapter = config.adapters.find((candidate) => candidate.namespace === namespace)
-  return adapter ? Effect.succeed(adapter) : Effect.fail(new ChainAdapterNotFoundError())
-}
 
 const withAdapter = <A, E>(
   config: ResolvedConfig,

@@ -4,8 +4,8 @@
 import { Effect, type ManagedRuntime } from 'effect'
 import { fromEffect } from '../machines/effectActors'
 import { namesMachine } from '../machines/names/names.machine'
-import type { ConnectedAccount } from './accountActors'
 import type { ResolvedConfig } from './config'
+import type { ConnectedAccount } from './connectedWallet'
 import type { WidgetServices } from './services'
 
 type Runtime = ManagedRuntime.ManagedRuntime<WidgetServices, never>

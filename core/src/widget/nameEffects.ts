@@ -3,15 +3,14 @@
 // the registration itself. Loaded on first use by nameActors (the modal's first open does not
 // pay for them).
 import { Clock, Effect, Result } from 'effect'
-import { ConnectorNotFoundError } from '../adapter'
 import { parseCaipAddress } from '../domain/caip'
 import { coinTypeForChainId } from '../domain/coinType'
 import { AccountNamesUnsupportedError } from '../errors/names'
-import { ChainAdapterNotFoundError, NameRegisterError, type NameResolveError } from '../errors/sdk'
+import { NameRegisterError, type NameResolveError } from '../errors/sdk'
 import { BlockchainApi } from '../services/blockchainApi/BlockchainApi'
 import type { NameRegistration } from '../services/blockchainApi/nameCalls'
-import type { ConnectedAccount } from './accountActors'
 import type { ResolvedConfig } from './config'
+import { type ConnectedAccount, connectedWallet } from './connectedWallet'
 
 /** spec §7: the API answers 404 for a name nobody holds. */
 const notFound = (error: NameResolveError) =>
@@ -64,10 +63,7 @@ export const signRegistration =
       // ENSIP-11: the coin type of the chain the account is on.
       const coinType = coinTypeForChainId(Number(reference))
       if (Result.isFailure(coinType)) return yield* Effect.fail(coinType.failure)
-      const adapter = config.adapters.find((candidate) => candidate.namespace === 'eip155')
-      if (!adapter) return yield* Effect.fail(new ChainAdapterNotFoundError())
-      const { connectorId } = connectedAccount('eip155')
-      if (!connectorId) return yield* Effect.fail(new ConnectorNotFoundError({ connectorId: '' }))
+      const { adapter, connectorId } = yield* connectedWallet(config, connectedAccount, 'eip155')
       // spec §7: the message is `{ name, attributes, timestamp }`, the timestamp in seconds.
       const timestamp = Math.floor((yield* Clock.currentTimeMillis) / 1000)
       const message = JSON.stringify({ name, attributes: {}, timestamp })

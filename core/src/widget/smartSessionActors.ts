@@ -3,9 +3,7 @@
 // `request`, and the revoke (the account signs the pci; the API, then the wallet, revoke).
 // Provided by flowActorsFor on the widget's runtime, like accountActors.
 import { Effect, type ManagedRuntime, Schema } from 'effect'
-import { ConnectorNotFoundError } from '../adapter'
 import { parseCaipAddress } from '../domain/caip'
-import { ChainAdapterNotFoundError } from '../errors/sdk'
 import {
   InvalidPermissionsResponseError,
   SmartSessionsUnavailableError,
@@ -19,8 +17,8 @@ import type {
 import { BlockchainApi } from '../services/blockchainApi/BlockchainApi'
 import { Storage } from '../services/storage/Storage'
 import { storageKeys } from '../services/storage/storageKeys'
-import type { ConnectedAccount } from './accountActors'
 import type { ResolvedConfig } from './config'
+import { type ConnectedAccount, connectedWallet } from './connectedWallet'
 import type { WidgetServices } from './services'
 
 type Runtime = ManagedRuntime.ManagedRuntime<WidgetServices, never>
@@ -67,10 +65,7 @@ export function smartSessionActors(
       }
       const { namespace, reference, address } = parsed.success
       if (namespace !== 'eip155') return yield* Effect.fail(new SmartSessionsUnavailableError())
-      const adapter = config.adapters.find((candidate) => candidate.namespace === namespace)
-      if (!adapter) return yield* Effect.fail(new ChainAdapterNotFoundError())
-      const { connectorId } = connectedAccount(namespace)
-      if (!connectorId) return yield* Effect.fail(new ConnectorNotFoundError({ connectorId: '' }))
+      const { adapter, connectorId } = yield* connectedWallet(config, connectedAccount, namespace)
       return { adapter, connectorId, address, chainId: Number(reference) }
     })
 

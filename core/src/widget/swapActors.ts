@@ -9,8 +9,8 @@ import {
   type SwapTransactionEvent,
   swapMachine,
 } from '../machines/swap/swap.machine'
-import type { ConnectedAccount } from './accountActors'
 import type { ResolvedConfig } from './config'
+import type { ConnectedAccount } from './connectedWallet'
 import type { WidgetServices } from './services'
 
 type Runtime = ManagedRuntime.ManagedRuntime<WidgetServices, never>

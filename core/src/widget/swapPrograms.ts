@@ -5,7 +5,7 @@
 import { Cause, Effect, Fiber, type ManagedRuntime } from 'effect'
 import { ConnectorNotFoundError } from '../adapter'
 import { formatAmount } from '../domain/units'
-import { ChainAdapterNotFoundError, NetworkNotFoundError } from '../errors/sdk'
+import { NetworkNotFoundError } from '../errors/sdk'
 import { SwapNoLiquidityError } from '../errors/swap'
 import type {
   SwapPreview,
@@ -15,8 +15,8 @@ import type {
   SwapTransactionEvent,
 } from '../machines/swap/swap.machine'
 import { BlockchainApi } from '../services/blockchainApi/BlockchainApi'
-import type { ConnectedAccount } from './accountActors'
 import type { ResolvedConfig } from './config'
+import { adapterFor, type ConnectedAccount } from './connectedWallet'
 import type { WidgetServices } from './services'
 
 type Runtime = ManagedRuntime.ManagedRuntime<WidgetServices, never>
@@ -139,8 +139,7 @@ export function swapPrograms(
         if (!network) {
           return yield* Effect.fail(new NetworkNotFoundError({ cause: input.caipNetworkId }))
         }
-        const adapter = config.adapters.find((each) => each.namespace === 'eip155')
-        if (!adapter) return yield* Effect.fail(new ChainAdapterNotFoundError())
+        const adapter = yield* adapterFor(config, 'eip155')
         const query = {
           amount: input.amount,
           from: input.from.address,

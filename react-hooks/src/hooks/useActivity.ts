@@ -17,8 +17,7 @@ import {
   widgetSystemIds,
 } from '@airlock/core'
 import { useCallback, useEffect, useMemo } from 'react'
-import { useFlowSelector } from '../internal/useFlow'
-import { useWidget } from '../internal/widgetContext'
+import { useFlowSelector, useFlowSend } from '../internal/useFlow'
 import { useAccount } from './useAccount'
 import { useNetwork } from './useNetwork'
 
@@ -42,7 +41,6 @@ export interface UseActivityParameters {
 }
 
 export function useActivity({ enabled = true }: UseActivityParameters = {}): UseActivityReturnType {
-  const widget = useWidget()
   const { address } = useAccount()
   const { caipNetwork } = useNetwork()
   const caipNetworkId = caipNetwork?.caipNetworkId
@@ -53,11 +51,7 @@ export function useActivity({ enabled = true }: UseActivityParameters = {}): Use
   const hasMore = useFlowSelector(id, selectActivityHasMore)
   const loadingMore = useFlowSelector(id, selectActivityLoadingMore)
   const error = useFlowSelector(id, selectActivityError)
-  const send = useCallback(
-    (event: { type: string; [key: string]: unknown }) =>
-      widget.actor.system.get(widgetSystemIds.activity)?.send(event),
-    [widget],
-  )
+  const send = useFlowSend(widgetSystemIds.activity)
   useEffect(() => {
     if (enabled && address && caipNetworkId) {
       send({ type: 'user.load', account: address, caipNetworkId })

@@ -16,8 +16,7 @@ import {
   widgetSystemIds,
 } from '@airlock/core'
 import { useCallback } from 'react'
-import { shallowEqual, useFlowSelector } from '../internal/useFlow'
-import { useWidget } from '../internal/widgetContext'
+import { shallowEqual, useFlowSelector, useFlowSend } from '../internal/useFlow'
 import { useAccount } from './useAccount'
 
 export interface UseNamesReturnType {
@@ -43,14 +42,9 @@ export interface UseNamesReturnType {
 }
 
 export function useNames(): UseNamesReturnType {
-  const widget = useWidget()
   const { caipAddress } = useAccount()
   const id = widgetSystemIds.names
-  const send = useCallback(
-    (event: { type: string; [key: string]: unknown }) =>
-      widget.actor.system.get(widgetSystemIds.names)?.send(event),
-    [widget],
-  )
+  const send = useFlowSend(widgetSystemIds.names)
   return {
     supported: caipAddress?.startsWith('eip155:') === true,
     zone: useFlowSelector(id, selectNameZone),

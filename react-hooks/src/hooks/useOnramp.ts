@@ -18,8 +18,7 @@ import {
   widgetSystemIds,
 } from '@airlock/core'
 import { useCallback, useEffect } from 'react'
-import { shallowEqual, useFlowSelector } from '../internal/useFlow'
-import { useWidget } from '../internal/widgetContext'
+import { shallowEqual, useFlowSelector, useFlowSend } from '../internal/useFlow'
 
 export type UseOnrampReturnType = ReturnType<typeof selectOnrampForm> & {
   readonly limits: { readonly min: string; readonly max: string }
@@ -40,7 +39,6 @@ export type UseOnrampReturnType = ReturnType<typeof selectOnrampForm> & {
 }
 
 export function useOnramp(): UseOnrampReturnType {
-  const widget = useWidget()
   const id = widgetSystemIds.onramp
   const form = useFlowSelector(id, selectOnrampForm, shallowEqual)
   const limits = useFlowSelector(id, selectOnrampLimits, shallowEqual)
@@ -48,11 +46,7 @@ export function useOnramp(): UseOnrampReturnType {
   const quote = useFlowSelector(id, selectOnrampQuote)
   const url = useFlowSelector(id, selectOnrampUrl)
   const error = useFlowSelector(id, selectOnrampError)
-  const send = useCallback(
-    (event: { readonly type: string; readonly [key: string]: unknown }) =>
-      widget.actor.system.get(widgetSystemIds.onramp)?.send(event),
-    [widget],
-  )
+  const send = useFlowSend(widgetSystemIds.onramp)
   useEffect(() => send({ type: 'user.load' }), [send])
   return {
     ...form,

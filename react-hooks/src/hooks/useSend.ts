@@ -15,8 +15,7 @@ import {
 } from '@airlock/core'
 import { Result } from 'effect'
 import { useCallback, useMemo } from 'react'
-import { shallowEqual, useFlowSelector } from '../internal/useFlow'
-import { useWidget } from '../internal/widgetContext'
+import { shallowEqual, useFlowSelector, useFlowSend } from '../internal/useFlow'
 import { useBalance } from './useBalance'
 import { useNetwork } from './useNetwork'
 
@@ -52,7 +51,6 @@ const exceeds = (amount: string, token: ApiTokenBalance | undefined) => {
 }
 
 export function useSend(): UseSendReturnType {
-  const widget = useWidget()
   const { caipNetwork } = useNetwork()
   const balances = useBalance()
   const form = useFlowSelector(widgetSystemIds.send, selectSendForm, shallowEqual)
@@ -67,11 +65,7 @@ export function useSend(): UseSendReturnType {
       ),
     [balances.data, caipNetwork?.caipNetworkId],
   )
-  const send = useCallback(
-    (event: Parameters<ReturnType<typeof widget.actor.system.get>['send']>[0]) =>
-      widget.actor.system.get(widgetSystemIds.send)?.send(event),
-    [widget],
-  )
+  const send = useFlowSend(widgetSystemIds.send)
   const token = form.token
   return {
     ...form,

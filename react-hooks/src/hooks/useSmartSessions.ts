@@ -18,8 +18,7 @@ import {
   widgetSystemIds,
 } from '@airlock/core'
 import { useCallback, useEffect } from 'react'
-import { useFlowSelector } from '../internal/useFlow'
-import { useWidget } from '../internal/widgetContext'
+import { useFlowSelector, useFlowSend } from '../internal/useFlow'
 import { useAccount } from './useAccount'
 import { useFeatures } from './useFeatures'
 
@@ -42,15 +41,10 @@ export interface UseSmartSessionsReturnType {
 }
 
 export function useSmartSessions(): UseSmartSessionsReturnType {
-  const widget = useWidget()
   const { caipAddress } = useAccount()
   const supported = useFeatures().smartSessions && caipAddress?.startsWith('eip155:') === true
   const id = widgetSystemIds.smartSessions
-  const send = useCallback(
-    (event: { type: string; [key: string]: unknown }) =>
-      widget.actor.system.get(widgetSystemIds.smartSessions)?.send(event),
-    [widget],
-  )
+  const send = useFlowSend(widgetSystemIds.smartSessions)
   useEffect(() => {
     if (supported && caipAddress) send({ type: 'user.load', account: caipAddress })
   }, [send, supported, caipAddress])

@@ -16,8 +16,7 @@ import {
   widgetSystemIds,
 } from '@airlock/core'
 import { useCallback, useEffect } from 'react'
-import { shallowEqual, useFlowSelector } from '../internal/useFlow'
-import { useWidget } from '../internal/widgetContext'
+import { shallowEqual, useFlowSelector, useFlowSend } from '../internal/useFlow'
 import { useAccount } from './useAccount'
 import { useNetwork } from './useNetwork'
 
@@ -40,7 +39,6 @@ export interface UseSwapReturnType {
 }
 
 export function useSwap(): UseSwapReturnType {
-  const widget = useWidget()
   const { caipAddress } = useAccount()
   const { caipNetwork } = useNetwork()
   const form = useFlowSelector(widgetSystemIds.swap, selectSwapForm, shallowEqual)
@@ -48,11 +46,7 @@ export function useSwap(): UseSwapReturnType {
   const preview = useFlowSelector(widgetSystemIds.swap, selectSwapPreview)
   const transaction = useFlowSelector(widgetSystemIds.swap, selectSwapTransaction)
   const error = useFlowSelector(widgetSystemIds.swap, selectSwapError)
-  const send = useCallback(
-    (event: { readonly type: string; readonly [key: string]: unknown }) =>
-      widget.actor.system.get(widgetSystemIds.swap)?.send(event),
-    [widget],
-  )
+  const send = useFlowSend(widgetSystemIds.swap)
   // biome-ignore lint/correctness/useExhaustiveDependencies: the account and network restart the form
   useEffect(() => send({ type: 'user.load' }), [send, caipAddress, caipNetwork?.caipNetworkId])
   return {

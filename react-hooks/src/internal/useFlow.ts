@@ -2,6 +2,7 @@
 // Reads one flow of the widget through a narrow selector (STYLE.md rule 8): a component
 // re-renders only when what its selector returns changes.
 import { useSelector } from '@xstate/react'
+import { useCallback } from 'react'
 import type { AnyActorRef } from 'xstate'
 import { useWidget } from './widgetContext'
 
@@ -27,5 +28,15 @@ export function shallowEqual<T>(a: T, b: T): boolean {
   if (keysA.length !== keysB.length) return false
   return keysA.every((key) =>
     Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  )
+}
+
+/** A stable function that sends an event to one flow of the widget. */
+export function useFlowSend(systemId: string) {
+  const widget = useWidget()
+  return useCallback(
+    (event: { readonly type: string; readonly [key: string]: unknown }) =>
+      widget.actor.system.get(systemId)?.send(event),
+    [widget, systemId],
   )
 }
