@@ -2,8 +2,9 @@
 // its owner's signature, which the chain checks through ERC-1271; a stranger's is refused, and
 // an EOA still verifies with no node at all.
 import { createSiwx, ethereumNetwork, localSiwxStorage } from '@airlock/core'
-import { createWalletClient, http } from 'viem'
+import { createPublicClient, createWalletClient, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { waitForTransactionReceipt } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Anvil, startAnvil } from '../../../test/stack/anvil'
 import { testSmartAccount } from '../../../test/stack/fixtures/artifacts'
@@ -27,10 +28,12 @@ beforeAll(async () => {
     args: [owner.address],
     chain: null,
   })
-  const receipt = await anvil.request<{ contractAddress: `0x${string}` }>(
-    'eth_getTransactionReceipt',
-    [hash],
+  // The receipt, once the node has it (a busy machine may answer null for a moment).
+  const receipt = await waitForTransactionReceipt(
+    createPublicClient({ transport: http(anvil.rpcUrl) }),
+    { hash, pollingInterval: 50 },
   )
+  if (!receipt.contractAddress) throw new Error('the smart account was not deployed')
   smartAccount = receipt.contractAddress
 }, 30_000)
 afterAll(() => anvil?.stop())
