@@ -8,6 +8,7 @@ import { StrictMode } from 'react'
 import type { Root } from 'react-dom/client'
 import { ExamplePage } from './ExamplePage'
 import { GrantSessionButton } from './GrantSessionButton'
+import { PayButton } from './PayButton'
 import type { LocalStack } from './shared/localStack'
 import { localWidgetConfig } from './shared/localWidget'
 
@@ -27,6 +28,7 @@ export function startApp(root: Root, stack: LocalStack): Widget {
           buttons={
             <>
               <GrantSessionButton />
+              {stack.fixtures ? <PayButton usdc={stack.fixtures.usdc} /> : null}
               <NetworkButton />
               <AccountButton />
             </>

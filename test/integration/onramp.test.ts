@@ -6,6 +6,7 @@ import {
   type Widget,
   widgetSystemIds,
 } from '@airlock/core'
+import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
 import { type Stack, startStack, stopStack } from '../stack/stack'
@@ -65,10 +66,15 @@ describe('on-ramp on the local stack', () => {
     const order = url.searchParams.get('order')
     expect(order).toBeTruthy()
 
-    const before = await stack.chains.mainnet.request<string>('eth_getBalance', [
-      wallet.address,
-      'latest',
-    ])
+    const quoted = selectOnrampQuote(onramp.getSnapshot())?.purchaseAmount ?? ''
+    const usdcHeld = () =>
+      createPublicClient({ transport: http(stack.chains.mainnet.rpcUrl) }).readContract({
+        address: stack.fixtures.usdc,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [wallet.address],
+      })
+    const before = await usdcHeld()
     // The person finishes on the provider's page: it sends the funds on chain.
     const completed = await fetch(new URL('/onramp/provider/complete', url), {
       method: 'POST',
@@ -76,11 +82,8 @@ describe('on-ramp on the local stack', () => {
       body: JSON.stringify({ order }),
     })
     expect(completed.ok).toBe(true)
-    const after = await stack.chains.mainnet.request<string>('eth_getBalance', [
-      wallet.address,
-      'latest',
-    ])
-    expect(BigInt(after)).toBeGreaterThan(BigInt(before))
+    // The default purchase on chain 1 is USDC (spec §9); the provider delivers what was quoted.
+    expect((await usdcHeld()) - before).toBe(parseUnits(quoted, 6))
     await waitFor(onramp, (snapshot) => selectOnrampStatus(snapshot) !== 'buying', {
       timeout: 30_000,
     })

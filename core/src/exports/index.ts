@@ -228,6 +228,13 @@ export {
   solanaTestnet,
 } from '../domain/networks/solana'
 export { isOriginAllowed, isOriginPattern } from '../domain/originAllowList'
+export {
+  type CheckedPayment,
+  checkPaymentRequest,
+  type PaymentAssetMetadata,
+  type PaymentRequest,
+  type PaymentResult,
+} from '../domain/paymentRequest'
 export { addRecentWallet } from '../domain/recentWallets'
 export { type ReadySend, validateSendForm } from '../domain/sendForm'
 export { type SendRequest, type SendRequestError, sendRequest } from '../domain/sendRequest'
@@ -327,6 +334,12 @@ export {
 } from '../errors/http'
 export { AccountNamesUnsupportedError } from '../errors/names'
 export { OnrampAmountOutOfRangeError } from '../errors/onramp'
+export {
+  PaymentCancelledError,
+  PaymentInProgressError,
+  PaymentRequestInvalidError,
+  PayNotEnabledError,
+} from '../errors/pay'
 export {
   AuthConnectorNotFoundError,
   ChainAdapterNotFoundError,
@@ -787,6 +800,8 @@ export {
   type FeaturesConfig,
   resolveFeatures,
 } from '../widget/features'
+export { type PayHandle, paymentToken } from '../widget/payHandle'
+export { PAYMENT_SUCCESS_MESSAGE } from '../widget/payRoutes'
 export type { ServiceEndpoints, WidgetServices } from '../widget/services'
 export type { SmartSessionHandle } from '../widget/smartSessionHandle'
 export type {

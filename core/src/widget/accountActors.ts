@@ -132,10 +132,13 @@ export function accountActors(
     }
   })
 
+  const send = sendMachine.provide({
+    actors: { resolveReceiver: fromEffect(runtime, resolveReceiver), transfer },
+  })
   return {
-    send: sendMachine.provide({
-      actors: { resolveReceiver: fromEffect(runtime, resolveReceiver), transfer },
-    }),
+    send,
+    // spec §1 pay: the host's payment is a send of its own, so the visitor's Send form stays.
+    pay: send,
     activity: activityMachine.provide({
       actors: { fetchPage: fromEffect(runtime, fetchPage) },
     }),

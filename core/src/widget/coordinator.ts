@@ -20,6 +20,7 @@ import { accountRoutes, resetAccountFlows } from './accountRoutes'
 import type { ResolvedConfig } from './config'
 import { nameRoutes } from './nameRoutes'
 import { onrampRoutes } from './onrampRoutes'
+import { payRoutes } from './payRoutes'
 import { type RestoredSession, saveActiveNetwork, saveConnected } from './persistence'
 import { alertsOnce, remoteInitOnFirstOpen } from './remoteOnFirstOpen'
 import type { WidgetServices } from './services'
@@ -45,6 +46,7 @@ export function flows(system: FlowSystem, namespaces: readonly ChainNamespace[])
     disconnect: get(widgetSystemIds.disconnect),
     signIn: get(widgetSystemIds.signIn),
     send: get(widgetSystemIds.send),
+    pay: get(widgetSystemIds.pay),
     activity: get(widgetSystemIds.activity),
     smartSessions: get(widgetSystemIds.smartSessions),
     names: get(widgetSystemIds.names),
@@ -279,6 +281,7 @@ export function startCoordinator(system: FlowSystem, sendBack: Send, deps: Coord
   cleanups.push(nameRoutes(f, tell))
   cleanups.push(swapRoutes(f, tell))
   cleanups.push(onrampRoutes(f, tell, config.features.onramp))
+  cleanups.push(payRoutes(f, tell))
   cleanups.push(remoteInitOnFirstOpen(f.modal, runtime, (result) => showAlerts(result.alerts)))
 
   // Last, once every route above listens: connectors and wallet events of every adapter (spec §3 Connector; §4 wallet events).

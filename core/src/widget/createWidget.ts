@@ -32,6 +32,7 @@ import { analyticsEventOf } from './analyticsEvents'
 import { resolveConfig, type WidgetConfig } from './config'
 import { activeConnections, type FlowSystem, flows, startCoordinator } from './coordinator'
 import { flowActorsFor } from './flowActors'
+import { type PayHandle, payHandle } from './payHandle'
 import { restoreSession, saveRecentWallet } from './persistence'
 import { widgetLayer } from './services'
 import { type SmartSessionHandle, smartSessionHandle } from './smartSessionHandle'
@@ -49,7 +50,7 @@ export interface ConnectParameters {
   readonly wallet?: WalletListing
 }
 
-export interface Widget extends SmartSessionHandle {
+export interface Widget extends SmartSessionHandle, PayHandle {
   readonly open: (parameters?: OpenParameters) => void
   readonly close: () => void
   readonly connect: (parameters: ConnectParameters) => Promise<Connected>
@@ -322,6 +323,17 @@ export function createWidget(config: WidgetConfig): Widget {
       flow: () => flowsOf().smartSessions,
       state: () => readWidgetState(flowsOf()),
       open,
+    }),
+    ...payHandle({
+      enabled: settings.features.pay,
+      networks: settings.networks,
+      flow: () => flowsOf().pay,
+      state: () => readWidgetState(flowsOf()),
+      subscribe,
+      open,
+      switchNetwork,
+      network: () => flowsOf().network,
+      balances: () => reads.getBalances({ throwOnError: true, forceUpdate: true }),
     }),
     getState: () => readWidgetState(flowsOf()),
     subscribe,

@@ -1,11 +1,17 @@
 // The coordinator's routes for the on-ramp (spec §2 buy, §9 on-ramp on eip155 and solana): the
-// form follows the active network's account; a purchase the history shows refreshes the
-// activity and, through ACCOUNT_REFRESH, the balances. Nothing when the onramp toggle is off.
+// form follows the active network's account; a purchase the history shows returns the modal to
+// Account with a toast, refreshes the activity and, through ACCOUNT_REFRESH, the balances.
+// Nothing when the onramp toggle is off.
 import type { AnyActorRef } from 'xstate'
 import type { CaipNetwork } from '../domain/types'
 import { ONRAMP_NAMESPACES } from '../machines/onramp/onrampRules'
 
+/** The toast a purchase seen in the history shows. */
+export const PURCHASE_SUCCESS_MESSAGE = 'Purchase complete'
+
 interface OnrampFlows {
+  readonly modal: AnyActorRef
+  readonly toasts: AnyActorRef
   readonly network: AnyActorRef
   readonly activity: AnyActorRef
   readonly onramp: AnyActorRef
@@ -18,6 +24,12 @@ export function onrampRoutes(f: OnrampFlows, tell: Tell, enabled: boolean): () =
   if (!enabled) return () => {}
   const subscriptions = [
     f.onramp.on('onramp.purchased', (event: { transactionId: string }) => {
+      // As after a send (the modal ignores it while closed).
+      f.modal.send({ type: 'app.sendSucceeded' })
+      f.toasts.send({
+        type: 'app.toast',
+        toast: { variant: 'success', message: PURCHASE_SUCCESS_MESSAGE },
+      })
       f.activity.send({ type: 'user.refresh' })
       tell({ type: 'ONRAMP_SUCCESS', transactionId: event.transactionId })
       tell({ type: 'ACCOUNT_REFRESH' })

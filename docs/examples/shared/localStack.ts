@@ -3,6 +3,8 @@
 
 export interface LocalStack {
   readonly rpcUrls: { readonly mainnet: string; readonly sepolia: string }
+  /** The fixture contracts (the same address on both chains). */
+  readonly fixtures?: { readonly usdc: string }
   readonly services: {
     readonly api: string
     readonly directory: string

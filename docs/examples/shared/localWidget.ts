@@ -27,8 +27,8 @@ export function localWidgetConfig(stack: LocalStack, appName: string): WidgetCon
     adapters: [adapter],
     networks: localNetworks,
     walletConnect,
-    // Smart sessions (ERC-7715) are off by default (spec §1); the example shows them.
-    features: { smartSessions: true },
+    // Smart sessions (ERC-7715) and pay are off by default (spec §1); the example shows them.
+    features: { smartSessions: true, pay: true },
     ...siwxFromQuery(stack, localNetworks),
     services: {
       blockchainApiUrl: stack.services.api,

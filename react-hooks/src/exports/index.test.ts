@@ -18,6 +18,7 @@ it('exports exactly the public surface', () => {
       "useNetwork",
       "useNfts",
       "useOnramp",
+      "usePay",
       "useRecentWallets",
       "useSend",
       "useSignIn",

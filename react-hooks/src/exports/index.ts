@@ -35,6 +35,7 @@ export {
   useNfts,
 } from '../hooks/useNfts'
 export { type UseOnrampReturnType, useOnramp } from '../hooks/useOnramp'
+export { type UsePayReturnType, usePay } from '../hooks/usePay'
 export { useRecentWallets } from '../hooks/useRecentWallets'
 export { type UseSendReturnType, useSend } from '../hooks/useSend'
 export { type UseSignInReturnType, useSignIn } from '../hooks/useSignIn'

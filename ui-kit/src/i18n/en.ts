@@ -35,6 +35,7 @@ export const en = {
     Onramp: 'Buy Crypto',
     SmartSessionList: 'Sessions',
     SmartSessionCreated: 'Session Granted',
+    Pay: 'Pay',
   },
   connect: {
     walletsSection: 'Wallets',
@@ -335,6 +336,7 @@ export const en = {
     fee: (range: string) => `Fee ${range}`,
     pay: 'You pay',
     paymentMethod: 'Payment method',
+    paymentCurrency: 'Payment currency',
     card: 'Card',
     bank: 'Bank transfer',
     limits: (min: string, max: string, currency: string) => `${min} to ${max} ${currency}`,
@@ -343,6 +345,16 @@ export const en = {
     buy: (symbol: string) => `Buy ${symbol}`,
     opening: 'Opening the provider…',
     buying: 'Finish the purchase in the provider’s window',
+    cancel: 'Cancel',
+  },
+  pay: {
+    network: 'Network',
+    to: 'To',
+    balance: 'Your balance',
+    unknownBalance: 'Unknown',
+    action: (amount: string, symbol: string) => `Pay ${amount} ${symbol}`,
+    switchTo: (network: string) => `Switch to ${network}`,
+    wrongNetwork: (network: string) => `This payment is on ${network}.`,
     cancel: 'Cancel',
   },
   buttons: {

@@ -27,6 +27,7 @@ export const viewRegistry: Record<ViewName, LazyExoticComponent<ViewComponent>> 
   Send: lazy(() => import('../views/Send/Send')),
   Receive: lazy(() => import('../views/Receive/Receive')),
   Onramp: lazy(() => import('../views/Onramp/Onramp')),
+  Pay: lazy(() => import('../views/Pay/Pay')),
   SmartSessionList: lazy(() => import('../views/SmartSessionList/SmartSessionList')),
   SmartSessionCreated: lazy(() => import('../views/SmartSessionCreated/SmartSessionCreated')),
 }

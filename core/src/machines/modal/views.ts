@@ -24,6 +24,8 @@ export const viewNames = [
   // Smart sessions (ERC-7715, spec §1 toggle): the granted sessions, and one just granted.
   'SmartSessionList',
   'SmartSessionCreated',
+  // spec §1 pay toggle: a host's payment request, confirmed as a prefilled send (decision 0015).
+  'Pay',
 ] as const
 
 export type ViewName = (typeof viewNames)[number]

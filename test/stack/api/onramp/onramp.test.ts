@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { parseEther } from 'viem'
+import { erc20Abi, parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
   BalanceResponse,
@@ -17,13 +17,14 @@ import {
   useApiHarness,
   walletOn,
 } from '../testing/apiHarness'
-import { DEFAULT_PURCHASE_ETH } from './onrampUrl'
+import { DEFAULT_PURCHASE } from './onrampUrl'
 
 /** What the local provider answers when a purchase completes (not a widget call). */
 const Completed = Schema.Struct({
   hash: Schema.String,
   chainId: Schema.String,
   amount: Schema.String,
+  asset: Schema.String,
 })
 
 describe('on-ramp: options, quotes, URL and the local provider (spec §7, §9)', () => {
@@ -113,7 +114,7 @@ describe('on-ramp: options, quotes, URL and the local provider (spec §7, §9)',
 
     const before = await client.getBalance({ address: buyer })
     const { hash, ...delivered } = decoded(Completed, await complete(url))
-    expect(delivered).toEqual({ chainId: 'eip155:1', amount: '0.2' })
+    expect(delivered).toEqual({ chainId: 'eip155:1', amount: '0.2', asset: 'ETH' })
     expect((await client.getBalance({ address: buyer })) - before).toBe(parseEther('0.2'))
     const balances = decoded(
       BalanceResponse,
@@ -139,20 +140,37 @@ describe('on-ramp: options, quotes, URL and the local provider (spec §7, §9)',
     expect(await (await fetch(url)).text()).toContain(`Purchase complete: ${hash}`)
   })
 
-  it('delivers what a preset fiat amount buys, or a small default', async () => {
+  it('delivers the USDC a preset fiat amount buys, or a small default, from its own float', async () => {
     const buyer = freshAccount().address
     const { client } = walletOn(stack(), 'sepolia')
+    const usdcOf = (address: `0x${string}`) =>
+      client.readContract({
+        address: fixtureAddresses.usdc,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [address],
+      })
     const wallets = [{ address: buyer, blockchains: ['sepolia'], assets: ['USDC'] }]
     const fiat = await checkout({ destinationWallets: wallets, presetFiatAmount: 100 })
-    expect(fiat.page).toContain('this provider delivers ETH')
+    // 100 USD less the 1.5 % fee at $1 a USDC.
+    expect(fiat.page).toContain('Buy <strong>98.5 USDC</strong>')
     expect((await complete(fiat.url)).json).toMatchObject({
       chainId: 'eip155:11155111',
-      amount: '0.03283333',
+      amount: '98.5',
+      asset: 'USDC',
     })
     const plain = await checkout({ destinationWallets: wallets })
-    expect((await complete(plain.url)).json).toMatchObject({ amount: DEFAULT_PURCHASE_ETH })
-    expect(await client.getBalance({ address: buyer })).toBe(
-      parseEther('0.03283333') + parseEther(DEFAULT_PURCHASE_ETH),
+    expect((await complete(plain.url)).json).toMatchObject({ amount: DEFAULT_PURCHASE.USDC })
+    expect(await usdcOf(buyer)).toBe(parseUnits('98.5', 6) + parseUnits(DEFAULT_PURCHASE.USDC, 6))
+    expect(await client.getBalance({ address: buyer })).toBe(0n)
+  })
+
+  it('refuses an asset it does not deliver', async () => {
+    const buyer = freshAccount().address
+    const wallets = [{ address: buyer, assets: ['SOL'] }]
+    expectBadRequest(
+      await post('/v1/generators/onrampurl', { destinationWallets: wallets }),
+      'not SOL',
     )
   })
 

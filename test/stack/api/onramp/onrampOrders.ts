@@ -3,14 +3,19 @@
 // that history lists for `onramp=coinbase` (spec §7).
 import type { Address, Hex } from 'viem'
 
+/** What the local provider delivers: the chain's ETH or the fixture USDC, in base units. */
+export interface OnrampDelivery {
+  readonly asset: 'ETH' | 'USDC'
+  readonly units: bigint
+  readonly decimals: number
+}
+
 export interface OnrampOrder {
   readonly id: string
   readonly address: Address
   readonly chainId: number
   readonly network: string
-  /** The asset the widget asked for; the local provider always delivers ETH. */
-  readonly asset: string
-  readonly wei: bigint
+  readonly delivery: OnrampDelivery
   readonly hash?: Hex
 }
 

@@ -1,16 +1,19 @@
 // spec §7 POST /v1/generators/onrampurl: makes an order with the local provider and answers
-// the URL of its page on this server. The provider delivers ETH on a local chain: the preset
-// ETH amount, or what the preset fiat amount buys (quoteMath), or DEFAULT_PURCHASE_ETH.
+// the URL of its page on this server. The provider delivers ETH or the fixture USDC on a local
+// chain: the preset crypto amount, or what the preset fiat amount buys (quoteMath), or a small
+// default (DEFAULT_PURCHASE).
 import { Schema } from 'effect'
-import { parseEther } from 'viem'
+import { parseUnits } from 'viem'
 import { HttpError, type Route } from '../../http/jsonServer'
 import type { ApiContext } from '../apiContext'
 import { caip2Of, servedChains } from '../chainClients'
 import { decodeBody, parseAddress } from '../requestInput'
-import type { OnrampOrders } from './onrampOrders'
+import type { OnrampDelivery, OnrampOrders } from './onrampOrders'
 import { quoteOnramp } from './quoteMath'
 
-export const DEFAULT_PURCHASE_ETH = '0.01'
+/** What an order without a preset amount delivers. */
+export const DEFAULT_PURCHASE = { ETH: '0.01', USDC: '10' } as const
+const decimalsOf = { ETH: 18, USDC: 6 } as const
 
 const Amount = Schema.Union([Schema.Number, Schema.String])
 const UrlRequest = Schema.Struct({
@@ -38,21 +41,29 @@ function caip2OfNetwork(network: string): string | undefined {
   return chainId === undefined ? undefined : caip2Of(chainId)
 }
 
-function deliveredWei(request: UrlRequest, asset: string): bigint {
+function deliveryOf(request: UrlRequest, asked: string): OnrampDelivery {
+  if (asked !== 'ETH' && asked !== 'USDC') {
+    throw new HttpError(400, `the local provider delivers ETH and USDC, not ${asked}`)
+  }
+  const decimals = decimalsOf[asked]
   const { presetCryptoAmount, presetFiatAmount } = request
-  if (presetCryptoAmount !== undefined && asset === 'ETH') {
+  const decimal = new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`)
+  if (presetCryptoAmount !== undefined) {
     const amount = `${presetCryptoAmount}`
-    if (!/^\d+(\.\d{1,18})?$/.test(amount) || parseEther(amount) === 0n) {
+    if (!decimal.test(amount) || parseUnits(amount, decimals) === 0n) {
       throw new HttpError(400, `invalid presetCryptoAmount: ${amount}`)
     }
-    return parseEther(amount)
+    return { asset: asked, units: parseUnits(amount, decimals), decimals }
   }
-  if (presetFiatAmount !== undefined) {
-    const amount = `${presetFiatAmount}`
-    const quote = quoteOnramp({ purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount })
-    return parseEther(quote.purchaseAmount.amount)
-  }
-  return parseEther(DEFAULT_PURCHASE_ETH)
+  const amount =
+    presetFiatAmount === undefined
+      ? DEFAULT_PURCHASE[asked]
+      : quoteOnramp({
+          purchaseCurrency: asked,
+          paymentCurrency: 'USD',
+          amount: `${presetFiatAmount}`,
+        }).purchaseAmount.amount
+  return { asset: asked, units: parseUnits(amount, decimals), decimals }
 }
 
 export function onrampUrlRoutes(context: ApiContext, orders: OnrampOrders): Route[] {
@@ -69,13 +80,11 @@ export function onrampUrlRoutes(context: ApiContext, orders: OnrampOrders): Rout
         const caip2 = caip2OfNetwork(network)
         const chain = chains.find((served) => served.caip2 === caip2)
         if (!chain) throw new HttpError(400, `the local provider does not fund ${network}`)
-        const asset = (wallet.assets?.[0] ?? 'ETH').toUpperCase()
         const order = orders.create({
           address: parseAddress(wallet.address),
           chainId: chain.chainId,
           network,
-          asset,
-          wei: deliveredWei(request, asset),
+          delivery: deliveryOf(request, (wallet.assets?.[0] ?? 'ETH').toUpperCase()),
         })
         return { json: { url: `${context.publicUrl()}/onramp/provider?order=${order.id}` } }
       },

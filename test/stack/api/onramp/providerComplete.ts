@@ -1,14 +1,15 @@
 // POST /onramp/provider/complete { order }: the local provider delivers a purchase: it sends
-// the order's ETH from anvil's dev account 9 (the provider's hot wallet) on the order's chain
-// and remembers the transaction as an on-ramp purchase for history (spec §7 `onramp`).
+// the order's ETH or fixture USDC from anvil's dev account 9 (the provider's hot wallet, given
+// a USDC float by deployFixtures) on the order's chain and remembers the transaction as an
+// on-ramp purchase for history (spec §7 `onramp`).
 import { Schema } from 'effect'
-import { createWalletClient, formatEther, type Hex, http } from 'viem'
+import { type Address, createWalletClient, erc20Abi, formatUnits, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { HttpError, type Route } from '../../http/jsonServer'
 import type { ApiContext } from '../apiContext'
 import { type ServedChain, servedChains } from '../chainClients'
 import { decodeBody } from '../requestInput'
-import type { OnrampOrders } from './onrampOrders'
+import type { OnrampOrder, OnrampOrders } from './onrampOrders'
 
 /** Anvil's dev account 9 ("test test ... junk", index 9). */
 export const PROVIDER_PRIVATE_KEY: Hex =
@@ -16,13 +17,22 @@ export const PROVIDER_PRIVATE_KEY: Hex =
 
 const CompleteRequest = Schema.Struct({ order: Schema.String })
 
-async function sendEth(chain: ServedChain, to: Hex, value: bigint): Promise<Hex> {
+async function deliver(chain: ServedChain, order: OnrampOrder, usdc: Address): Promise<Hex> {
   const wallet = createWalletClient({
     account: privateKeyToAccount(PROVIDER_PRIVATE_KEY),
     chain: chain.client.chain,
     transport: http(chain.rpcUrl),
   })
-  const hash = await wallet.sendTransaction({ to, value })
+  const { asset, units } = order.delivery
+  const hash =
+    asset === 'ETH'
+      ? await wallet.sendTransaction({ to: order.address, value: units })
+      : await wallet.writeContract({
+          address: usdc,
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [order.address, units],
+        })
   const receipt = await chain.client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
   if (receipt.status !== 'success') throw new HttpError(500, `funding reverted (${hash})`)
   return hash
@@ -44,11 +54,14 @@ export function providerCompleteRoutes(context: ApiContext, orders: OnrampOrders
         const chain = chains.find(({ chainId }) => chainId === order.chainId)
         if (!chain) throw new HttpError(400, `chain ${order.chainId} is not served`)
         inFlight.add(order.id)
-        const hash = await sendEth(chain, order.address, order.wei).finally(() =>
+        const hash = await deliver(chain, order, context.fixtures.usdc).finally(() =>
           inFlight.delete(order.id),
         )
         orders.complete(order.id, hash)
-        return { json: { hash, chainId: chain.caip2, amount: formatEther(order.wei) } }
+        const { asset, units, decimals } = order.delivery
+        return {
+          json: { hash, chainId: chain.caip2, amount: formatUnits(units, decimals), asset },
+        }
       },
     },
   ]

@@ -1,7 +1,7 @@
 // GET /onramp/provider?order=: the local stand-in for the provider's checkout page (spec §7
 // leaves the provider's paths unshown). Self-contained: its button POSTs
 // /onramp/provider/complete, which funds the order on the local chain.
-import { formatEther } from 'viem'
+import { formatUnits } from 'viem'
 import type { Route } from '../../http/jsonServer'
 import type { OnrampOrder, OnrampOrders } from './onrampOrders'
 
@@ -35,15 +35,12 @@ button.addEventListener('click', async () => {
 </script>`
 
 function orderPage(order: OnrampOrder) {
-  const asked =
-    order.asset === 'ETH'
-      ? ''
-      : `<p>Asked for ${escapeHtml(order.asset)}; this provider delivers ETH.</p>`
+  const { asset, units, decimals } = order.delivery
   const done = order.hash !== undefined
   return page(
     'Local on-ramp provider',
-    `<p id="purchase">Buy <strong>${formatEther(order.wei)} ETH</strong> for
-<code>${order.address}</code> on ${escapeHtml(order.network)}.</p>${asked}
+    `<p id="purchase">Buy <strong>${formatUnits(units, decimals)} ${asset}</strong> for
+<code>${order.address}</code> on ${escapeHtml(order.network)}.</p>
 <button id="complete" type="button"${done ? ' disabled' : ''}>Complete purchase</button>
 <p><output id="status" role="status"${done ? ' data-state="complete"' : ''}>${
       done ? `Purchase complete: ${order.hash}` : ''

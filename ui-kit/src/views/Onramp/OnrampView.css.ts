@@ -11,6 +11,9 @@ export const view = style({
 
 export const field = stacked
 
+/** The provider choice: a group without the browser's fieldset frame. */
+export const group = style([stacked, { border: 'none', margin: 0, padding: 0, minWidth: 0 }])
+
 export const label = fieldLabel
 
 export const row = style({
@@ -44,4 +47,16 @@ export const input = style({
     '&:disabled': { opacity: 0.7 },
     '&[aria-invalid="true"]': { borderColor: vars.color.error },
   },
+})
+
+/** The currency and payment method choices, in the input's frame. */
+export const select = style({
+  minHeight: '48px',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.foreground,
+  fontSize: vars.font.sizeBody,
+  selectors: { '&:disabled': { opacity: 0.7 } },
 })

@@ -14,7 +14,17 @@ import type {
 import { useId } from 'react'
 import { useMessages } from '../../i18n/messages'
 import { Button } from '../../primitives/Button'
-import { error as errorText, field, input, label, muted, row, view } from './OnrampView.css'
+import {
+  error as errorText,
+  field,
+  group,
+  input,
+  label,
+  muted,
+  row,
+  select,
+  view,
+} from './OnrampView.css'
 
 export interface OnrampViewProps {
   readonly providers: readonly OnrampProvider[]
@@ -53,7 +63,7 @@ export function OnrampView(props: OnrampViewProps) {
         if (!busy) props.onBuy()
       }}
     >
-      <fieldset className={field} disabled={busy}>
+      <fieldset className={group} disabled={busy}>
         <legend className={label}>{onramp.provider}</legend>
         <div className={row}>
           {props.providers.map((provider) => (
@@ -87,7 +97,8 @@ export function OnrampView(props: OnrampViewProps) {
             onChange={(event) => props.onAmountChange(event.currentTarget.value)}
           />
           <select
-            aria-label={onramp.pay}
+            className={select}
+            aria-label={onramp.paymentCurrency}
             value={currencyId}
             disabled={busy}
             onChange={(event) => {
@@ -103,6 +114,7 @@ export function OnrampView(props: OnrampViewProps) {
           </select>
         </div>
         <select
+          className={select}
           aria-label={onramp.paymentMethod}
           value={props.paymentMethod}
           disabled={busy}

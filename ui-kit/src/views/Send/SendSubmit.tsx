@@ -16,9 +16,18 @@ export interface SendSubmitProps {
   readonly transaction?: SendTransaction
   readonly error?: { readonly _tag: string; readonly message: string }
   readonly onSend: () => void
+  /** The button's words when nothing blocks it (Send by default; the Pay view says Pay). */
+  readonly actionLabel?: string
 }
 
-export function SendSubmit({ status, blocker, transaction, error, onSend }: SendSubmitProps) {
+export function SendSubmit({
+  status,
+  blocker,
+  transaction,
+  error,
+  onSend,
+  actionLabel,
+}: SendSubmitProps) {
   const { send } = useMessages()
   const busy = status !== 'editing'
   const blockedLabel: Record<SendBlocker['reason'], string> = {
@@ -36,7 +45,7 @@ export function SendSubmit({ status, blocker, transaction, error, onSend }: Send
         ? send.waitingForConfirmation
         : blocker
           ? blockedLabel[blocker.reason]
-          : send.send
+          : (actionLabel ?? send.send)
   const transactionText: Record<SendTransaction['status'], string> = {
     pending: send.waitingForConfirmation,
     confirmed: send.confirmed,

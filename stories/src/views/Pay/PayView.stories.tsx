@@ -1,0 +1,112 @@
+// The Pay view's stories (spec §1 pay): one per state of a host's payment and the grid.
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn } from 'storybook/test'
+import { PayView, type PayViewProps } from '../../../../ui-kit/src/views/Pay/PayView'
+import { GridCard, StoryGrid } from '../../StoryGrid'
+import { receiverAddress, transactionHash, usdc } from '../Send/sendFixtures'
+
+const meta = {
+  title: 'Views/Pay',
+  component: PayView,
+  args: {
+    token: usdc,
+    amount: '25',
+    receiver: receiverAddress,
+    receiverStatus: 'valid',
+    amountExceedsBalance: false,
+    networkName: 'Ethereum',
+    onPaymentNetwork: true,
+    status: 'editing',
+    onConfirm: fn(),
+    onSwitchNetwork: fn(),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof PayView>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const states = {
+  ready: {},
+  named: { receiverProfileName: 'shop.airlock.eth' },
+  wrongNetwork: { onPaymentNetwork: false },
+  insufficient: { amount: '5000', amountExceedsBalance: true },
+  unknownBalance: { token: { ...usdc, quantity: { decimals: '6', numeric: '' } } },
+  sending: { status: 'sending' },
+  confirming: { status: 'confirming', transaction: { hash: transactionHash, status: 'pending' } },
+  refused: {
+    error: { _tag: 'UserRejectedError', message: 'User rejected the request.' },
+  },
+} satisfies Record<string, Partial<PayViewProps>>
+
+export const Ready: Story = {
+  args: states.ready,
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByTestId('pay-amount')).toHaveTextContent('25 USDC')
+    await expect(canvas.getByText('1250.5 USDC')).toBeInTheDocument()
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay 25 USDC' }))
+    await expect(args.onConfirm).toHaveBeenCalled()
+  },
+}
+export const Named: Story = {
+  args: states.named,
+  play: async ({ canvas }) =>
+    expect(canvas.getByText('shop.airlock.eth')).toHaveAttribute('title', receiverAddress),
+}
+export const WrongNetwork: Story = {
+  args: states.wrongNetwork,
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.queryByRole('button', { name: 'Pay 25 USDC' })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Switch to Ethereum' }))
+    await expect(args.onSwitchNetwork).toHaveBeenCalled()
+  },
+}
+export const Insufficient: Story = {
+  args: states.insufficient,
+  play: async ({ canvas }) =>
+    expect(canvas.getByRole('button', { name: 'Insufficient USDC' })).toBeDisabled(),
+}
+export const UnknownBalance: Story = {
+  args: states.unknownBalance,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Unknown')).toBeInTheDocument()
+    await expect(canvas.getByRole('button', { name: 'Pay 25 USDC' })).toBeEnabled()
+  },
+}
+export const Sending: Story = {
+  args: states.sending,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Confirm in your wallet' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled()
+  },
+}
+export const Confirming: Story = {
+  args: states.confirming,
+  play: async ({ canvas }) =>
+    expect(canvas.getByRole('status')).toHaveTextContent('Waiting for confirmation'),
+}
+export const Refused: Story = {
+  args: states.refused,
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('User rejected the request.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }))
+    await expect(args.onCancel).toHaveBeenCalled()
+  },
+}
+
+const gridCards = Object.entries(states)
+
+export const Grid: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: (args) => (
+    <StoryGrid>
+      {gridCards.map(([label, state]) => (
+        <GridCard key={label} label={label}>
+          <PayView {...args} {...(state as Partial<PayViewProps>)} />
+        </GridCard>
+      ))}
+    </StoryGrid>
+  ),
+  play: async ({ canvasElement }) =>
+    expect(canvasElement.querySelectorAll('[data-view="Pay"]')).toHaveLength(gridCards.length),
+}
