@@ -15,6 +15,8 @@ export interface BrowserStack {
     readonly analytics: string
     readonly relay: string
   }
+  /** The local Solana (litesvm shim): JSON-RPC and WebSocket URLs; it answers as mainnet. */
+  readonly solana: { readonly rpcUrl: string; readonly wsUrl: string }
 }
 
 declare module 'vitest' {

@@ -19,6 +19,7 @@ export default async function setup(project: TestProject) {
       analytics: stack.services.analytics.url,
       relay: stack.services.relay.url,
     },
+    solana: { rpcUrl: stack.solana.rpcUrl, wsUrl: stack.solana.wsUrl },
   }
   project.provide('stack', provided)
   return () => stack.stop()

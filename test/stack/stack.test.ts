@@ -48,11 +48,28 @@ describe('the local EVM stack', () => {
     expect(await s.chains.mainnet.request<string>('eth_blockNumber')).toBe(before)
   })
 
+  it('runs the local Solana, answering as mainnet with its fixtures funded', async () => {
+    const { solana } = stack as Stack
+    const call = async (method: string, params: unknown[] = []) => {
+      const response = await fetch(solana.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      })
+      return ((await response.json()) as { result: unknown }).result
+    }
+    expect(await call('getGenesisHash')).toMatch(/^5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp/)
+    const owner = solana.fixtures.wallets[0]?.publicKey.toBase58()
+    expect(await call('getBalance', [owner])).toMatchObject({ value: 100_000_000_000 })
+  })
+
   it('stops leaving no node behind', async () => {
     const other = await startStack()
     const url = other.chains.mainnet.rpcUrl
+    const solanaUrl = other.solana.rpcUrl
     await stopStack(other)
     await stopStack(other)
     await expect(fetch(url, { method: 'POST', body: '{}' })).rejects.toThrow()
+    await expect(fetch(solanaUrl, { method: 'POST', body: '{}' })).rejects.toThrow()
   })
 })

@@ -2,16 +2,19 @@
 // fixtures deployed, 424242 (:8547), an id the widget does not support, and the services the
 // widget calls (spec §7): the Blockchain API (:8560), the wallet directory (:8561) and the
 // analytics sink (:8562), each backed by the local chains where it reads chain state, and the
-// WalletConnect relay (:8555).
+// WalletConnect relay (:8555), and the embedded-wallet frame site on its own origin (:8570).
 import { mainnet, sepolia } from 'viem/chains'
 import { type AnalyticsServer, startAnalyticsServer } from './analytics/analyticsServer'
 import { type Anvil, startAnvil } from './anvil'
 import { type ApiServer, startApiServer } from './api/apiServer'
 import { snapshotChains } from './chainRpc'
 import { startDirectoryServer } from './directory/directoryServer'
+import { defaultDappOrigins } from './embedded/dappOrigins'
+import { type EmbeddedSite, startEmbeddedSite } from './embedded/embeddedSite'
 import { deployFixtures, type FixtureAddresses } from './fixtures/deployFixtures'
 import type { JsonServer } from './http/jsonServer'
 import { configuredPort, freePort } from './ports'
+import { type LocalSolana, startSolana } from './solana/startSolana'
 import { DEFAULT_RELAY_PORT, type Relay, startRelay } from './walletconnect/relay'
 
 export const UNSUPPORTED_CHAIN_ID = 424242
@@ -22,6 +25,8 @@ export interface Stack {
   readonly chains: { readonly mainnet: Anvil; readonly sepolia: Anvil; readonly unsupported: Anvil }
   readonly fixtures: FixtureAddresses
   readonly services: StackServices
+  /** litesvm behind the JSON-RPC + WebSocket shim (:8899 / :8900), standing for Solana mainnet. */
+  readonly solana: LocalSolana
   /** Snapshots every chain; the returned function reverts them all (evm_snapshot / evm_revert). */
   readonly snapshot: () => Promise<() => Promise<void>>
   readonly stop: () => Promise<void>
@@ -33,18 +38,25 @@ export interface StackServices {
   readonly analytics: AnalyticsServer
   /** The WalletConnect relay (ws://127.0.0.1:8555 by default). */
   readonly relay: Relay
+  /** The embedded-wallet frame site on its own origin (http://127.0.0.1:8570 by default). */
+  readonly embedded: EmbeddedSite
 }
 
 export interface StackOptions {
   /** 'fixed' (npm start: 8545–8547 or the AIRLOCK_CHAIN_*_PORT variables) or 'free' (tests). */
   readonly ports?: 'fixed' | 'free'
+  /** Pages allowed to embed the frame site; the examples' origins by default (dappOrigins.ts). */
+  readonly embeddedOrigins?: readonly string[]
 }
 
 async function portFor(mode: 'fixed' | 'free', variable: string, fallback: number) {
   return mode === 'free' ? freePort() : configuredPort(variable, fallback)
 }
 
-export async function startStack({ ports = 'free' }: StackOptions = {}): Promise<Stack> {
+export async function startStack({
+  ports = 'free',
+  embeddedOrigins = defaultDappOrigins(ports),
+}: StackOptions = {}): Promise<Stack> {
   const started: { stop: () => Promise<void> }[] = []
   const stop = async () => {
     await Promise.all(started.splice(0).map((part) => part.stop()))
@@ -91,10 +103,27 @@ export async function startStack({ ports = 'free' }: StackOptions = {}): Promise
         ),
       ),
     ])
+    const solana = await serve(
+      startSolana({
+        rpcPort: await portFor(ports, 'AIRLOCK_SOLANA_RPC_PORT', 8899),
+        wsPort: await portFor(ports, 'AIRLOCK_SOLANA_WS_PORT', 8900),
+      }),
+    )
+    const embedded = await serve(
+      startEmbeddedSite({
+        port: await portFor(ports, 'AIRLOCK_EMBEDDED_PORT', 8570),
+        chains: [chains.mainnet, chains.sepolia].map(({ chainId, rpcUrl }) => ({
+          chainId,
+          rpcUrl,
+        })),
+        allowedOrigins: embeddedOrigins,
+      }),
+    )
     return {
       chains,
       fixtures,
-      services: { api, directory, analytics, relay },
+      services: { api, directory, analytics, relay, embedded },
+      solana,
       snapshot: () => snapshotChains(Object.values(chains).map((anvil) => anvil.rpcUrl)),
       stop,
     }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { alerts, alertsToShow } from './alerts'
-import { ActionNotAllowedError, EmailCooldownError, RpcCallNotAllowedError } from './embedded'
+import {
+  ActionNotAllowedError,
+  EmailCooldownError,
+  EmbeddedWalletLoadError,
+  EmbeddedWalletOriginError,
+  EmbeddedWalletRequestError,
+  EmbeddedWalletTimeoutError,
+  RpcCallNotAllowedError,
+} from './embedded'
 import * as sdk from './sdk'
 import * as signIn from './signIn'
 
@@ -36,6 +44,16 @@ describe('spec §8: thrown errors carry the exact messages', () => {
     [new RpcCallNotAllowedError(), 'Requested RPC call is not allowed'],
     [new ActionNotAllowedError(), 'Action not allowed'],
     [new EmailCooldownError({ secondsLeft: 12 }), 'Please try again after 12 seconds'],
+    [new EmbeddedWalletLoadError(), 'Network Error - Could not load embedded wallet'],
+    [
+      new EmbeddedWalletTimeoutError({ requestType: 'CONNECT_OTP' }),
+      'Embedded Wallet Request Timed Out',
+    ],
+    [new EmbeddedWalletOriginError(), 'Invalid App Configuration'],
+    [
+      new EmbeddedWalletRequestError({ requestType: 'CONNECT_OTP', message: 'Invalid code' }),
+      'Invalid code',
+    ],
   ])('%s', (error, message) => {
     expect(error.message).toBe(message)
     expect(error).toBeInstanceOf(Error)

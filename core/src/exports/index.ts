@@ -323,6 +323,10 @@ export { ProjectIdNotConfiguredError, SignInConfigConflictError } from '../error
 export {
   ActionNotAllowedError,
   EmailCooldownError,
+  EmbeddedWalletLoadError,
+  EmbeddedWalletOriginError,
+  EmbeddedWalletRequestError,
+  EmbeddedWalletTimeoutError,
   RpcCallNotAllowedError,
 } from '../errors/embedded'
 export {

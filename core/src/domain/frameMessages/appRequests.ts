@@ -22,6 +22,9 @@ export const ConnectDeviceRequest = request('CONNECT_DEVICE', {})
 export const ConnectOtpRequest = request('CONNECT_OTP', { otp: Otp })
 export const SocialRedirectUriRequest = request('GET_SOCIAL_REDIRECT_URI', {
   provider: FrameSocialProvider,
+  // Where the provider sends the person back (the redirect flow: the page's own URL); without
+  // it, the frame site's own callback page, which hands the result to the popup's opener.
+  redirectUri: Schema.optional(Schema.String),
 })
 export const ConnectSocialRequest = request('CONNECT_SOCIAL', {
   uri: Schema.String,

@@ -1,0 +1,12 @@
+import { expect, it } from 'vitest'
+import * as entry from './solana'
+
+it('exports exactly the solana surface', () => {
+  expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
+    [
+      "createSolanaAdapter",
+      "isSolanaWallet",
+      "walletsOnTarget",
+    ]
+  `)
+})

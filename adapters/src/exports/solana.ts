@@ -1,0 +1,12 @@
+// @airlock/adapters/solana: the solana adapter (Wallet Standard wallets, web3.js reads and sends).
+export {
+  isSolanaWallet,
+  type WalletsSource,
+  walletsOnTarget,
+} from '../solana/discovery'
+export type { SolanaRpcEndpoint, SolanaRpcUrls } from '../solana/rpcConnection'
+export {
+  createSolanaAdapter,
+  type SolanaAdapter,
+  type SolanaAdapterOptions,
+} from '../solana/solanaAdapter'

@@ -1,0 +1,265 @@
+// The solana adapter (DESIGN.md /solana): Wallet Standard wallets (discovered through the
+// page's registry), connected and asked to sign through their features; balances and
+// transfers through @solana/web3.js on the network's RPC. Wallet Standard has no network
+// switch: the adapter keeps the chosen network per connector and names it in every call.
+import {
+  type AdapterEvent,
+  type CaipNetwork,
+  type Connected,
+  ConnectorNotFoundError,
+  createAdapter,
+  parseSolanaAddress,
+  toWalletRpcError,
+  WalletRpcError,
+} from '@airlock/core'
+import { base58 } from '@scure/base'
+import type { SolanaSignMessageFeature } from '@solana/wallet-standard-features'
+import { PublicKey } from '@solana/web3.js'
+import { getWallets } from '@wallet-standard/app'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import type { StandardConnectFeature, StandardDisconnectFeature } from '@wallet-standard/features'
+import { Effect, Result } from 'effect'
+import { formatUnits } from 'viem'
+import { type WalletsSource, walletConnector, watchSolanaWallets } from './discovery'
+import { createConnection, rpcEndpoint, type SolanaRpcUrls } from './rpcConnection'
+import { solanaRequest } from './solanaRequests'
+import { networksOfWallet, walletChainFor } from './walletChains'
+import { watchWalletAccounts } from './walletEvents'
+import { accountOf, featureOf, solanaAccountsOf, toAccount, walletCall } from './walletFeatures'
+
+// issue 10: the transfer code (spl-token, transaction building) loads on the first send.
+const loadTransfer = Effect.tryPromise({
+  try: () => import('./transfer'),
+  catch: (cause) =>
+    new WalletRpcError({
+      code: undefined,
+      name: 'TransferUnavailableError',
+      message: 'The transfer code could not be loaded.',
+      cause,
+    }),
+})
+
+export interface SolanaAdapterOptions {
+  readonly networks: readonly CaipNetwork[]
+  /** Endpoints per network id (`'5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'`), over each network's own. */
+  readonly rpcUrls?: SolanaRpcUrls
+  /** Where wallets register; the page's Wallet Standard registry (`getWallets()`) by default. */
+  readonly wallets?: WalletsSource
+}
+
+const invalidParams = (message: string) =>
+  new WalletRpcError({ code: -32602, name: 'InvalidParamsRpcError', message })
+
+export function createSolanaAdapter(options: SolanaAdapterOptions) {
+  const { networks } = options
+  let source = options.wallets
+  const wallets = () => {
+    source ??= getWallets()
+    return source
+  }
+  const active = new Map<string, CaipNetwork>()
+  const eventListeners = new Set<(event: AdapterEvent) => void>()
+  const walletSubscriptions = new Map<string, () => void>()
+  const connections = new Map<string, ReturnType<typeof createConnection>>()
+
+  const connectionFor = (network: CaipNetwork) => {
+    const key = String(network.id)
+    const existing = connections.get(key)
+    if (existing) return existing
+    const created = createConnection(rpcEndpoint(network, options.rpcUrls))
+    connections.set(key, created)
+    return created
+  }
+  const walletOf = (connectorId: string) => {
+    const wallet = wallets()
+      .get()
+      .find((candidate) => candidate.name === connectorId)
+    return wallet
+      ? Effect.succeed(wallet)
+      : Effect.fail(new ConnectorNotFoundError({ connectorId }))
+  }
+  const networkOf = (connectorId: string, wallet: Wallet) =>
+    active.get(connectorId) ?? networksOfWallet(wallet.chains, networks)[0] ?? networks[0]
+  const chainOf = (wallet: Wallet, network: CaipNetwork) => {
+    const chain = walletChainFor(wallet.chains, network)
+    return chain
+      ? Effect.succeed(chain)
+      : Effect.fail(
+          toWalletRpcError({
+            code: 4901,
+            message: `${wallet.name} does not support ${network.name}`,
+          }),
+        )
+  }
+  const emit = (event: AdapterEvent) => {
+    for (const listener of eventListeners) listener(event)
+  }
+  const listen = (connectorId: string, wallet: Wallet) => {
+    if (walletSubscriptions.has(connectorId)) return
+    walletSubscriptions.set(
+      connectorId,
+      watchWalletAccounts(wallet, (accounts) =>
+        emit(
+          accounts.length === 0
+            ? { type: 'wallet.disconnected', connectorId }
+            : { type: 'wallet.accountsChanged', connectorId, accounts: accounts.map(toAccount) },
+        ),
+      ),
+    )
+  }
+  const unlisten = (connectorId: string) => {
+    walletSubscriptions.get(connectorId)?.()
+    walletSubscriptions.delete(connectorId)
+  }
+  const connectedOf = (
+    connectorId: string,
+    network: CaipNetwork,
+    accounts: readonly WalletAccount[],
+  ): Connected | undefined => {
+    const [first] = solanaAccountsOf(accounts)
+    if (!first) return undefined
+    return {
+      connectorId,
+      connectorType: 'ANNOUNCED',
+      address: first.address,
+      chainId: String(network.id),
+      accounts: solanaAccountsOf(accounts).map(toAccount),
+    }
+  }
+  const connectWith = (connectorId: string, silent: boolean, caipNetwork?: CaipNetwork) =>
+    Effect.gen(function* () {
+      const wallet = yield* walletOf(connectorId)
+      const network = caipNetwork ?? networkOf(connectorId, wallet)
+      if (!network) return yield* Effect.fail(new ConnectorNotFoundError({ connectorId }))
+      yield* chainOf(wallet, network)
+      const { connect } = yield* featureOf<StandardConnectFeature['standard:connect']>(
+        wallet,
+        'standard:connect',
+      )
+      // spec §4 auto-reconnect never prompts: accounts already exposed, else a silent connect.
+      const exposed = solanaAccountsOf(wallet.accounts)
+      const accounts =
+        silent && exposed.length > 0
+          ? exposed
+          : (yield* walletCall(() => connect(silent ? { silent } : undefined))).accounts
+      const connected = connectedOf(connectorId, network, accounts)
+      if (connected) {
+        active.set(connectorId, network)
+        listen(connectorId, wallet)
+      }
+      return connected
+    })
+
+  return createAdapter({
+    namespace: 'solana',
+    networks,
+    watchConnectors: (onChange) =>
+      watchSolanaWallets(wallets(), networks, (found) =>
+        onChange(found.map((wallet) => walletConnector(wallet, networks))),
+      ),
+    watchEvents: (onEvent) => {
+      eventListeners.add(onEvent)
+      return () => eventListeners.delete(onEvent)
+    },
+    connect: ({ connectorId, caipNetwork }) =>
+      connectWith(connectorId, false, caipNetwork).pipe(
+        Effect.flatMap((connected) =>
+          connected
+            ? Effect.succeed(connected)
+            : Effect.fail(
+                toWalletRpcError({ code: 4100, message: 'The wallet returned no account.' }),
+              ),
+        ),
+      ),
+    reconnect: ({ connectorId }) => connectWith(connectorId, true),
+    disconnect: ({ connectorId }) =>
+      Effect.gen(function* () {
+        const wallet = yield* walletOf(connectorId)
+        unlisten(connectorId)
+        active.delete(connectorId)
+        // A wallet without standard:disconnect is disconnected on our side alone.
+        const feature = yield* Effect.result(
+          featureOf<StandardDisconnectFeature['standard:disconnect']>(
+            wallet,
+            'standard:disconnect',
+          ),
+        )
+        if (Result.isSuccess(feature)) yield* walletCall(() => feature.success.disconnect())
+      }),
+    switchNetwork: ({ connectorId, caipNetwork }) =>
+      Effect.gen(function* () {
+        yield* chainOf(yield* walletOf(connectorId), caipNetwork)
+        active.set(connectorId, caipNetwork)
+      }),
+    getBalance: ({ address, caipNetwork }) =>
+      Effect.gen(function* () {
+        const parsed = parseSolanaAddress(address)
+        if (Result.isFailure(parsed))
+          return yield* Effect.fail(invalidParams(parsed.failure.message))
+        const lamports = yield* Effect.tryPromise({
+          try: () => connectionFor(caipNetwork).getBalance(new PublicKey(address), 'confirmed'),
+          catch: (error) =>
+            new WalletRpcError({
+              code: undefined,
+              name: 'BalanceError',
+              message: error instanceof Error ? error.message : String(error),
+              cause: error,
+            }),
+        })
+        return {
+          balance: formatUnits(BigInt(lamports), caipNetwork.nativeCurrency.decimals),
+          symbol: caipNetwork.nativeCurrency.symbol,
+        }
+      }),
+    transfer: (parameters) =>
+      Effect.gen(function* () {
+        for (const address of [parameters.from, parameters.to, parameters.tokenAddress]) {
+          if (address === undefined) continue
+          const parsed = parseSolanaAddress(address)
+          if (Result.isFailure(parsed))
+            return yield* Effect.fail(invalidParams(parsed.failure.message))
+        }
+        if (parameters.data !== undefined) {
+          return yield* Effect.fail(invalidParams('Call data is an eip155 transfer field.'))
+        }
+        const wallet = yield* walletOf(parameters.connectorId)
+        const chain = yield* chainOf(wallet, parameters.caipNetwork)
+        const account = yield* accountOf(wallet, parameters.from)
+        const { transfer } = yield* loadTransfer
+        return yield* transfer({
+          wallet,
+          account,
+          chain,
+          connection: connectionFor(parameters.caipNetwork),
+          to: parameters.to,
+          amount: parameters.amount,
+          mint: parameters.tokenAddress,
+          onSubmitted: parameters.onSubmitted,
+        })
+      }),
+    signMessage: ({ connectorId, address, message }) =>
+      Effect.gen(function* () {
+        const wallet = yield* walletOf(connectorId)
+        const { signMessage } = yield* featureOf<SolanaSignMessageFeature['solana:signMessage']>(
+          wallet,
+          'solana:signMessage',
+        )
+        const account = yield* accountOf(wallet, address)
+        const [output] = yield* walletCall(() =>
+          signMessage({ account, message: new TextEncoder().encode(message) }),
+        )
+        return base58.encode(output?.signature ?? new Uint8Array())
+      }),
+    request: ({ connectorId, method, params }) =>
+      Effect.gen(function* () {
+        const wallet = yield* walletOf(connectorId)
+        const network = networkOf(connectorId, wallet)
+        if (!network) return yield* Effect.fail(new ConnectorNotFoundError({ connectorId }))
+        const chain = yield* chainOf(wallet, network)
+        const endpoint = rpcEndpoint(network, options.rpcUrls)
+        return yield* solanaRequest({ wallet, chain, endpoint }, method, params)
+      }),
+  })
+}
+
+export type SolanaAdapter = ReturnType<typeof createSolanaAdapter>

@@ -1,0 +1,123 @@
+// spec §4 token send on solana: build the transfer, let the wallet sign and send it
+// (solana:signAndSendTransaction, or solana:signTransaction and our own send), report the
+// signature as pending, then wait for 'confirmed' within spec §9's receipt wait. Loaded on the
+// first send, with web3.js's transaction code and spl-token (issue 10).
+import {
+  RECEIPT_WAIT_TIMEOUT_MS,
+  TransactionRevertedError,
+  type TransferError,
+  UnsupportedOperationError,
+  WaitForTransactionReceiptTimeoutError,
+  WalletRpcError,
+} from '@airlock/core'
+import { base58 } from '@scure/base'
+import type {
+  SolanaSignAndSendTransactionFeature,
+  SolanaSignTransactionFeature,
+} from '@solana/wallet-standard-features'
+import { type Connection, Transaction } from '@solana/web3.js'
+import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
+import { Duration, Effect } from 'effect'
+import { asSendError, type SignAndSendError } from './sendErrors'
+import { toPublicKey, transferInstructions } from './transferInstructions'
+import { toSolanaWalletError } from './walletErrors'
+
+export interface SolanaTransferRequest {
+  readonly wallet: Wallet
+  readonly account: WalletAccount
+  readonly chain: IdentifierString
+  readonly connection: Connection
+  readonly to: string
+  readonly amount: bigint
+  readonly mint?: string
+  readonly onSubmitted?: (signature: string) => void
+}
+
+const rpcFailure = (cause: unknown) =>
+  new WalletRpcError({
+    code: undefined,
+    name: 'SolanaRpcError',
+    message: cause instanceof Error ? cause.message : String(cause),
+    cause,
+  })
+
+/** The wallet signs and sends; the signature as base58. */
+function signAndSend(
+  request: SolanaTransferRequest,
+  transaction: Uint8Array,
+): Effect.Effect<string, SignAndSendError> {
+  const { wallet, account, chain, connection } = request
+  const features = wallet.features as Partial<
+    SolanaSignAndSendTransactionFeature & SolanaSignTransactionFeature
+  >
+  const sendFeature = features['solana:signAndSendTransaction']
+  if (sendFeature) {
+    return Effect.tryPromise({
+      try: () => sendFeature.signAndSendTransaction({ account, chain, transaction }),
+      catch: toSolanaWalletError,
+    }).pipe(Effect.map(([output]) => base58.encode(output?.signature ?? new Uint8Array())))
+  }
+  const signFeature = features['solana:signTransaction']
+  if (!signFeature) {
+    return Effect.fail(
+      new UnsupportedOperationError({ operation: 'transfer', namespace: 'solana' }),
+    )
+  }
+  return Effect.tryPromise({
+    try: () => signFeature.signTransaction({ account, chain, transaction }),
+    catch: toSolanaWalletError,
+  }).pipe(
+    Effect.flatMap(([output]) =>
+      Effect.tryPromise({
+        try: () => connection.sendRawTransaction(output?.signedTransaction ?? new Uint8Array()),
+        catch: toSolanaWalletError,
+      }),
+    ),
+  )
+}
+
+export function transfer(request: SolanaTransferRequest): Effect.Effect<string, TransferError> {
+  return Effect.gen(function* () {
+    const { connection } = request
+    const from = toPublicKey(request.account.address)
+    const instructions = yield* Effect.tryPromise({
+      try: () =>
+        transferInstructions({
+          connection,
+          from,
+          to: toPublicKey(request.to),
+          amount: request.amount,
+          mint: request.mint ? toPublicKey(request.mint) : undefined,
+        }),
+      catch: rpcFailure,
+    })
+    const { blockhash, lastValidBlockHeight } = yield* Effect.tryPromise({
+      try: () => connection.getLatestBlockhash('confirmed'),
+      catch: rpcFailure,
+    })
+    const unsigned = new Transaction({ feePayer: from, blockhash, lastValidBlockHeight })
+      .add(...instructions)
+      .serialize({ requireAllSignatures: false, verifySignatures: false })
+    const signature = yield* signAndSend(request, unsigned).pipe(Effect.mapError(asSendError))
+    request.onSubmitted?.(signature)
+    const confirmed = yield* Effect.tryPromise({
+      try: (signal) =>
+        connection.confirmTransaction(
+          { signature, blockhash, lastValidBlockHeight, abortSignal: signal },
+          'confirmed',
+        ),
+      catch: () => new WaitForTransactionReceiptTimeoutError({ hash: signature }),
+    }).pipe(
+      Effect.timeoutOrElse({
+        duration: Duration.millis(RECEIPT_WAIT_TIMEOUT_MS),
+        orElse: () => Effect.fail(new WaitForTransactionReceiptTimeoutError({ hash: signature })),
+      }),
+    )
+    if (confirmed.value.err !== null) {
+      return yield* Effect.fail(
+        new TransactionRevertedError({ reason: JSON.stringify(confirmed.value.err) }),
+      )
+    }
+    return signature
+  })
+}

@@ -1,0 +1,56 @@
+// spec §4 token send on solana: the instructions of a SOL or SPL token transfer. A token goes
+// to the receiver's associated token account, created in the same transaction when missing
+// (idempotent, paid by the sender); the mint's owner says which token program it is.
+import {
+  type Connection,
+  PublicKey,
+  SystemProgram,
+  type TransactionInstruction,
+} from '@solana/web3.js'
+import {
+  associatedTokenAddress,
+  createAssociatedTokenAccountIdempotent,
+  mintDecimals,
+  TOKEN_2022_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
+  transferChecked,
+} from './splToken'
+
+export interface TransferInstructionsRequest {
+  readonly connection: Connection
+  readonly from: PublicKey
+  readonly to: PublicKey
+  readonly amount: bigint
+  readonly mint?: PublicKey
+}
+
+export async function transferInstructions({
+  connection,
+  from,
+  to,
+  amount,
+  mint,
+}: TransferInstructionsRequest): Promise<TransactionInstruction[]> {
+  if (!mint) return [SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: amount })]
+  const mintAccount = await connection.getAccountInfo(mint)
+  const programId = mintAccount?.owner
+  if (
+    !mintAccount ||
+    !(programId?.equals(TOKEN_PROGRAM_ID) || programId?.equals(TOKEN_2022_PROGRAM_ID))
+  ) {
+    throw new Error(`${mint.toBase58()} is not a token mint`)
+  }
+  const decimals = mintDecimals(mintAccount.data)
+  const source = associatedTokenAddress(mint, from, programId)
+  const destination = associatedTokenAddress(mint, to, programId)
+  const instructions: TransactionInstruction[] = []
+  if (!(await connection.getAccountInfo(destination))) {
+    instructions.push(
+      createAssociatedTokenAccountIdempotent(from, destination, to, mint, programId),
+    )
+  }
+  instructions.push(transferChecked(source, mint, destination, from, amount, decimals, programId))
+  return instructions
+}
+
+export const toPublicKey = (address: string) => new PublicKey(address)

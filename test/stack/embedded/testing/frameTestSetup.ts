@@ -1,0 +1,91 @@
+// What the frame test files share: two anvil chains (1, 11155111), the frame site allowing one
+// dapp origin, that dapp plus a refused one and a forger's origin, Debian's chromium, and a
+// fresh browser context (a new device) per page.
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { chromiumLaunchOptions } from '../../../src/chromium'
+import { type Anvil, startAnvil } from '../../anvil'
+import type { JsonServer } from '../../http/jsonServer'
+import { freePort } from '../../ports'
+import { type EmbeddedSite, startEmbeddedSite } from '../embeddedSite'
+import { startDappServer } from './dappServer'
+import type { Outcome } from './messengerHarness'
+
+export function frameTestSetup() {
+  let browser: Browser | undefined
+  const s = {} as {
+    chains: Anvil[]
+    site: EmbeddedSite
+    dapp: JsonServer
+    refusedDapp: JsonServer
+    forger: JsonServer
+  }
+  const pages: Page[] = []
+
+  beforeAll(async () => {
+    s.chains = await Promise.all([
+      startAnvil({ chainId: 1, port: await freePort() }),
+      startAnvil({ chainId: 11155111, port: await freePort() }),
+    ])
+    ;[s.dapp, s.refusedDapp, s.forger, browser] = await Promise.all([
+      startDappServer(),
+      startDappServer(),
+      startDappServer(),
+      chromium.launch(chromiumLaunchOptions),
+    ])
+    s.site = await startEmbeddedSite({
+      chains: s.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+      allowedOrigins: [s.dapp.url],
+    })
+  }, 60_000)
+  afterAll(async () => {
+    await browser?.close()
+    await Promise.all(
+      [s.site, s.dapp, s.refusedDapp, s.forger, ...(s.chains ?? [])].map((part) => part?.stop()),
+    )
+  })
+  afterEach(async () => {
+    s.site.clearFaults()
+    for (const page of pages.splice(0)) await page.context().close()
+  })
+
+  /** A fresh browser context (a new device) on the dapp page of `origin`. */
+  async function dappPage(origin?: string, path = '/'): Promise<Page> {
+    if (!browser) throw new Error('beforeAll failed')
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    pages.push(page)
+    await page.goto(`${origin ?? s.dapp.url}${path}`)
+    await page.waitForFunction(() => window.embeddedHarness !== undefined)
+    return page
+  }
+
+  const codeFor = (email: string, kind = 'login-code') => {
+    const mail = s.site.mailbox
+      .read(email)
+      .filter((m) => m.kind === kind)
+      .at(-1)
+    if (!mail?.code) throw new Error(`no ${kind} for ${email}`)
+    return mail.code
+  }
+
+  async function loginByEmail(page: Page, email: string) {
+    expect(value(await request(page, { type: 'CONNECT_EMAIL', payload: { email } }))).toEqual({
+      action: 'VERIFY_OTP',
+    })
+    value(await request(page, { type: 'CONNECT_OTP', payload: { otp: codeFor(email) } }))
+  }
+
+  return { stack: s, dappPage, codeFor, loginByEmail }
+}
+
+export const open = (page: Page, frameUrl: string, timeouts = {}) =>
+  page.evaluate(([url, t]) => window.embeddedHarness.open(url, t), [frameUrl, timeouts] as const)
+
+export const request = (page: Page, input: unknown) =>
+  page.evaluate((r) => window.embeddedHarness.request(r as never), input)
+
+export const value = <T>(outcome: Outcome): T => {
+  if (!outcome.ok) throw new Error(`${outcome.tag}: ${outcome.message}`)
+  return outcome.value as T
+}
