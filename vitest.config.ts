@@ -18,7 +18,11 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
     passWithNoTests: true,
-    reporters: ['default', './test/src/summaryLineReporter.ts'],
+    reporters: [
+      'default',
+      './test/src/reliabilityReporter.ts',
+      './test/src/summaryLineReporter.ts',
+    ],
     projects: [
       ...workspaces.map((name) => ({
         extends: true as const,

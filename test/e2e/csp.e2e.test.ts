@@ -12,6 +12,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { type Browser, chromium } from 'playwright-core'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { recordReliability } from '../reliability/reliabilityRecord'
 import { chromiumLaunchOptions } from '../src/chromium'
 import { type Stack, startStack } from '../stack/stack'
 
@@ -95,7 +96,13 @@ afterAll(async () => {
 })
 
 describe('under a strict Content-Security-Policy', () => {
-  it('the built example renders styled, opens the modal and connects the injected wallet', async () => {
+  it('the built example renders styled, opens the modal and connects the injected wallet', async (context) => {
+    recordReliability(context, {
+      area: 'hostile page',
+      tried: 'strict CSP page (no unsafe-inline, no unsafe-eval)',
+      cases: 1,
+      expected: 'renders, connects, no CSP violation',
+    })
     const page = await browser.newPage()
     const violations: string[] = []
     page.on('console', (message) => {

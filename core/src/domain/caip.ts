@@ -34,10 +34,22 @@ function checkNamespaceAndReference(
   return Result.succeed(namespace)
 }
 
+/** A non-string input in an error's text (String() throws on objects without a prototype). */
+const describeNonString = (value: unknown) =>
+  typeof value === 'object' && value !== null
+    ? Object.prototype.toString.call(value)
+    : String(value)
+
 /** spec §3: a two-part CAIP-2 network id with a known namespace. */
 export function parseCaipNetworkId(
   value: string,
 ): Result.Result<ParsedCaipNetworkId, InvalidCaipNetworkIdError> {
+  // Ids come from hosts' configs, wallets and storage: a non-string is refused, not thrown on.
+  if (typeof value !== 'string') {
+    return Result.fail(
+      new InvalidCaipNetworkIdError({ value: describeNonString(value), reason: 'not a string' }),
+    )
+  }
   const parts = value.split(':')
   const [namespace = '', reference = ''] = parts
   if (parts.length !== 2 || namespace === '' || reference === '') {
@@ -63,6 +75,11 @@ export function parseCaipNetworkId(
 export function parseCaipAddress(
   value: string,
 ): Result.Result<ParsedCaipAddress, InvalidCaipAddressError> {
+  if (typeof value !== 'string') {
+    return Result.fail(
+      new InvalidCaipAddressError({ value: describeNonString(value), reason: 'not a string' }),
+    )
+  }
   const parts = value.split(':')
   const [namespace = '', reference = '', address = ''] = parts
   if (parts.length !== 3 || parts.some((part) => part === '')) {

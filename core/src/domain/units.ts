@@ -13,10 +13,10 @@ export const DISPLAY_BALANCE_DECIMALS = 3
 
 /** spec §5: the decimal string as given, or why it is not one. */
 export function parseDecimal(value: string): Result.Result<string, InvalidAmountError> {
-  if (decimalPattern.test(value)) return Result.succeed(value)
+  if (typeof value === 'string' && decimalPattern.test(value)) return Result.succeed(value)
   return Result.fail(
     new InvalidAmountError({
-      value,
+      value: typeof value === 'string' ? value : typeof value,
       reason: 'expected an optional minus, digits and one optional decimal point',
     }),
   )

@@ -338,6 +338,7 @@ it('exports exactly the public surface', () => {
       "resolveFeatures",
       "rootView",
       "rpcCodes",
+      "safeImageUrl",
       "safeWalletMethods",
       "selectAccountTab",
       "selectActiveNetwork",

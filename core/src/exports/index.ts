@@ -303,6 +303,7 @@ export {
   type WalletPairingLinks,
   walletPairingLinks,
 } from '../domain/wallets/deepLinks'
+export { safeImageUrl } from '../domain/wallets/safeImageUrl'
 export {
   orderSocials,
   type SocialContext,

@@ -5,6 +5,7 @@ import { makeAnalytics, makeHttp, makeTelemetry, SDK_TYPE, SDK_VERSION } from '@
 import { Effect } from 'effect'
 import { TestClock } from 'effect/testing'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { recordReliability } from '../../reliability/reliabilityRecord'
 import { type AnalyticsServer, startAnalyticsServer } from '../../stack/analytics/analyticsServer'
 
 let sink: AnalyticsServer
@@ -22,7 +23,13 @@ const config = () => ({ baseUrl: sink.url, projectId: 'p1', page, isServer: fals
 const open = { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } } as const
 
 describe('Analytics', () => {
-  it('holds events until the remote switch is on, then sends each as POST /e', async () => {
+  it('holds events until the remote switch is on, then sends each as POST /e', async (context) => {
+    recordReliability(context, {
+      area: 'hostile page',
+      tried: 'analytics before the remote switch is on',
+      cases: 1,
+      expected: 'nothing sent until enabled',
+    })
     const analytics = makeAnalytics(makeHttp(), config())
     await Effect.runPromise(analytics.track(open, '0xabc'))
     await Effect.runPromise(analytics.track({ type: 'track', event: 'MODAL_CREATED' }))
@@ -47,7 +54,13 @@ describe('Analytics', () => {
     expect(sink.events().map((e) => e.body.props.event)).toEqual(['MODAL_OPEN', 'CONNECT_SUCCESS'])
   })
 
-  it('sends nothing when the project turns analytics off, the host does, or on a server', async () => {
+  it('sends nothing when the project turns analytics off, the host does, or on a server', async (context) => {
+    recordReliability(context, {
+      area: 'hostile page',
+      tried: 'analytics off (project, host, server)',
+      cases: 3,
+      expected: 'nothing sent',
+    })
     const remoteOff = makeAnalytics(makeHttp(), config())
     await Effect.runPromise(remoteOff.track(open))
     await Effect.runPromise(remoteOff.setRemoteEnabled(false))

@@ -5,6 +5,7 @@
 // shortened here).
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { recordReliability } from '../../reliability/reliabilityRecord'
 import { frameTestSetup, open, request, value } from './testing/frameTestSetup'
 
 const { stack, dappPage, loginByEmail } = frameTestSetup()
@@ -23,7 +24,13 @@ async function forge(page: Page, plan: { toParent?: unknown[]; toFrames?: unknow
 }
 
 describe('messages from anyone but the frame', () => {
-  it('are ignored by the messenger and by the frame: no state change, no answer', async () => {
+  it('are ignored by the messenger and by the frame: no state change, no answer', async (context) => {
+    recordReliability(context, {
+      area: 'hostile page',
+      tried: 'postMessage from a third origin to page and frame',
+      cases: 1,
+      expected: 'ignored: no state change, no answer',
+    })
     const page = await dappPage()
     await open(page, stack.site.frameUrl)
     value(await page.evaluate(() => window.embeddedHarness.ready()))
@@ -77,7 +84,13 @@ describe('messages from anyone but the frame', () => {
 })
 
 describe('origins and timeouts', () => {
-  it('the frame refuses a page whose origin is not on its allow-list', async () => {
+  it('the frame refuses a page whose origin is not on its allow-list', async (context) => {
+    recordReliability(context, {
+      area: 'hostile page',
+      tried: 'frame embedded by a page not on its allow-list',
+      cases: 1,
+      expected: "'Invalid App Configuration'",
+    })
     const page = await dappPage(stack.refusedDapp.url)
     await open(page, stack.site.frameUrl)
     expect(await page.evaluate(() => window.embeddedHarness.ready())).toEqual({
@@ -91,7 +104,13 @@ describe('origins and timeouts', () => {
     })
   })
 
-  it('a frame that never loads fails with the load error and iframe_load_failed', async () => {
+  it('a frame that never loads fails with the load error and iframe_load_failed', async (context) => {
+    recordReliability(context, {
+      area: 'fault',
+      tried: 'embedded-wallet frame never loads',
+      cases: 1,
+      expected: 'load error + iframe_load_failed',
+    })
     stack.site.setFault('/never', { kind: 'hang' })
     const page = await dappPage()
     await open(page, `${stack.site.url}/never`, { loadMs: 800 })

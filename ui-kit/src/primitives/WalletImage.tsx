@@ -1,7 +1,8 @@
 'use client'
 // A wallet's or network's image. spec §9: an image that has not loaded within 2 s is given up
-// on, and the name's initials show instead (so a slow image service never leaves a hole).
-import { IMAGE_PRELOAD_TIMEOUT_MS } from '@airlock/core'
+// on, and the name's initials show instead (so a slow image service never leaves a hole); so
+// they do for a URL that is not a data or https image (safeImageUrl).
+import { IMAGE_PRELOAD_TIMEOUT_MS, safeImageUrl } from '@airlock/core'
 import { useEffect, useState } from 'react'
 import { frame } from './WalletImage.css'
 
@@ -19,7 +20,9 @@ const initials = (name: string) =>
     .map((word) => word[0]?.toUpperCase())
     .join('')
 
-export function WalletImage({ src, name, size = 40 }: WalletImageProps) {
+export function WalletImage({ src: untrusted, name, size = 40 }: WalletImageProps) {
+  // Issue 18: icons are untrusted (EIP-6963, the directory): data or https images only.
+  const src = safeImageUrl(untrusted)
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed')
   useEffect(() => {
     if (!src) return setState('failed')

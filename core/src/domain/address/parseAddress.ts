@@ -1,6 +1,6 @@
 // spec §5: one entry point for the address rule of each namespace.
 import { Result } from 'effect'
-import type { InvalidAddressError } from '../../errors/validation'
+import { InvalidAddressError } from '../../errors/validation'
 import type { ChainNamespace } from '../namespaces'
 import { parseBitcoinAddress } from './bitcoin'
 import { parseCosmosAddress } from './cosmos'
@@ -19,6 +19,10 @@ export function parseAddress(
   value: string,
   { strict }: ParseAddressOptions = {},
 ): Result.Result<string, InvalidAddressError> {
+  // Addresses come from wallets, hosts and forms: a non-string is refused, not thrown on.
+  if (typeof value !== 'string') {
+    return Result.fail(new InvalidAddressError({ namespace, value: '', reason: 'not a string' }))
+  }
   switch (namespace) {
     case 'eip155':
       return parseEvmAddress(value, { strict })

@@ -1,5 +1,6 @@
 // The profile image (spec §3 profileImage), or a gradient generated from the address when there
 // is none or it fails to load (a new src remounts it: the parent keys it by src). Decorative: the name beside it says whose account it is.
+import { safeImageUrl } from '@airlock/core'
 import { useState } from 'react'
 import { avatar, avatarGradient, avatarImage } from './AccountView.css'
 
@@ -20,10 +21,12 @@ export function AccountAvatar({
   readonly src?: string
 }) {
   const [failed, setFailed] = useState(false)
-  if (src && !failed) {
+  // Issue 18: the profile image is the API's (untrusted): data or https images only.
+  const safe = safeImageUrl(src)
+  if (safe && !failed) {
     return (
       <span className={avatar} aria-hidden="true">
-        <img className={avatarImage} src={src} alt="" onError={() => setFailed(true)} />
+        <img className={avatarImage} src={safe} alt="" onError={() => setFailed(true)} />
       </span>
     )
   }

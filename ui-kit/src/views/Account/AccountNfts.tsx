@@ -2,6 +2,7 @@
 // The NFTs tab: the account's NFTs on the active network as a grid of previews with the name
 // under each (spam is already removed by useNfts, spec §5); an NFT without a preview, or whose
 // preview fails to load, shows its initials. The image (or initials) is named by the NFT.
+import { safeImageUrl } from '@airlock/core'
 import { useState } from 'react'
 import { useMessages } from '../../i18n/messages'
 import { Spinner } from '../../primitives/Spinner'
@@ -29,11 +30,13 @@ export const initials = (name: string) =>
 
 function NftPreview({ nft }: { readonly nft: AccountNft }) {
   const [failed, setFailed] = useState(false)
-  if (nft.previewUrl && !failed) {
+  // Issue 18: NFT previews are the API's (untrusted): data or https images only.
+  const previewUrl = safeImageUrl(nft.previewUrl)
+  if (previewUrl && !failed) {
     return (
       <img
         className={nftImage}
-        src={nft.previewUrl}
+        src={previewUrl}
         alt={nft.name}
         loading="lazy"
         onError={() => setFailed(true)}

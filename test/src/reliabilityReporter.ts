@@ -1,0 +1,49 @@
+import type { Reporter, TestModule } from 'vitest/node'
+import type { ReliabilityRecord } from '../reliability/reliabilityRecord'
+
+/**
+ * Issue 18: after the run, one table of every reliability check — the fault, bad input or
+ * hostile page tried, how many cases, what surviving it means, and whether it did. Prints
+ * nothing when no reliability test ran (a filtered run).
+ */
+export default class ReliabilityReporter implements Reporter {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
+    const rows: (ReliabilityRecord & { readonly result: string })[] = []
+    for (const testModule of testModules) {
+      for (const testCase of testModule.children.allTests()) {
+        const record = testCase.meta().reliability
+        if (!record) continue
+        const { state } = testCase.result()
+        rows.push({ ...record, result: state === 'passed' ? 'survived' : state.toUpperCase() })
+      }
+    }
+    if (rows.length === 0) return
+    const order = ['fault', 'bad input', 'hostile page']
+    rows.sort((a, b) => order.indexOf(a.area) - order.indexOf(b.area))
+    const header = ['area', 'tried', 'cases', 'expected', 'result'] as const
+    const cells = rows.map((row) => [
+      row.area,
+      row.tried,
+      row.cases.toLocaleString('en-US'),
+      row.expected,
+      row.result,
+    ])
+    const widths = header.map((title, column) =>
+      Math.max(title.length, ...cells.map((cell) => (cell[column] ?? '').length)),
+    )
+    const line = (values: readonly string[]) =>
+      `| ${values.map((value, column) => value.padEnd(widths[column] ?? 0)).join(' | ')} |`
+    const survived = rows.filter((row) => row.result === 'survived').length
+    const cases = rows.reduce((sum, row) => sum + row.cases, 0)
+    process.stdout.write(
+      [
+        '',
+        `Reliability (issue 18): ${survived} of ${rows.length} checks survived, ${cases.toLocaleString('en-US')} cases in all`,
+        line(header),
+        line(widths.map((width) => '-'.repeat(width))),
+        ...cells.map(line),
+        '',
+      ].join('\n'),
+    )
+  }
+}
