@@ -36,6 +36,16 @@ export default defineConfig({
       // Debian's chromium driven by playwright (notes/local-stack.md).
       {
         extends: true as const,
+        // The test wallets' crypto, known up front: a dependency found mid-run makes Vite reload
+        // the page, failing that file on a fresh machine.
+        optimizeDeps: {
+          include: [
+            '@noble/curves/secp256k1',
+            '@noble/curves/ed25519',
+            '@noble/hashes/legacy',
+            '@noble/hashes/utils',
+          ],
+        },
         test: {
           name: 'browser',
           include: [

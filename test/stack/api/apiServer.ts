@@ -4,6 +4,7 @@
 import { type JsonServer, type Route, startJsonServer } from '../http/jsonServer'
 import type { ApiContext } from './apiContext'
 import { balanceRoutes } from './balance'
+import { withBitcoinBalance } from './bitcoinBalance'
 import { convertRoutes } from './convert/convertRoutes'
 import { fungiblePriceRoutes } from './fungiblePrice'
 import { historyRoutes } from './history/historyRoutes'
@@ -41,7 +42,7 @@ export async function startApiServer({ port = 0, context }: ApiServerOptions): P
   const orders = createOnrampOrders()
   const routes: Route[] = [
     ...supportedChainsRoutes(apiContext),
-    ...balanceRoutes(apiContext),
+    ...balanceRoutes(apiContext).map(withBitcoinBalance(apiContext)),
     ...fungiblePriceRoutes(apiContext),
     ...historyRoutes(apiContext, orders),
     ...identityRoutes(names),

@@ -1,0 +1,219 @@
+// The polkadot adapter (DESIGN.md /polkadot): browser extensions of the injectedWeb3
+// convention (injectedWeb3.ts). Connect is `enable(appName)` then the extension's accounts;
+// account changes come from `accounts.subscribe`; messages are signed with `signer.signRaw`
+// (type 'bytes': the extension signs `<Bytes>message</Bytes>`). No balance: spec §9 reads
+// balances on eip155 and solana only and the Blockchain API serves no polkadot chain, so
+// getBalance is an UnsupportedOperationError, which the contract's WalletError allows and the
+// widget shows as its 'Token Balance Unavailable' case. No transfers (spec §4).
+import {
+  type AdapterEvent,
+  type CaipNetwork,
+  type Connected,
+  ConnectorNotFoundError,
+  createAdapter,
+  RECONNECT_ATTEMPT_TIMEOUT_MS,
+  type TransferParameters,
+  toWalletRpcError,
+  UnsupportedOperationError,
+} from '@airlock/core'
+import { base16 } from '@scure/base'
+import { Effect } from 'effect'
+import { malformedAnswer, type WalletTimeouts, walletCall } from '../injected/walletCall'
+import {
+  type Injected,
+  type InjectedExtension,
+  injectedExtensions,
+  polkadotConnector,
+  watchInjectedWeb3,
+} from './injectedWeb3'
+import { polkadotAccounts } from './polkadotAccounts'
+
+export interface PolkadotAdapterOptions {
+  readonly networks: readonly CaipNetwork[]
+  /** The name the extension shows when it asks the person (`enable(originName)`). */
+  readonly appName: string
+  /** Where extensions inject `injectedWeb3`; the page's window by default. */
+  readonly target?: EventTarget
+  readonly timeouts?: WalletTimeouts
+}
+
+const unsupported = (operation: string) =>
+  Effect.fail(new UnsupportedOperationError({ operation, namespace: 'polkadot' }))
+
+const utf8Hex = (text: string) => `0x${base16.encode(new TextEncoder().encode(text)).toLowerCase()}`
+
+export function createPolkadotAdapter(options: PolkadotAdapterOptions) {
+  const { networks, appName } = options
+  const target = options.target ?? (typeof window === 'undefined' ? undefined : window)
+  const silentMs = options.timeouts?.silentMs ?? RECONNECT_ATTEMPT_TIMEOUT_MS
+  const promptMs = options.timeouts?.promptMs
+  const listeners = new Set<(event: AdapterEvent) => void>()
+  /** Per connector: the enabled Injected API, its network and its account subscription. */
+  const sessions = new Map<
+    string,
+    { readonly injected: Injected; network: CaipNetwork; unsubscribe: () => void }
+  >()
+
+  const send = (event: AdapterEvent) => {
+    for (const listener of listeners) listener(event)
+  }
+  const extensionOf = (connectorId: string) => {
+    const extension = injectedExtensions(target).get(connectorId)
+    return extension
+      ? Effect.succeed(extension)
+      : Effect.fail(new ConnectorNotFoundError({ connectorId }))
+  }
+  const sessionOf = (connectorId: string) => {
+    const session = sessions.get(connectorId)
+    return session
+      ? Effect.succeed(session)
+      : Effect.fail(toWalletRpcError({ code: 4100, message: `${connectorId} is not connected` }))
+  }
+  const networkFor = (requested?: CaipNetwork) =>
+    networks.find((n) => n.caipNetworkId === requested?.caipNetworkId) ?? networks[0]
+
+  /** enable → accounts.get → the connection, subscribed to account changes (spec §4 events). */
+  const open = (
+    connectorId: string,
+    extension: InjectedExtension,
+    enableMs: number | undefined,
+    requested?: CaipNetwork,
+  ) =>
+    Effect.gen(function* () {
+      const injected = yield* walletCall('enable', () => extension.enable(appName), enableMs)
+      if (typeof injected?.accounts?.get !== 'function') {
+        return yield* Effect.fail(malformedAnswer('enable', 'no accounts API'))
+      }
+      const network = networkFor(requested)
+      if (!network) return undefined
+      const found = yield* walletCall('accounts.get', () => injected.accounts.get(), silentMs)
+      const accounts = polkadotAccounts(found ?? [], network)
+      const first = accounts[0]
+      if (!first) return undefined
+      sessions.get(connectorId)?.unsubscribe()
+      // `subscribe` may call back at once with the same accounts: only a change is an event.
+      let known = accounts.map((account) => account.address).join()
+      const session = { injected, network, unsubscribe: () => {} }
+      session.unsubscribe = injected.accounts.subscribe((changed) => {
+        const now = polkadotAccounts(changed, session.network)
+        const addresses = now.map((account) => account.address).join()
+        if (addresses === known) return
+        known = addresses
+        if (now.length === 0) send({ type: 'wallet.disconnected', connectorId })
+        else send({ type: 'wallet.accountsChanged', connectorId, accounts: now })
+      })
+      sessions.set(connectorId, session)
+      const connected: Connected = {
+        connectorId,
+        connectorType: 'INJECTED',
+        address: first.address,
+        chainId: network.id,
+        accounts,
+      }
+      return connected
+    })
+
+  const signMessage = ({
+    connectorId,
+    address,
+    message,
+  }: {
+    connectorId: string
+    address: string
+    message: string
+  }) =>
+    Effect.gen(function* () {
+      const { injected } = yield* sessionOf(connectorId)
+      const signRaw = injected.signer?.signRaw
+      if (!signRaw) return yield* unsupported('signRaw')
+      const { signature } = yield* walletCall(
+        'signRaw',
+        () => signRaw({ address, data: utf8Hex(message), type: 'bytes' }),
+        promptMs,
+      )
+      if (typeof signature !== 'string' || !/^0x[0-9a-f]+$/i.test(signature)) {
+        return yield* Effect.fail(malformedAnswer('signRaw', 'no hex signature'))
+      }
+      return signature
+    })
+
+  return createAdapter({
+    namespace: 'polkadot',
+    networks,
+    watchConnectors: (onChange) =>
+      watchInjectedWeb3(
+        (extensions) =>
+          onChange([...extensions].map(([name, extension]) => polkadotConnector(name, extension))),
+        target,
+      ),
+    watchEvents: (onEvent) => {
+      listeners.add(onEvent)
+      return () => listeners.delete(onEvent)
+    },
+    connect: ({ connectorId, caipNetwork }) =>
+      Effect.gen(function* () {
+        const extension = yield* extensionOf(connectorId)
+        const connected = yield* open(connectorId, extension, promptMs, caipNetwork)
+        if (!connected) {
+          return yield* Effect.fail(
+            toWalletRpcError({ code: 4100, message: 'The extension shared no account.' }),
+          )
+        }
+        return connected
+      }),
+    // spec §4 silent reconnect: extensions answer `enable` at once for a site they already
+    // trust (the convention has no separate silent call), so the silent bound applies; a
+    // refusal means the site is no longer authorized.
+    reconnect: ({ connectorId }) =>
+      Effect.gen(function* () {
+        const extension = yield* extensionOf(connectorId)
+        return yield* open(connectorId, extension, silentMs).pipe(
+          Effect.catchTag('UserRejectedError', () => Effect.succeed(undefined)),
+        )
+      }),
+    // The convention has no disconnect: the adapter stops listening and forgets the session.
+    disconnect: ({ connectorId }) =>
+      Effect.gen(function* () {
+        yield* extensionOf(connectorId)
+        sessions.get(connectorId)?.unsubscribe()
+        sessions.delete(connectorId)
+      }),
+    // Extension accounts are not tied to a chain: any configured network is a local switch.
+    switchNetwork: ({ connectorId, caipNetwork }) =>
+      Effect.gen(function* () {
+        const session = yield* sessionOf(connectorId)
+        const network = networks.find((n) => n.caipNetworkId === caipNetwork.caipNetworkId)
+        if (!network) {
+          return yield* Effect.fail(
+            toWalletRpcError({ code: 4902, message: `${caipNetwork.name} is not configured` }),
+          )
+        }
+        session.network = network
+      }),
+    getBalance: (_parameters: { address: string; caipNetwork: CaipNetwork }) =>
+      unsupported('getBalance'),
+    transfer: (_parameters: TransferParameters) => unsupported('transfer'),
+    signMessage,
+    // The WalletConnect polkadot method name (walletconnect/proposalNamespaces.ts).
+    request: ({ connectorId, method, params }) =>
+      Effect.gen(function* () {
+        if (method !== 'polkadot_signMessage') {
+          return yield* Effect.fail(
+            toWalletRpcError({ code: 4200, message: `${method} is not supported` }),
+          )
+        }
+        const { address, message } = (params ?? {}) as { address?: unknown; message?: unknown }
+        if (typeof address !== 'string' || typeof message !== 'string') {
+          return yield* Effect.fail(
+            toWalletRpcError({
+              code: -32602,
+              message: 'polkadot_signMessage needs address and message',
+            }),
+          )
+        }
+        return { signature: yield* signMessage({ connectorId, address, message }) }
+      }),
+  })
+}
+
+export type PolkadotAdapter = ReturnType<typeof createPolkadotAdapter>
