@@ -23,6 +23,8 @@ export interface UsePayReturnType extends SendFormState {
   readonly onPaymentNetwork: boolean
   readonly pay: (request: PaymentRequest) => Promise<PaymentResult>
   readonly confirm: () => void
+  /** Gives up on a wallet that has not answered the payment (the view stays). */
+  readonly stopWaiting: () => void
   readonly switchNetwork: () => void
   /** Closes the modal: an open payment that was not sent ends as cancelled. */
   readonly cancel: () => void
@@ -31,7 +33,7 @@ export interface UsePayReturnType extends SendFormState {
 export function usePay(): UsePayReturnType {
   const widget = useWidget()
   const { networks, caipNetwork: active, switchNetwork } = useNetwork()
-  const { state, confirm } = useSendForm(widgetSystemIds.pay)
+  const { state, confirm, cancel: stopWaiting } = useSendForm(widgetSystemIds.pay)
   const caipNetwork = networks.find((network) => network.caipNetworkId === state.token?.chainId)
   const target = caipNetwork?.caipNetworkId
   return {
@@ -41,6 +43,7 @@ export function usePay(): UsePayReturnType {
     onPaymentNetwork: target !== undefined && active?.caipNetworkId === target,
     pay: useCallback((request) => widget.pay(request), [widget]),
     confirm,
+    stopWaiting,
     switchNetwork: useCallback(() => {
       if (target) switchNetwork(target)
     }, [switchNetwork, target]),

@@ -16,13 +16,15 @@ export interface UseSendReturnType extends SendFormState {
   readonly setMax: () => void
   readonly setReceiver: (input: string) => void
   readonly send: () => void
+  /** Gives up on a wallet that has not answered the send (the form stays). */
+  readonly stopWaiting: () => void
   readonly reset: () => void
 }
 
 export function useSend(): UseSendReturnType {
   const { caipNetwork } = useNetwork()
   const balances = useBalance()
-  const { state: form, send, confirm } = useSendForm(widgetSystemIds.send)
+  const { state: form, send, confirm, cancel } = useSendForm(widgetSystemIds.send)
   const tokens = useMemo(
     () =>
       (balances.data ?? []).filter(
@@ -42,6 +44,7 @@ export function useSend(): UseSendReturnType {
     }, [send, token]),
     setReceiver: useCallback((receiver) => send({ type: 'user.setReceiver', receiver }), [send]),
     send: confirm,
+    stopWaiting: cancel,
     reset: useCallback(() => send({ type: 'app.reset' }), [send]),
   }
 }

@@ -57,5 +57,7 @@ export function useSendForm(systemId: string) {
     state,
     send,
     confirm: useCallback(() => send({ type: 'user.send' }), [send]),
+    /** Gives up on a wallet that has not answered (issue 18: no stuck spinner). */
+    cancel: useCallback(() => send({ type: 'user.cancel' }), [send]),
   }
 }

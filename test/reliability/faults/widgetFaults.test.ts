@@ -7,12 +7,16 @@ import {
   createWidget,
   ethereumNetwork,
   type StorageBackend,
+  selectSendError,
+  selectSendStatus,
   sepoliaNetwork,
   type Widget,
   type WidgetEvent,
+  widgetSystemIds,
 } from '@airlock/core'
 import { memoryBackend } from '@airlock/core/testing'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { waitFor } from 'xstate'
 import { connectedWidget, TEST_WALLET_RDNS } from '../../integration/connectedWidget'
 import type { Fault } from '../../stack/http/jsonServer'
 import { type Stack, startStack, stopStack } from '../../stack/stack'
@@ -129,6 +133,35 @@ describe('faults at the widget level', () => {
     await widget.connect({ connectorId: TEST_WALLET_RDNS })
     expect(widget.getState().status).toBe('connected')
   })
+
+  it('a wallet that never answers a send: the visitor stops waiting, the next send goes through', async (context) => {
+    recordReliability(context, {
+      area: 'fault',
+      tried: 'wallet never answers eth_sendTransaction',
+      cases: 1,
+      expected: 'stop waiting → RequestAbortedError, form kept; retry confirmed',
+    })
+    const { widget, wallet, events, flow } = await connectedWidget(stack, widgets, {
+      config: { clock: undefined },
+    })
+    const send = flow(widgetSystemIds.send)
+    const native = (await widget.getBalances()).find((token) => token.symbol === 'ETH')
+    wallet.controls.hangNext('eth_sendTransaction')
+    send.send({ type: 'user.setToken', token: native })
+    send.send({ type: 'user.setAmount', amount: '0.001' })
+    send.send({ type: 'user.setReceiver', receiver: '0x976EA74026E726554dB657fA54763abd0C3a0aa9' })
+    send.send({ type: 'user.send' })
+    await waitFor(send, (snapshot) => selectSendStatus(snapshot) === 'sending')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(selectSendStatus(send.getSnapshot())).toBe('sending')
+    send.send({ type: 'user.cancel' })
+    expect(selectSendStatus(send.getSnapshot())).toBe('editing')
+    expect(typed(selectSendError(send.getSnapshot()))).toBe('RequestAbortedError')
+    expect(events.some((event) => event.type === 'SEND_ERROR')).toBe(true)
+    send.send({ type: 'user.send' })
+    await waitFor(send, (snapshot) => selectSendStatus(snapshot) === 'editing', { timeout: 20_000 })
+    expect(events.some((event) => event.type === 'SEND_SUCCESS')).toBe(true)
+  }, 30_000)
 
   it('a double click on connect: one connection, the earlier attempt aborted', async (context) => {
     recordReliability(context, {

@@ -37,6 +37,9 @@ export interface Relay {
   readonly port: number
   readonly stats: RelayStats
   resetStats(): void
+  /** Tests only: terminates every socket as a dropped network would; the relay keeps listening
+   * (and its mailbox), so clients can reconnect and re-subscribe. */
+  dropConnections(): void
   /** Terminates every socket, stops the ping timer and frees the port; safe to call twice. */
   close(): Promise<void>
 }
@@ -151,6 +154,9 @@ export async function startRelay({
       for (const method of Object.keys(stats.methods)) delete stats.methods[method]
       stats.connections = 0
       stats.published = 0
+    },
+    dropConnections() {
+      for (const socket of server.clients) socket.terminate()
     },
     close() {
       closing ??= new Promise<void>((resolve, reject) => {

@@ -227,6 +227,7 @@ export const de: Messages = {
     insufficient: (symbol) => `Nicht genug ${symbol}`,
     confirmInWallet: 'In Ihrer Wallet bestätigen',
     waitingForConfirmation: 'Warte auf Bestätigung',
+    stopWaiting: 'Nicht mehr auf die Wallet warten',
     transactionHash: (hash) => `Transaktion ${hash}`,
     confirmed: 'Transaktion bestätigt',
     replaced: {

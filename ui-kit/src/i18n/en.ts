@@ -236,6 +236,7 @@ export const en = {
     insufficient: (symbol: string) => `Insufficient ${symbol}`,
     confirmInWallet: 'Confirm in your wallet',
     waitingForConfirmation: 'Waiting for confirmation',
+    stopWaiting: 'Stop waiting for the wallet',
     transactionHash: (hash: string) => `Transaction ${hash}`,
     confirmed: 'Transaction confirmed',
     replaced: {

@@ -99,6 +99,21 @@ describe('send machine', () => {
     expect(requests).toHaveLength(0)
   })
 
+  it('a wallet that never answers can be given up on: the form is editable again, typed', () => {
+    const { actor, emitted, requests } = start(() => {})
+    fill(actor)
+    actor.send({ type: 'user.send' })
+    expect(selectSendStatus(actor.getSnapshot())).toBe('sending')
+    actor.send({ type: 'user.cancel' })
+    expect(selectSendStatus(actor.getSnapshot())).toBe('editing')
+    expect(selectSendError(actor.getSnapshot())?._tag).toBe('RequestAbortedError')
+    expect(emitted.at(-1)).toMatchObject({ type: 'send.failed' })
+    // The form is kept and a second try asks the wallet again.
+    expect(actor.getSnapshot().context.amount).toBe('1.5')
+    actor.send({ type: 'user.send' })
+    expect(requests).toHaveLength(2)
+  })
+
   it('takes an address at once and looks up its profile', async () => {
     const { actor } = start(() => {})
     actor.send({ type: 'user.setReceiver', receiver })

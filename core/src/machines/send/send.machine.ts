@@ -10,6 +10,7 @@ import { isValidAddress } from '../../domain/address/parseAddress'
 import type { ChainNamespace } from '../../domain/namespaces'
 import { type SendRequest, sendRequest } from '../../domain/sendRequest'
 import type { TokenBalance as DomainTokenBalance } from '../../domain/types'
+import { RequestAbortedError } from '../../errors/sdk'
 import { SendReceiverInvalidError } from '../../errors/send'
 import type { ReplacementReason } from '../../errors/transaction'
 import type { TokenBalance } from '../../services/blockchainApi/responses'
@@ -60,6 +61,8 @@ export type SendEvent =
   | { readonly type: 'user.setAmount'; readonly amount: string }
   | { readonly type: 'user.setReceiver'; readonly receiver: string }
   | { readonly type: 'user.send' }
+  /** The visitor gives up on a wallet that has not answered (nothing was sent yet). */
+  | { readonly type: 'user.cancel' }
 
 export type SendEmitted =
   | { readonly type: 'send.succeeded'; readonly hash: string; readonly request: SendRequest }
@@ -134,6 +137,11 @@ export const sendMachine = setup({
         namespace: context.namespace,
         transaction: { hash: event.hash, status: 'confirmed' },
       })
+    }),
+    cancelled: enqueueActions(({ enqueue }) => {
+      const error = { _tag: 'RequestAbortedError', message: new RequestAbortedError().message }
+      enqueue.assign({ error, transaction: undefined, request: undefined })
+      enqueue.emit({ type: 'send.failed', error })
     }),
     // spec §4: a rejection (or any failure) keeps the form as it was.
     fail: enqueueActions(({ context, event, enqueue }) => {
@@ -295,6 +303,12 @@ export const sendMachine = setup({
             sending: {
               tags: ['sending'],
               on: {
+                // Issue 18: a wallet that never answers leaves no stuck spinner; leaving this
+                // state stops the transfer actor (the wallet call is abandoned).
+                'user.cancel': {
+                  target: '#send.transfer.idle',
+                  actions: 'cancelled',
+                },
                 'transfer.submitted': {
                   target: 'confirming',
                   actions: assign({

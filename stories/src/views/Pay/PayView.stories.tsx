@@ -18,6 +18,7 @@ const meta = {
     onPaymentNetwork: true,
     status: 'editing',
     onConfirm: fn(),
+    onStopWaiting: fn(),
     onSwitchNetwork: fn(),
     onCancel: fn(),
   },
@@ -75,9 +76,11 @@ export const UnknownBalance: Story = {
 }
 export const Sending: Story = {
   args: states.sending,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('button', { name: 'Confirm in your wallet' })).toBeDisabled()
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled()
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop waiting for the wallet' }))
+    await expect(args.onStopWaiting).toHaveBeenCalled()
   },
 }
 export const Confirming: Story = {

@@ -56,6 +56,7 @@ const meta = {
     onMax: fn(),
     onReceiverChange: fn(),
     onSend: fn(),
+    onStopWaiting: fn(),
   },
 } satisfies Meta<typeof SendView>
 
@@ -216,12 +217,15 @@ export const InsufficientBalance: Story = {
 /** spec §4 "loading while sending": the wallet asks; the form holds still. */
 export const Sending: Story = {
   args: states.sending,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Confirm in your wallet' })
     await expect(button).toBeDisabled()
     await expect(button).toHaveAttribute('aria-busy', 'true')
     await expect(canvas.getByRole('textbox', { name: 'Amount' })).toBeDisabled()
     await expect(canvas.getByRole('textbox', { name: 'Receiver' })).toBeDisabled()
+    // Issue 18: a wallet that never answers can be given up on.
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop waiting for the wallet' }))
+    await expect(args.onStopWaiting).toHaveBeenCalled()
   },
 }
 

@@ -24,6 +24,8 @@ export interface PayViewProps {
   readonly transaction?: SendTransaction
   readonly error?: { readonly _tag: string; readonly message: string }
   readonly onConfirm: () => void
+  /** Gives up on a wallet that has not answered. */
+  readonly onStopWaiting?: () => void
   readonly onSwitchNetwork: () => void
   readonly onCancel: () => void
 }
@@ -70,6 +72,7 @@ export function PayView(props: PayViewProps) {
           transaction={props.transaction}
           error={props.error}
           onSend={props.onConfirm}
+          onCancel={props.onStopWaiting}
           actionLabel={pay.action(props.amount, symbol)}
         />
       ) : (

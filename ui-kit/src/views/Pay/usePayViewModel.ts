@@ -19,6 +19,7 @@ export function usePayViewModel(): PayViewProps {
     transaction: payment.transaction,
     error: payment.error,
     onConfirm: payment.confirm,
+    onStopWaiting: payment.stopWaiting,
     onSwitchNetwork: payment.switchNetwork,
     onCancel: payment.cancel,
   }

@@ -18,6 +18,8 @@ export interface SendSubmitProps {
   readonly onSend: () => void
   /** The button's words when nothing blocks it (Send by default; the Pay view says Pay). */
   readonly actionLabel?: string
+  /** Gives up on a wallet that has not answered (shown while it is asked). */
+  readonly onCancel?: () => void
 }
 
 export function SendSubmit({
@@ -27,6 +29,7 @@ export function SendSubmit({
   error,
   onSend,
   actionLabel,
+  onCancel,
 }: SendSubmitProps) {
   const { send } = useMessages()
   const busy = status !== 'editing'
@@ -66,6 +69,11 @@ export function SendSubmit({
         {busy ? <span className={buttonSpinner} aria-hidden="true" /> : null}
         {label}
       </Button>
+      {status === 'sending' && onCancel ? (
+        <Button tone="secondary" width="full" onClick={onCancel}>
+          {send.stopWaiting}
+        </Button>
+      ) : null}
       <p className={statusClass} role="status">
         {showTransaction ? transactionText[transaction.status] : ''}
         {showTransaction && transaction.hash ? ' ' : null}

@@ -25,6 +25,8 @@ export interface SendViewProps
   readonly onTokenChange: (token: ApiTokenBalance) => void
   readonly onAmountChange: (amount: string) => void
   readonly onMax: () => void
+  /** Gives up on a wallet that has not answered. */
+  readonly onStopWaiting?: () => void
   /** The token list starts open (stories). */
   readonly tokenListOpen?: boolean
 }
@@ -43,6 +45,7 @@ export function SendView({
   onAmountChange,
   onMax,
   onSend,
+  onStopWaiting,
   tokenListOpen,
   ...receiver
 }: SendViewProps) {
@@ -89,6 +92,7 @@ export function SendView({
         transaction={transaction}
         error={error}
         onSend={onSend}
+        onCancel={onStopWaiting}
       />
     </form>
   )

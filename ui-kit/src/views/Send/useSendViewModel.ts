@@ -7,7 +7,16 @@ import type { SendViewProps } from './SendView'
 
 export function useSendViewModel(): SendViewProps {
   const { caipNetwork } = useNetwork()
-  const { setToken, setAmount, setMax, setReceiver, send, reset: _reset, ...form } = useSend()
+  const {
+    setToken,
+    setAmount,
+    setMax,
+    setReceiver,
+    send,
+    stopWaiting,
+    reset: _reset,
+    ...form
+  } = useSend()
   return {
     ...form,
     networkName: caipNetwork?.name,
@@ -16,5 +25,6 @@ export function useSendViewModel(): SendViewProps {
     onMax: setMax,
     onReceiverChange: setReceiver,
     onSend: send,
+    onStopWaiting: stopWaiting,
   }
 }
