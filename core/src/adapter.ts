@@ -12,6 +12,7 @@ import type {
   Connector,
   ConnectorType,
 } from './domain/types'
+import type { ActionNotAllowedError, RpcCallNotAllowedError } from './errors/embedded'
 import type {
   NodeError,
   ReplacementReason,
@@ -52,6 +53,9 @@ export type WalletError =
   | WalletTimeoutError
   | ConnectorNotFoundError
   | UnsupportedOperationError
+  /** spec §8: the embedded wallet refused a host's RPC call (after 300 ms). */
+  | RpcCallNotAllowedError
+  | ActionNotAllowedError
 
 /** What a transfer can fail with beyond the wallet: the node's refusal, a revert, the wait. */
 export type TransferError =

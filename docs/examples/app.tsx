@@ -1,7 +1,7 @@
 // The default example's widget (loaded by main.tsx with import(), decision 0011): Airlock as
 // most hosts use it — the ui-kit's buttons and modal over the local stack, WalletConnect over
 // the local relay. It renders over the placeholder that main.tsx painted.
-import { createWidget, type Widget } from '@airlock/core'
+import { createWidget, type Widget, type WidgetConfig } from '@airlock/core'
 import { WidgetProvider } from '@airlock/react-hooks'
 import { AccountButton, NetworkButton, WalletModal } from '@airlock/ui-kit'
 import { StrictMode } from 'react'
@@ -11,16 +11,23 @@ import { GrantSessionButton } from './GrantSessionButton'
 import { PayButton } from './PayButton'
 import type { LocalStack } from './shared/localStack'
 import { localWidgetConfig } from './shared/localWidget'
+import type { ExtraNamespaces } from './shared/otherNamespaces'
 
 // A page served under a nonce-based CSP names its nonce here (Vite's html.cspNonce does).
 const cspNonce =
   document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined
 
 /** Creates the widget (it discovers wallets and starts reconnecting now) and renders it. */
-export function startApp(root: Root, stack: LocalStack): Widget {
-  const widget = createWidget(localWidgetConfig(stack, 'Airlock example'))
-  // For the bench and the end-to-end tests (as the test wallet is): the page's widget handle.
-  Object.assign(window, { airlockWidget: widget })
+export function startApp(
+  root: Root,
+  stack: LocalStack,
+  options: { readonly others?: ExtraNamespaces; readonly siwx?: WidgetConfig['siwx'] } = {},
+): Widget {
+  const config = localWidgetConfig(stack, 'Airlock example', options)
+  const widget = createWidget(config)
+  // For the bench and the end-to-end tests (as the test wallet is): the page's widget handle,
+  // and the embedded wallet (its `provider` is what a host's code would call).
+  Object.assign(window, { airlockWidget: widget, airlockEmbeddedWallet: config.embeddedWallet })
   root.render(
     <StrictMode>
       <WidgetProvider widget={widget}>

@@ -9,7 +9,12 @@ import { ConnectButtonPlaceholder } from '@airlock/ui-kit/placeholder'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ExamplePage } from './ExamplePage'
-import { fetchLocalStack, testWalletWanted } from './shared/localStack'
+import {
+  fetchLocalStack,
+  otherNamespacesWanted,
+  siwxWanted,
+  testWalletWanted,
+} from './shared/localStack'
 
 const app = import('./app')
 const stack = fetchLocalStack()
@@ -48,9 +53,29 @@ function paintPlaceholder() {
   )
 }
 
+/** Issue 17: Bitcoin, Polkadot and Cosmos adapters, only on `?namespaces=all`. */
+async function otherNamespaces() {
+  if (!otherNamespacesWanted()) return undefined
+  const [module, addresses] = await Promise.all([import('./shared/otherNamespaces'), stack])
+  return module.otherNamespaces(addresses, 'Airlock example')
+}
+
+/** Issue 12: sign in with the wallet's config and verifiers, only on `?siwx=`. */
+async function siwx() {
+  if (!siwxWanted()) return undefined
+  const [module, addresses] = await Promise.all([import('./shared/siwxFromQuery'), stack])
+  return module.siwxFromQuery(addresses)
+}
+
 async function start() {
-  const [{ startApp }, addresses] = await Promise.all([app, stack, testWallet])
-  widget = startApp(root, addresses)
+  const [{ startApp }, addresses, , others, signIn] = await Promise.all([
+    app,
+    stack,
+    testWallet,
+    otherNamespaces(),
+    siwx(),
+  ])
+  widget = startApp(root, addresses, { others, siwx: signIn })
   if (openRequested) widget.open()
 }
 

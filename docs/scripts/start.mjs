@@ -94,11 +94,18 @@ try {
       unsupported: stack.chains.unsupported.rpcUrl,
     },
     fixtures: stack.fixtures,
+    solana: {
+      rpcUrl: stack.solana.rpcUrl,
+      wsUrl: stack.solana.wsUrl,
+      usdcMint: stack.solana.fixtures.usdc.mint,
+    },
     services: {
       api: stack.services.api.url,
       directory: stack.services.directory.url,
       analytics: stack.services.analytics.url,
       relay: stack.services.relay.url,
+      // The embedded wallet's frame site on its own origin (issue 16, decision 0016).
+      embedded: stack.services.embedded.frameUrl,
     },
   }
   await new Promise((resolve, reject) => {
@@ -113,10 +120,15 @@ try {
     ['EVM chain 1 (anvil)', stack.chains.mainnet.rpcUrl],
     ['EVM chain 11155111 Sepolia (anvil)', stack.chains.sepolia.rpcUrl],
     ['EVM chain 424242, unsupported (anvil)', stack.chains.unsupported.rpcUrl],
+    [
+      'Solana JSON-RPC · WebSocket (litesvm shim)',
+      `${stack.solana.rpcUrl} · ${stack.solana.wsUrl}`,
+    ],
     ['Blockchain API (spec §7)', stack.services.api.url],
     ['wallet directory', stack.services.directory.url],
     ['analytics sink (GET /events lists what arrived)', stack.services.analytics.url],
     ['WalletConnect relay', stack.services.relay.url],
+    ['embedded-wallet frame site (GET /mailbox for codes)', stack.services.embedded.url],
     ['custom UI built from @airlock/react-hooks alone', `${examples}custom/`],
     ['WalletConnect test wallet (paste a wc: URI)', `${examples}wallet/`],
     ['the headless core, no React', `${examples}headless/`],

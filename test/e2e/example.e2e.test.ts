@@ -88,7 +88,9 @@ describe('the local example in Chromium', () => {
   }, 60_000)
 
   it('WalletConnect: pair from the page with a WalletKit wallet, sign, survive a reload, disconnect', async () => {
-    const relayUrl = running.output.match(/ws:\/\/127\.0\.0\.1:\d+/)?.[0] ?? ''
+    // The relay's row: the Solana row prints a ws:// URL too (issue 17).
+    const relayUrl =
+      running.output.match(/WalletConnect relay\s+(ws:\/\/127\.0\.0\.1:\d+)/)?.[1] ?? ''
     const [, , chain1 = '', sepolia = ''] = running.urls
     const wallet = await createWalletConnectTestWallet({
       relayUrl,

@@ -9,7 +9,8 @@ export interface RunningExamples {
   readonly process: ChildProcess
   /** What it printed up to 'Press Ctrl-C to stop.'. */
   readonly output: string
-  /** The URLs of the printed table, in order: examples, decisions, chain 1, 11155111, 424242. */
+  /** The http URLs of the printed table, in order: examples, decisions, chain 1, 11155111,
+   * 424242, the Solana RPC (its WebSocket is ws:), then the services. */
   readonly urls: readonly string[]
   /** SIGTERM, then the exit code. */
   readonly stop: () => Promise<number | null>

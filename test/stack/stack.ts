@@ -7,6 +7,7 @@ import { mainnet, sepolia } from 'viem/chains'
 import { type AnalyticsServer, startAnalyticsServer } from './analytics/analyticsServer'
 import { type Anvil, startAnvil } from './anvil'
 import { type ApiServer, startApiServer } from './api/apiServer'
+import { apiSolanaOf } from './api/solana/apiSolanaOf'
 import { snapshotChains } from './chainRpc'
 import { startDirectoryServer } from './directory/directoryServer'
 import { defaultDappOrigins } from './embedded/dappOrigins'
@@ -82,6 +83,13 @@ export async function startStack({
       started.push(running)
       return running
     }
+    // Before the API, which reads its balances (issue 17).
+    const solana = await serve(
+      startSolana({
+        rpcPort: await portFor(ports, 'AIRLOCK_SOLANA_RPC_PORT', 8899),
+        wsPort: await portFor(ports, 'AIRLOCK_SOLANA_WS_PORT', 8900),
+      }),
+    )
     const [api, directory, analytics, relay] = await Promise.all([
       serve(
         startApiServer({
@@ -92,6 +100,7 @@ export async function startStack({
               rpcUrl,
             })),
             fixtures,
+            solana: apiSolanaOf(solana),
           },
         }),
       ),
@@ -103,12 +112,6 @@ export async function startStack({
         ),
       ),
     ])
-    const solana = await serve(
-      startSolana({
-        rpcPort: await portFor(ports, 'AIRLOCK_SOLANA_RPC_PORT', 8899),
-        wsPort: await portFor(ports, 'AIRLOCK_SOLANA_WS_PORT', 8900),
-      }),
-    )
     const embedded = await serve(
       startEmbeddedSite({
         port: await portFor(ports, 'AIRLOCK_EMBEDDED_PORT', 8570),

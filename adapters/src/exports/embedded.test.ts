@@ -8,6 +8,7 @@ it('exports exactly the embedded surface', () => {
       "FrameOriginRefusedEvent",
       "LOGIN_REQUEST_TYPES",
       "SocialResultMessage",
+      "createEmbeddedWallet",
       "createFrameMessenger",
       "decodeFrameMessage",
       "decodeFrameRequest",

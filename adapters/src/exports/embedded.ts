@@ -1,5 +1,10 @@
 // @airlock/adapters/embedded: the embedded (e-mail and social) wallet's frame messenger and its
-// typed protocol (DESIGN.md /embedded, spec §7).
+// typed protocol (DESIGN.md /embedded, spec §7), and the auth connector the widget takes.
+export {
+  createEmbeddedWallet,
+  type EmbeddedWallet,
+  type EmbeddedWalletOptions,
+} from '../embedded/createEmbeddedWallet'
 export {
   createFrameMessenger,
   type FrameMessenger,

@@ -6,6 +6,7 @@ it('exports exactly the solana surface', () => {
     [
       "createSolanaAdapter",
       "isSolanaWallet",
+      "solanaSiwxVerifier",
       "walletsOnTarget",
     ]
   `)

@@ -4,7 +4,8 @@ export {
   type WalletsSource,
   walletsOnTarget,
 } from '../solana/discovery'
-export type { SolanaRpcEndpoint, SolanaRpcUrls } from '../solana/rpcConnection'
+export type { SolanaRpcEndpoint, SolanaRpcUrls } from '../solana/rpcEndpoint'
+export { solanaSiwxVerifier } from '../solana/siwxVerifier'
 export {
   createSolanaAdapter,
   type SolanaAdapter,

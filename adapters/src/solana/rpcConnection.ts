@@ -1,22 +1,9 @@
-// A @solana/web3.js Connection per network: the host's endpoint (the local stack, a paid RPC)
-// over the network's own, 'confirmed' reads, and spec §9's 10 s RPC timeout on every call.
-import { type CaipNetwork, RPC_TIMEOUT_MS } from '@airlock/core'
-import { Connection } from '@solana/web3.js'
-
-export interface SolanaRpcEndpoint {
-  readonly http: string
-  /** signatureSubscribe confirmations; web3.js derives it from `http` (port + 1) when absent. */
-  readonly webSocket?: string
-}
-
-export type SolanaRpcUrls = Readonly<Record<string, SolanaRpcEndpoint>>
-
-export function rpcEndpoint(network: CaipNetwork, rpcUrls?: SolanaRpcUrls): SolanaRpcEndpoint {
-  const configured = rpcUrls?.[String(network.id)]
-  if (configured) return configured
-  const { http, webSocket } = network.rpcUrls.default
-  return { http: http[0] ?? '', webSocket: webSocket?.[0] }
-}
+// A @solana/web3.js Connection per network, 'confirmed' reads, and spec §9's 10 s RPC timeout on
+// every call. Loaded with import() on the first balance read or send (issue 10: web3.js, with
+// bn.js, buffer and borsh, is ~75 kB gzip that connecting and signing never need).
+import { RPC_TIMEOUT_MS } from '@airlock/core'
+import { Connection, PublicKey } from '@solana/web3.js'
+import type { SolanaRpcEndpoint } from './rpcEndpoint'
 
 const fetchWithTimeout: typeof fetch = (input, init) =>
   fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(RPC_TIMEOUT_MS) })
@@ -27,4 +14,9 @@ export function createConnection({ http, webSocket }: SolanaRpcEndpoint): Connec
     wsEndpoint: webSocket,
     fetch: fetchWithTimeout,
   })
+}
+
+/** The lamports an address holds (the address already checked as base58). */
+export function lamportsOf(connection: Connection, address: string): Promise<number> {
+  return connection.getBalance(new PublicKey(address), 'confirmed')
 }

@@ -14,18 +14,31 @@ import {
 } from '@airlock/core'
 import { base58 } from '@scure/base'
 import type { SolanaSignMessageFeature } from '@solana/wallet-standard-features'
-import { PublicKey } from '@solana/web3.js'
+import type { Connection } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { StandardConnectFeature, StandardDisconnectFeature } from '@wallet-standard/features'
 import { Effect, Result } from 'effect'
 import { formatUnits } from 'viem'
 import { type WalletsSource, walletConnector, watchSolanaWallets } from './discovery'
-import { createConnection, rpcEndpoint, type SolanaRpcUrls } from './rpcConnection'
+import { rpcEndpoint, type SolanaRpcUrls } from './rpcEndpoint'
 import { solanaRequest } from './solanaRequests'
 import { networksOfWallet, walletChainFor } from './walletChains'
 import { watchWalletAccounts } from './walletEvents'
 import { accountOf, featureOf, solanaAccountsOf, toAccount, walletCall } from './walletFeatures'
+
+// issue 10: @solana/web3.js loads on the first balance read or send; discovery, connecting and
+// signing never need it.
+const loadRpc = Effect.tryPromise({
+  try: () => import('./rpcConnection'),
+  catch: (cause) =>
+    new WalletRpcError({
+      code: undefined,
+      name: 'RpcUnavailableError',
+      message: 'The Solana RPC code could not be loaded.',
+      cause,
+    }),
+})
 
 // issue 10: the transfer code (spl-token, transaction building) loads on the first send.
 const loadTransfer = Effect.tryPromise({
@@ -60,16 +73,17 @@ export function createSolanaAdapter(options: SolanaAdapterOptions) {
   const active = new Map<string, CaipNetwork>()
   const eventListeners = new Set<(event: AdapterEvent) => void>()
   const walletSubscriptions = new Map<string, () => void>()
-  const connections = new Map<string, ReturnType<typeof createConnection>>()
+  const connections = new Map<string, Connection>()
 
-  const connectionFor = (network: CaipNetwork) => {
-    const key = String(network.id)
-    const existing = connections.get(key)
-    if (existing) return existing
-    const created = createConnection(rpcEndpoint(network, options.rpcUrls))
-    connections.set(key, created)
-    return created
-  }
+  const connectionFor = (network: CaipNetwork) =>
+    Effect.map(loadRpc, ({ createConnection }) => {
+      const key = String(network.id)
+      const existing = connections.get(key)
+      if (existing) return existing
+      const created = createConnection(rpcEndpoint(network, options.rpcUrls))
+      connections.set(key, created)
+      return created
+    })
   const walletOf = (connectorId: string) => {
     const wallet = wallets()
       .get()
@@ -196,8 +210,10 @@ export function createSolanaAdapter(options: SolanaAdapterOptions) {
         const parsed = parseSolanaAddress(address)
         if (Result.isFailure(parsed))
           return yield* Effect.fail(invalidParams(parsed.failure.message))
+        const { lamportsOf } = yield* loadRpc
+        const connection = yield* connectionFor(caipNetwork)
         const lamports = yield* Effect.tryPromise({
-          try: () => connectionFor(caipNetwork).getBalance(new PublicKey(address), 'confirmed'),
+          try: () => lamportsOf(connection, address),
           catch: (error) =>
             new WalletRpcError({
               code: undefined,
@@ -230,7 +246,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions) {
           wallet,
           account,
           chain,
-          connection: connectionFor(parameters.caipNetwork),
+          connection: yield* connectionFor(parameters.caipNetwork),
           to: parameters.to,
           amount: parameters.amount,
           mint: parameters.tokenAddress,

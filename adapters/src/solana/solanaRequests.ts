@@ -12,7 +12,7 @@ import type {
 import type { IdentifierString, Wallet } from '@wallet-standard/base'
 import type { StandardConnectFeature } from '@wallet-standard/features'
 import { Effect } from 'effect'
-import type { SolanaRpcEndpoint } from './rpcConnection'
+import type { SolanaRpcEndpoint } from './rpcEndpoint'
 import {
   accountOf,
   type FeatureCallError,

@@ -22,6 +22,14 @@ export {
   WalletTimeoutError,
 } from '../adapter'
 export {
+  type ApprovalRequest,
+  type AuthConnector,
+  type AuthConnectorError,
+  type AuthConnectorHost,
+  createAuthConnector,
+  type SocialWindow,
+} from '../authConnector'
+export {
   ACCOUNT_NAME_MIN_LENGTH,
   ADDRESS_CACHE_SIZE,
   BALANCE_CACHE_TTL_MS,
@@ -93,6 +101,7 @@ export {
   WALLETS_PAGE_SIZE,
 } from '../constants'
 export { validateAccountName } from '../domain/accountName'
+export { defaultAccountTypes } from '../domain/accountTypes'
 export { filterTransactionsByChain } from '../domain/activity/filterByChain'
 export {
   groupTransactionsByYearAndMonth,
@@ -149,6 +158,7 @@ export {
   connectorSectionTypes,
   orderConnectorSectionTypes,
 } from '../domain/connectors/connectorOrder'
+export { emailCooldownSecondsLeft } from '../domain/emailCooldown'
 export {
   type BlobData,
   type FeeError,
@@ -495,6 +505,44 @@ export {
 export { type ActiveConnection, disconnectTargets } from '../machines/disconnect/disconnectTargets'
 export { ActorNotProvidedError, fromEffect, notProvided } from '../machines/effectActors'
 export {
+  type EmbeddedApprovalEmitted,
+  type EmbeddedApprovalEvent,
+  embeddedApprovalMachine,
+  type PendingApproval,
+} from '../machines/embeddedWallet/embeddedApproval.machine'
+export {
+  type EmbeddedSocialProvider,
+  type EmbeddedWalletContext,
+  type EmbeddedWalletEmitted,
+  type EmbeddedWalletEvent,
+  embeddedWalletMachine,
+} from '../machines/embeddedWallet/embeddedWallet.machine'
+export {
+  type EmbeddedFrameStatus,
+  type EmbeddedLoginStatus,
+  selectEmbeddedEmail,
+  selectEmbeddedError,
+  selectEmbeddedUser,
+  selectFarcasterUrl,
+  selectFrameStatus,
+  selectLoginStatus,
+  selectNewEmail,
+  selectPendingApproval,
+  selectPreferredAccountType,
+  selectSocialProvider,
+  selectUpdateEmailError,
+  selectUpdateEmailStep,
+  selectUpdateVerifying,
+  selectVerifying,
+  type UpdateEmailStep,
+} from '../machines/embeddedWallet/embeddedWallet.selectors'
+export {
+  type UpdateEmailContext,
+  type UpdateEmailEmitted,
+  type UpdateEmailEvent,
+  updateEmailMachine,
+} from '../machines/embeddedWallet/updateEmail.machine'
+export {
   type ModalContext,
   type ModalEmitted,
   type ModalEvent,
@@ -808,6 +856,7 @@ export {
 export { type PayHandle, paymentToken } from '../widget/payHandle'
 export { PAYMENT_SUCCESS_MESSAGE } from '../widget/payRoutes'
 export type { ServiceEndpoints, WidgetServices } from '../widget/services'
+export type { SignMessageHandle, SignMessageParameters } from '../widget/signMessageHandle'
 export type { SmartSessionHandle } from '../widget/smartSessionHandle'
 export type {
   WidgetConnectionState,

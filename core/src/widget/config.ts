@@ -6,6 +6,7 @@ import type { ActorOptions, AnyActorLogic } from 'xstate'
 type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>
 
 import type { ChainAdapter, PairingSource } from '../adapter'
+import type { AuthConnector } from '../authConnector'
 import { checkConfigRules } from '../domain/configRules'
 import type {
   CaipAddress,
@@ -19,6 +20,7 @@ import { NetworkNotFoundError } from '../errors/sdk'
 import type { StorageBackend } from '../services/storage/storageBackend'
 import { type Features, type FeaturesConfig, resolveFeatures } from './features'
 import type { ServiceEndpoints } from './services'
+import { withAuthAdapter } from './withAuthAdapter'
 
 /** spec §4 sign-in with the wallet: where sessions live is the host's choice (SIWX). */
 export interface SignInConfig {
@@ -62,6 +64,8 @@ export interface WidgetConfig {
   readonly services?: ServiceEndpoints
   /** The WalletConnect transport (`createWalletConnect` from @airlock/adapters/walletconnect). */
   readonly walletConnect?: PairingSource
+  /** The embedded e-mail/social wallet (`createEmbeddedWallet` from @airlock/adapters/embedded). */
+  readonly embeddedWallet?: AuthConnector
   /** spec §7 error telemetry (at most 5 reports a minute); on by default. */
   readonly enableTelemetry?: boolean
   readonly platform?: {
@@ -114,6 +118,7 @@ export interface ResolvedConfig {
   readonly clock?: Clock
   readonly services: ServiceEndpoints
   readonly walletConnect?: PairingSource
+  readonly embeddedWallet?: AuthConnector
   readonly enableTelemetry: boolean
   readonly platform: {
     readonly isMobile: boolean
@@ -127,10 +132,11 @@ export function resolveConfig(
 ): Result.Result<ResolvedConfig, WidgetConfigError> {
   const checked = checkConfigRules(config)
   if (Result.isFailure(checked)) return Result.fail(checked.failure)
-  const namespaces = config.adapters.map((adapter) => adapter.namespace)
+  const adapters = withAuthAdapter(config.adapters, config.embeddedWallet)
+  const namespaces = adapters.map((adapter) => adapter.namespace)
   const duplicate = namespaces.find((namespace, index) => namespaces.indexOf(namespace) !== index)
   if (duplicate) return Result.fail(new DuplicateAdapterError({ namespace: duplicate }))
-  const networks = config.networks ?? config.adapters.flatMap((adapter) => adapter.networks)
+  const networks = config.networks ?? adapters.flatMap((adapter) => adapter.networks)
   const first = networks[0]
   if (!first) return Result.fail(new NoNetworksConfiguredError())
   const defaultNetwork =
@@ -143,7 +149,7 @@ export function resolveConfig(
   const signIn = config.siweConfig ?? config.siwx
   return Result.succeed({
     projectId: checked.success.projectId,
-    adapters: config.adapters,
+    adapters,
     namespaces,
     networks,
     defaultNetwork,
@@ -161,6 +167,7 @@ export function resolveConfig(
     clock: config.clock,
     services: config.services ?? {},
     walletConnect: config.walletConnect,
+    embeddedWallet: config.embeddedWallet,
     enableTelemetry: config.enableTelemetry ?? true,
     platform: {
       isMobile: config.platform?.isMobile ?? false,

@@ -18,6 +18,7 @@ import { type WidgetMachineEvent, widgetSystemIds } from '../machines/widget/wid
 import type { StorageShape } from '../services/storage/Storage'
 import { accountRoutes, resetAccountFlows } from './accountRoutes'
 import type { ResolvedConfig } from './config'
+import { embeddedWalletRoutes } from './embeddedWalletRoutes'
 import { nameRoutes } from './nameRoutes'
 import { onrampRoutes } from './onrampRoutes'
 import { payRoutes } from './payRoutes'
@@ -52,6 +53,9 @@ export function flows(system: FlowSystem, namespaces: readonly ChainNamespace[])
     names: get(widgetSystemIds.names),
     swap: get(widgetSystemIds.swap),
     onramp: get(widgetSystemIds.onramp),
+    embeddedWallet: get(widgetSystemIds.embeddedWallet),
+    embeddedEmailUpdate: get(widgetSystemIds.embeddedEmailUpdate),
+    embeddedApproval: get(widgetSystemIds.embeddedApproval),
     connections: new Map(
       namespaces.map((namespace) => [namespace, get(widgetSystemIds.connection(namespace))]),
     ),
@@ -282,6 +286,7 @@ export function startCoordinator(system: FlowSystem, sendBack: Send, deps: Coord
   cleanups.push(swapRoutes(f, tell))
   cleanups.push(onrampRoutes(f, tell, config.features.onramp))
   cleanups.push(payRoutes(f, tell))
+  cleanups.push(embeddedWalletRoutes(f, { config, runtime, showAlerts }))
   cleanups.push(remoteInitOnFirstOpen(f.modal, runtime, (result) => showAlerts(result.alerts)))
 
   // Last, once every route above listens: connectors and wallet events of every adapter (spec §3 Connector; §4 wallet events).

@@ -32,9 +32,11 @@ import { analyticsEventOf } from './analyticsEvents'
 import { resolveConfig, type WidgetConfig } from './config'
 import { activeConnections, type FlowSystem, flows, startCoordinator } from './coordinator'
 import { flowActorsFor } from './flowActors'
-import { type PayHandle, payHandle } from './payHandle'
+import { namespaceOpening, unconnectedActiveNamespace } from './namespaceOpening'
+import type { PayDeps, PayHandle } from './payHandle'
 import { restoreSession, saveRecentWallet } from './persistence'
 import { widgetLayer } from './services'
+import { type SignMessageHandle, signMessageHandle } from './signMessageHandle'
 import { type SmartSessionHandle, smartSessionHandle } from './smartSessionHandle'
 import { readWidgetState, type WidgetState } from './widgetState'
 
@@ -50,7 +52,7 @@ export interface ConnectParameters {
   readonly wallet?: WalletListing
 }
 
-export interface Widget extends SmartSessionHandle, PayHandle {
+export interface Widget extends SmartSessionHandle, PayHandle, SignMessageHandle {
   readonly open: (parameters?: OpenParameters) => void
   readonly close: () => void
   readonly connect: (parameters: ConnectParameters) => Promise<Connected>
@@ -83,6 +85,17 @@ export interface Widget extends SmartSessionHandle, PayHandle {
   readonly destroy: () => Promise<void>
   /** The root actor, for the React hooks. */
   readonly actor: Actor<WidgetMachine>
+}
+
+/** spec §1 pay (off by default): the handle's code loads on the first payment a host asks for. */
+function lazyPayHandle(deps: PayDeps): PayHandle {
+  let handle: Promise<PayHandle> | undefined
+  return {
+    pay: (request) => {
+      handle ??= import('./payHandle').then((module) => module.payHandle(deps))
+      return handle.then((loaded) => loaded.pay(request))
+    },
+  }
 }
 
 export function createWidget(config: WidgetConfig): Widget {
@@ -173,8 +186,14 @@ export function createWidget(config: WidgetConfig): Widget {
     const f = flowsOf()
     const state = readWidgetState(f)
     const network = f.network.getSnapshot()
+    // spec §2: opened for a namespace, its account (made active first) or its wallets.
+    const forNamespace = namespace ?? unconnectedActiveNamespace(state)
+    const target = forNamespace
+      ? namespaceOpening(forNamespace, state, settings.networks)
+      : undefined
+    if (target?.network) switchNetwork(target.network)
     const facts: OpeningFacts = {
-      connected: state.status === 'connected',
+      connected: target ? target.connected : state.status === 'connected',
       hasAdapters: settings.adapters.length > 0,
       isMobile: settings.platform.isMobile,
       signInNeeded: f.signIn.getSnapshot().hasTag('signInNeeded'),
@@ -188,7 +207,7 @@ export function createWidget(config: WidgetConfig): Widget {
         }),
       requested: view ? { view } : undefined,
     }
-    f.modal.send({ type: 'user.open', facts, namespace })
+    f.modal.send({ type: 'user.open', facts, namespace: forNamespace })
     tell({ type: 'MODAL_OPEN' })
   }
 
@@ -324,7 +343,8 @@ export function createWidget(config: WidgetConfig): Widget {
       state: () => readWidgetState(flowsOf()),
       open,
     }),
-    ...payHandle({
+    ...signMessageHandle({ config: settings, runtime, state: () => readWidgetState(flowsOf()) }),
+    ...lazyPayHandle({
       enabled: settings.features.pay,
       networks: settings.networks,
       flow: () => flowsOf().pay,

@@ -23,6 +23,7 @@ import { WalletDirectory } from '../services/walletDirectory/WalletDirectory'
 import { accountActors } from './accountActors'
 import type { ResolvedConfig } from './config'
 import { adapterFor, type ConnectedAccount } from './connectedWallet'
+import { embeddedWalletActors } from './embeddedWalletActors'
 import { nameActors } from './nameActors'
 import { onrampActors } from './onrampActors'
 import { clearCachedLogin, saveDisconnected } from './persistence'
@@ -81,6 +82,7 @@ export function flowActorsFor(
       ...nameActors(config, runtime, connectedAccount),
       ...swapActors(config, runtime, connectedAccount),
       ...onrampActors(runtime),
+      ...embeddedWalletActors(config, runtime),
       connection: connectionMachine.provide({
         actors: {
           connect: fromEffect(runtime, ({ namespace, connectorId, caipNetwork }) =>

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client'
 import { installTestWallet } from '../shared/installTestWallet'
 import { fetchLocalStack } from '../shared/localStack'
 import { localWidgetConfig } from '../shared/localWidget'
+import { siwxFromQuery } from '../shared/siwxFromQuery'
 import { AccountPanel } from './AccountPanel'
 import { ConnectPanel } from './ConnectPanel'
 
@@ -26,7 +27,9 @@ function App() {
 async function start() {
   const stack = await fetchLocalStack()
   installTestWallet(stack)
-  const config: WidgetConfig = localWidgetConfig(stack, 'Airlock custom UI')
+  const config: WidgetConfig = localWidgetConfig(stack, 'Airlock custom UI', {
+    siwx: siwxFromQuery(stack),
+  })
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
   createRoot(container).render(

@@ -7,6 +7,7 @@ import { Effect } from 'effect'
 import { installTestWallet } from '../shared/installTestWallet'
 import { fetchLocalStack } from '../shared/localStack'
 import { localNetworks, localWidgetConfig } from '../shared/localWidget'
+import { siwxFromQuery } from '../shared/siwxFromQuery'
 
 const networks = localNetworks
 
@@ -33,7 +34,7 @@ function button(label: string, onClick: () => void, imageUrl?: string): HTMLButt
 async function main() {
   const stack = await fetchLocalStack()
   installTestWallet(stack)
-  const config = localWidgetConfig(stack, 'Airlock example')
+  const config = localWidgetConfig(stack, 'Airlock example', { siwx: siwxFromQuery(stack) })
   const widget = createWidget(config)
   const [adapter] = config.adapters
   if (!adapter) throw new Error('the local config has the EVM adapter')

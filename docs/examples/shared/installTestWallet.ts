@@ -1,9 +1,11 @@
 // The injected test wallet, announced in the page by EIP-6963 as a browser extension would be.
 // The default example loads this module with import() (decision 0011), so the bench can tell
 // the wallet's code (viem's wallet client, noble curves) from the widget's by its chunk name.
-// The wallet remembers that it trusts this site for the tab's life (and its chain), so a reload
-// reconnects without a prompt as a real wallet would.
+// The wallet remembers that it trusts this site (and its chain) in the page's localStorage, as an
+// extension does for every tab of a site, so a reload or a second tab reconnects without a prompt.
 import { announceTestWallet, createTestWallet } from '../../../test/wallets/injected/testWallet'
+import { installOtherTestWallets } from './installOtherTestWallets'
+import { installSolanaTestWallet } from './installSolanaTestWallet'
 import { type LocalStack, testWalletWanted } from './localStack'
 
 // What a real wallet keeps between visits: whether it trusts this site, and its chain.
@@ -17,20 +19,24 @@ export function installTestWallet(stack: LocalStack) {
       { id: 1, rpcUrl: stack.rpcUrls.mainnet, name: 'Ethereum (local)' },
       { id: 11155111, rpcUrl: stack.rpcUrls.sepolia, name: 'Sepolia (local)' },
     ],
-    chainId: Number(sessionStorage.getItem(chainKey) ?? 1),
-    authorized: sessionStorage.getItem(trustKey) === '1',
+    chainId: Number(localStorage.getItem(chainKey) ?? 1),
+    authorized: localStorage.getItem(trustKey) === '1',
     info: { name: 'Airlock Test Wallet', rdns: 'dev.airlock.testwallet' },
     // Smart sessions it grants are registered with the local API, its co-signer (ERC-7715).
     coSignerUrl: stack.services.api,
   })
-  wallet.provider.on('connect', () => sessionStorage.setItem(trustKey, '1'))
+  wallet.provider.on('connect', () => localStorage.setItem(trustKey, '1'))
   wallet.provider.on('chainChanged', (chainId) =>
-    sessionStorage.setItem(chainKey, String(Number(chainId))),
+    localStorage.setItem(chainKey, String(Number(chainId))),
   )
   wallet.provider.on('accountsChanged', (accounts) => {
-    if (Array.isArray(accounts) && accounts.length === 0) sessionStorage.removeItem(trustKey)
+    if (Array.isArray(accounts) && accounts.length === 0) localStorage.removeItem(trustKey)
   })
   announceTestWallet(wallet, window)
   // For the end-to-end tests: what the wallet was asked (a prompt is eth_requestAccounts).
   Object.assign(window, { airlockTestWallet: wallet })
+  // Issue 17: and a Solana wallet beside it (window.airlockSolanaTestWallet).
+  installSolanaTestWallet(stack)
+  // And, on `?namespaces=all`, Bitcoin, Polkadot and Cosmos wallets.
+  installOtherTestWallets()
 }

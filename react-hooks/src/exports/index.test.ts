@@ -10,6 +10,7 @@ it('exports exactly the public surface', () => {
       "useConnect",
       "useConnectors",
       "useDisconnect",
+      "useEmbeddedWallet",
       "useFeatures",
       "useIdentity",
       "useModal",

@@ -22,6 +22,10 @@ export {
   type UseDisconnectReturnType,
   useDisconnect,
 } from '../hooks/useDisconnect'
+export {
+  type UseEmbeddedWalletReturnType,
+  useEmbeddedWallet,
+} from '../hooks/useEmbeddedWallet'
 export { useFeatures } from '../hooks/useFeatures'
 export { type UseIdentityReturnType, useIdentity } from '../hooks/useIdentity'
 export { type UseModalReturnType, useModal } from '../hooks/useModal'

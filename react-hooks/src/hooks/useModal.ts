@@ -2,6 +2,7 @@
 // The modal: whether it is open (or opening), its current view, and stable open/close.
 import {
   type AccountTab,
+  type ChainNamespace,
   type ModalEvent,
   type OpenParameters,
   selectAccountTab,
@@ -9,6 +10,7 @@ import {
   selectCloseBlocked,
   selectIsLoading,
   selectIsOpen,
+  selectModalNamespace,
   selectView,
   type ViewEntry,
   widgetSystemIds,
@@ -34,6 +36,8 @@ export interface UseModalReturnType {
   /** spec §2 Account tabs: Tokens, NFTs, Activity. */
   readonly tab: AccountTab
   readonly selectTab: (tab: AccountTab) => void
+  /** spec §2: the namespace the modal was opened for, if any. */
+  readonly namespace?: ChainNamespace
 }
 
 export function useModal(): UseModalReturnType {
@@ -57,6 +61,7 @@ export function useModal(): UseModalReturnType {
   const push = useCallback((entry: ViewEntry) => send({ type: 'user.push', entry }), [send])
   const replace = useCallback((entry: ViewEntry) => send({ type: 'user.replace', entry }), [send])
   const tab = useFlowSelector(widgetSystemIds.modal, selectAccountTab)
+  const namespace = useFlowSelector(widgetSystemIds.modal, selectModalNamespace)
   const selectTab = useCallback(
     (next: AccountTab) => send({ type: 'user.selectTab', tab: next }),
     [send],
@@ -74,5 +79,6 @@ export function useModal(): UseModalReturnType {
     replace,
     tab,
     selectTab,
+    namespace,
   }
 }

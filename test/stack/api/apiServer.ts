@@ -18,6 +18,8 @@ import { requireProjectId } from './requireProjectId'
 import { sessionControls } from './sessions/sessionControls'
 import { sessionRoutes } from './sessions/sessionRoutes'
 import { createSessionStore, type SessionSeed } from './sessions/sessionStore'
+import { withSolanaBalance } from './solana/solanaBalance'
+import { withSolanaChains } from './solana/solanaChains'
 import { supportedChainsRoutes } from './supportedChains'
 
 export interface ApiServerOptions {
@@ -41,8 +43,10 @@ export async function startApiServer({ port = 0, context }: ApiServerOptions): P
   const sessions = createSessionStore()
   const orders = createOnrampOrders()
   const routes: Route[] = [
-    ...supportedChainsRoutes(apiContext),
-    ...balanceRoutes(apiContext).map(withBitcoinBalance(apiContext)),
+    ...supportedChainsRoutes(apiContext).map(withSolanaChains(apiContext)),
+    ...balanceRoutes(apiContext)
+      .map(withBitcoinBalance(apiContext))
+      .map(withSolanaBalance(apiContext)),
     ...fungiblePriceRoutes(apiContext),
     ...historyRoutes(apiContext, orders),
     ...identityRoutes(names),

@@ -5,6 +5,7 @@ export const usdPrices = {
   USDC: 1,
   USDT: 1,
   TT: 2.5,
+  SOL: 150,
 } as const
 
 export type PricedSymbol = keyof typeof usdPrices

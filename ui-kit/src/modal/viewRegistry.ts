@@ -30,4 +30,7 @@ export const viewRegistry: Record<ViewName, LazyExoticComponent<ViewComponent>> 
   Pay: lazy(() => import('../views/Pay/Pay')),
   SmartSessionList: lazy(() => import('../views/SmartSessionList/SmartSessionList')),
   SmartSessionCreated: lazy(() => import('../views/SmartSessionCreated/SmartSessionCreated')),
+  EmailVerifyOtp: lazy(() => import('../views/EmailVerifyOtp/EmailVerifyOtp')),
+  EmailVerifyDevice: lazy(() => import('../views/EmailVerifyDevice/EmailVerifyDevice')),
+  UpdateEmail: lazy(() => import('../views/UpdateEmail/UpdateEmail')),
 }

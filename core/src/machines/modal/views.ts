@@ -26,6 +26,11 @@ export const viewNames = [
   'SmartSessionCreated',
   // spec §1 pay toggle: a host's payment request, confirmed as a prefilled send (decision 0015).
   'Pay',
+  // The embedded wallet (spec §7 "connect e-mail/device/otp", "update e-mail"): the code sent to
+  // the e-mail, a new device's approval, and changing the address (decision 0018).
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'UpdateEmail',
 ] as const
 
 export type ViewName = (typeof viewNames)[number]

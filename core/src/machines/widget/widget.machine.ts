@@ -3,12 +3,22 @@
 // routes what one flow reports to the others. Built per widget, because the set of connection
 // machines follows the configured namespaces.
 import { assign, emit, fromCallback, setup } from 'xstate'
-import type { CaipNetwork, ChainNamespace, Connector, WalletListing } from '../../domain/types'
+import { defaultAccountTypes } from '../../domain/accountTypes'
+import type {
+  CaipNetwork,
+  ChainNamespace,
+  Connector,
+  EmbeddedAccountType,
+  WalletListing,
+} from '../../domain/types'
 import type { Features } from '../../widget/features'
 import { activityMachine } from '../activity/activity.machine'
 import { autoReconnectMachine } from '../autoReconnect/autoReconnect.machine'
 import { connectionMachine } from '../connection/connection.machine'
 import { disconnectMachine } from '../disconnect/disconnect.machine'
+import { embeddedApprovalMachine } from '../embeddedWallet/embeddedApproval.machine'
+import { embeddedWalletMachine } from '../embeddedWallet/embeddedWallet.machine'
+import { updateEmailMachine } from '../embeddedWallet/updateEmail.machine'
 import { modalMachine } from '../modal/modal.machine'
 import { namesMachine } from '../names/names.machine'
 import { networkMachine } from '../network/network.machine'
@@ -31,6 +41,8 @@ export interface WidgetInput {
   readonly featuredWalletIds: readonly string[]
   readonly excludedWallets: readonly string[]
   readonly platform: { readonly isTelegram: boolean; readonly isIosSafari: boolean }
+  /** The embedded wallet's preferred account (spec §9 default: eip155 smartAccount). */
+  readonly embeddedWallet?: { readonly preferredAccountType?: EmbeddedAccountType }
   /** spec §9 the name zone (the config's services). */
   readonly services?: { readonly nameZone?: string }
 }
@@ -73,6 +85,11 @@ export const widgetSystemIds = {
   names: 'names',
   swap: 'swap',
   onramp: 'onramp',
+  /** The e-mail and social wallet's frame and logins (spec §3, §4, §7). */
+  embeddedWallet: 'embeddedWallet',
+  /** spec §7 update e-mail, and spec §6 approval of a host's call (decision 0018). */
+  embeddedEmailUpdate: 'embeddedEmailUpdate',
+  embeddedApproval: 'embeddedApproval',
   connection: (namespace: ChainNamespace) => `connection.${namespace}`,
 } as const
 
@@ -99,6 +116,9 @@ export function createWidgetMachine(input: WidgetInput) {
       names: namesMachine,
       swap: swapMachine,
       onramp: onrampMachine,
+      embeddedWallet: embeddedWalletMachine,
+      embeddedEmailUpdate: updateEmailMachine,
+      embeddedApproval: embeddedApprovalMachine,
       connection: connectionMachine,
       /** Routes the flows' reports to each other; provided by createWidget. */
       coordinator: fromCallback<WidgetMachineEvent>(() => {}),
@@ -139,6 +159,26 @@ export function createWidgetMachine(input: WidgetInput) {
       { id: 'smartSessions', systemId: widgetSystemIds.smartSessions, src: 'smartSessions' },
       { id: 'swap', systemId: widgetSystemIds.swap, src: 'swap' },
       { id: 'onramp', systemId: widgetSystemIds.onramp, src: 'onramp' },
+      {
+        id: 'embeddedWallet',
+        systemId: widgetSystemIds.embeddedWallet,
+        src: 'embeddedWallet',
+        input: {
+          preferredAccountType:
+            input.embeddedWallet?.preferredAccountType ??
+            (defaultAccountTypes.eip155 as EmbeddedAccountType),
+        },
+      },
+      {
+        id: 'embeddedEmailUpdate',
+        systemId: widgetSystemIds.embeddedEmailUpdate,
+        src: 'embeddedEmailUpdate',
+      },
+      {
+        id: 'embeddedApproval',
+        systemId: widgetSystemIds.embeddedApproval,
+        src: 'embeddedApproval',
+      },
       {
         id: 'names',
         systemId: widgetSystemIds.names,

@@ -9,7 +9,7 @@ import { GridCard, StoryGrid } from '../../StoryGrid'
 const meta = {
   title: 'Views/ApproveTransaction',
   component: ApproveTransactionView,
-  args: { status: 'waiting', onBack: fn() },
+  args: { status: 'waiting', onBack: fn(), onApprove: fn(), onReject: fn() },
 } satisfies Meta<typeof ApproveTransactionView>
 
 export default meta
@@ -18,6 +18,7 @@ type Story = StoryObj<typeof meta>
 const states: Record<string, Partial<ApproveTransactionViewProps>> = {
   Waiting: { status: 'waiting' },
   Error: { status: 'error', errorMessage: 'User rejected the request.' },
+  Review: { status: 'review', method: 'personal_sign' },
 }
 
 /** A request waits in the wallet. */
@@ -36,6 +37,19 @@ export const ErrorState: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The transaction was not approved')
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }))
     await expect(args.onBack).toHaveBeenCalledOnce()
+  },
+}
+
+/** spec §6: a host's call to the embedded wallet, shown to approve or reject. */
+export const Review: Story = {
+  args: { status: 'review', method: 'eth_sendTransaction' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('Approve this request?')).toBeVisible()
+    await expect(canvas.getByText(/eth_sendTransaction/)).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Reject' }))
+    await expect(args.onReject).toHaveBeenCalledOnce()
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve' }))
+    await expect(args.onApprove).toHaveBeenCalledOnce()
   },
 }
 

@@ -112,6 +112,31 @@ export const Default: Story = {
 
 export const DefaultLight: Story = { ...Default, parameters: { theme: 'light' } }
 
+/** The embedded wallet's login under way (spec §3 socialWindow): the socials wait with it. */
+export const EmbeddedWaiting: Story = {
+  args: { embeddedNotice: { busy: true, status: 'Continue in the pop-up window' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Continue in the pop-up window')
+    await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled()
+  },
+}
+
+/** spec §5, §8: the embedded wallet's failure in its own words under the e-mail field. */
+export const EmbeddedError: Story = {
+  args: {
+    embeddedNotice: { busy: false, error: 'Network Error - Could not load embedded wallet' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Network Error - Could not load embedded wallet',
+    )
+    await expect(
+      canvas.getByRole('textbox', { name: 'Email address' }),
+    ).toHaveAccessibleDescription('Network Error - Could not load embedded wallet')
+  },
+}
+
 /** No e-mail and no socials: only the wallet list. */
 export const OnlyWallets: Story = {
   args: { methods: ['social', 'wallet'], socials: [] },

@@ -35,6 +35,7 @@ const logoColors: Readonly<Record<PricedSymbol, string>> = {
   USDC: '#2775ca',
   USDT: '#26a17b',
   TT: '#8a63d2',
+  SOL: '#9945ff',
 }
 
 /** A round badge with the symbol, as an SVG data URI. */

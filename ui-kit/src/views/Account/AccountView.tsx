@@ -6,6 +6,7 @@ import { Tabs } from 'radix-ui'
 import { useMessages } from '../../i18n/messages'
 import { Button } from '../../primitives/Button'
 import { AccountActivity, type AccountActivityProps } from './AccountActivity'
+import { AccountEmbedded, type AccountEmbeddedProps } from './AccountEmbedded'
 import { AccountFeatures, type AccountFeaturesProps } from './AccountFeatures'
 import { AccountNetwork, type AccountNetworkProps } from './AccountNetwork'
 import { AccountNfts, type AccountNfts as AccountNftsState } from './AccountNfts'
@@ -31,6 +32,8 @@ export interface AccountViewProps extends AccountProfileProps {
   readonly showActivity: boolean
   readonly disconnect: DisconnectState
   readonly onDisconnect: () => void
+  /** Connected through the embedded wallet: its e-mail and account type. */
+  readonly embedded?: AccountEmbeddedProps
 }
 
 const isTab = (value: string): value is AccountTab =>
@@ -47,6 +50,7 @@ export function AccountView({
   showActivity,
   disconnect,
   onDisconnect,
+  embedded,
   ...profile
 }: AccountViewProps) {
   const { account } = useMessages()
@@ -82,6 +86,7 @@ export function AccountView({
           </Tabs.Content>
         ) : null}
       </Tabs.Root>
+      {embedded ? <AccountEmbedded {...embedded} /> : null}
       <div className={footer}>
         <Button
           tone="secondary"

@@ -23,6 +23,7 @@ import type { AccountNfts } from './AccountNfts'
 import type { AccountViewProps, DisconnectState } from './AccountView'
 import { accountBalances } from './accountBalances'
 import { nativeBalance } from './nativeBalance'
+import { useAccountEmbedded } from './useAccountEmbedded'
 import { walletFeatures } from './walletFeatures'
 
 const disconnectStates: Record<ReturnType<typeof useDisconnect>['status'], DisconnectState> = {
@@ -46,6 +47,7 @@ export function useAccountViewModel(): AccountViewProps | undefined {
     useNetworkListViewModel()
   const { status, mutateAsync } = useDisconnect()
   const { copied, onCopy } = useCopyText(address)
+  const embedded = useAccountEmbedded(push)
 
   const onDisconnect = useCallback(() => {
     mutateAsync(undefined).then(close, () => {})
@@ -104,6 +106,7 @@ export function useAccountViewModel(): AccountViewProps | undefined {
     // Success closes the modal: until it has, the button stays busy.
     disconnect: disconnectStates[status],
     onDisconnect,
+    embedded,
   }
 }
 

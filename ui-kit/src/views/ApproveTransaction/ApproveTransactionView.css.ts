@@ -17,3 +17,5 @@ export const failureTitle = style([title, { color: vars.color.error }])
 export const detail = style({ color: vars.color.muted, fontSize: vars.font.sizeSmall })
 
 export const actions = style({ width: '100%', marginTop: vars.space.sm })
+
+export const reviewActions = style({ display: 'flex', gap: vars.space.sm })

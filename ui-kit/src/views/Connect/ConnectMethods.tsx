@@ -25,14 +25,40 @@ interface MethodProps {
   readonly describedBy?: string
 }
 
+/** The embedded wallet's state under the e-mail and social methods (spec §4, §5, §8). */
+export interface EmbeddedNotice {
+  readonly busy: boolean
+  /** A wait in progress, e.g. 'Continue in the pop-up window'. */
+  readonly status?: string
+  /** The last failure in its own words (the cooldown, a frame error). */
+  readonly error?: string
+}
+
+function Notice({ notice, id }: { readonly notice?: EmbeddedNotice; readonly id: string }) {
+  if (notice?.error) {
+    return (
+      <p id={id} role="alert" className={legalHint}>
+        {notice.error}
+      </p>
+    )
+  }
+  return notice?.status ? (
+    <p id={id} role="status" className={legalHint}>
+      {notice.status}
+    </p>
+  ) : null
+}
+
 export function EmailSection({
   disabled,
   describedBy,
+  notice,
   onEmail,
-}: MethodProps & { readonly onEmail: (email: string) => void }) {
+}: MethodProps & { readonly notice?: EmbeddedNotice; readonly onEmail: (email: string) => void }) {
   const messages = useMessages()
   const [email, setEmail] = useState('')
   const inputId = useId()
+  const noticeId = useId()
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const value = email.trim()
@@ -54,13 +80,14 @@ export function EmailSection({
           placeholder={messages.connect.emailPlaceholder}
           value={email}
           disabled={disabled}
-          aria-describedby={describedBy}
+          aria-describedby={notice?.error ? noticeId : describedBy}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <Button type="submit" disabled={disabled} aria-describedby={describedBy}>
+        <Button type="submit" disabled={disabled || notice?.busy} aria-describedby={describedBy}>
           {messages.connect.emailContinue}
         </Button>
       </form>
+      <Notice notice={notice} id={noticeId} />
     </div>
   )
 }

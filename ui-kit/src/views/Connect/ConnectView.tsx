@@ -11,7 +11,7 @@ import { useId } from 'react'
 import { type Messages, useMessages } from '../../i18n/messages'
 import { WalletRow, WalletRows } from '../shared/walletRows/WalletRows'
 import type { WalletRowItem } from '../shared/walletRows/walletChoice'
-import { EmailSection, LegalCheckbox, SocialSection } from './ConnectMethods'
+import { EmailSection, type EmbeddedNotice, LegalCheckbox, SocialSection } from './ConnectMethods'
 import { allWalletsIcon, empty, heading, root, section } from './ConnectView.css'
 
 export interface ConnectViewProps {
@@ -26,6 +26,8 @@ export interface ConnectViewProps {
   readonly legalCheckbox: boolean
   readonly legalAccepted: boolean
   readonly onLegalChange: (accepted: boolean) => void
+  /** The embedded wallet's wait or failure, shown under the e-mail field. */
+  readonly embeddedNotice?: EmbeddedNotice
   readonly onEmail: (email: string) => void
   readonly onSocial: (provider: SocialProvider) => void
   readonly onSelect: (item: WalletRowItem) => void
@@ -80,6 +82,7 @@ export function ConnectView(props: ConnectViewProps) {
           key={method}
           disabled={blocked}
           describedBy={describedBy}
+          notice={props.embeddedNotice}
           onEmail={props.onEmail}
         />
       )
@@ -89,7 +92,7 @@ export function ConnectView(props: ConnectViewProps) {
         <SocialSection
           key={method}
           socials={props.socials}
-          disabled={blocked}
+          disabled={blocked || props.embeddedNotice?.busy === true}
           describedBy={describedBy}
           onSocial={props.onSocial}
         />

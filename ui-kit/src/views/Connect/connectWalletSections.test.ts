@@ -77,4 +77,18 @@ describe('connectWalletSections (spec §2, §5)', () => {
     expect(summary({ isMobile: true })).toContain('injected: MetaMask, Browser Wallet')
     expect(summary({ isMobile: false })).toContain('injected: MetaMask')
   })
+
+  it("lists other namespaces' injected extensions (no rdns) on desktop: they are named wallets", () => {
+    const polkadot: Connector = {
+      ...connector('polkadot-js', 'INJECTED', undefined, 'Polkadot{.js}'),
+      chain: 'polkadot',
+    }
+    const keplr: Connector = {
+      ...connector('keplr', 'INJECTED', undefined, 'Keplr'),
+      chain: 'cosmos',
+    }
+    expect(summary({ connectors: [polkadot, keplr], isMobile: false })).toEqual([
+      'injected: Polkadot{.js}, Keplr',
+    ])
+  })
 })

@@ -36,9 +36,10 @@ const isInjected = (connector: Connector) =>
   connector.type === 'INJECTED' ||
   connector.type === 'MULTI_CHAIN'
 
-/** spec §5: the generic Browser Wallet is the injected connector that names no rdns. */
+/** spec §5: the generic Browser Wallet is the eip155 injected connector that names no rdns
+ * (window.ethereum); other namespaces' injected extensions (Polkadot, Keplr) are named wallets. */
 const isBrowserWallet = (connector: Connector) =>
-  connector.type === 'INJECTED' && !connector.info?.rdns
+  connector.type === 'INJECTED' && connector.chain === 'eip155' && !connector.info?.rdns
 
 export function connectWalletSections(
   input: ConnectWalletSectionsInput,

@@ -1,9 +1,9 @@
 'use client'
 // Builds ConnectViewProps from the hooks: the connectors the adapters found, the recent wallets,
 // the directory's featured and recommended wallets (loaded on first show), the features, and the
-// routes for each choice. E-mail and social logins need the embedded wallet, which comes later:
-// until then their callbacks do nothing.
-import { type ConnectMethod, connectMethodOrder, type SocialProvider } from '@airlock/core'
+// routes for each choice. E-mail and social logins go to the embedded wallet, whose frame
+// starts loading when this view shows them (spec §4; never before the modal opens).
+import { type ConnectMethod, connectMethodOrder } from '@airlock/core'
 import {
   useAccount,
   useConnectors,
@@ -17,6 +17,8 @@ import { useWalletChoice } from '../shared/walletRows/useWalletChoice'
 import { useWalletListStatus } from '../shared/walletRows/useWalletListStatus'
 import type { ConnectViewProps } from './ConnectView'
 import { connectWalletSections } from './connectWalletSections'
+import { useEmbeddedLogin } from './useEmbeddedLogin'
+import { walletsOfNamespace } from './walletsOfNamespace'
 
 /** spec §2: the configured connect-method order, or the default when it is invalid. */
 function methodOrder(configured?: readonly string[]): readonly ConnectMethod[] {
@@ -30,16 +32,16 @@ function isMobileBrowser(): boolean {
   return data?.mobile ?? /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
 }
 
-const notYetAvailable = (_value: string | SocialProvider) => {}
-
 export function useConnectViewModel(): ConnectViewProps {
-  const connectors = useConnectors()
+  // spec §2: opened for a namespace, the view lists that namespace's wallets alone.
+  const { push, namespace } = useModal()
+  const connectors = useConnectors({ namespace })
+  const allConnectors = useConnectors()
   const recentWallets = useRecentWallets()
   const features = useFeatures()
   const { featured, recommended, load } = useWalletList()
   const { excludedWallets } = useWalletListStatus()
   const { connectorId } = useAccount()
-  const { push } = useModal()
   const onSelect = useWalletChoice()
   const [legalAccepted, setLegalAccepted] = useState(false)
   useEffect(() => {
@@ -49,14 +51,23 @@ export function useConnectViewModel(): ConnectViewProps {
     () =>
       connectWalletSections({
         connectors,
-        recentWallets,
-        featured,
-        recommended,
+        recentWallets: walletsOfNamespace(recentWallets, namespace, allConnectors),
+        featured: walletsOfNamespace(featured, namespace, allConnectors),
+        recommended: walletsOfNamespace(recommended, namespace, allConnectors),
         excludedWallets,
         isMobile: isMobileBrowser(),
         connectedConnectorId: connectorId,
       }),
-    [connectors, recentWallets, featured, recommended, excludedWallets, connectorId],
+    [
+      connectors,
+      allConnectors,
+      recentWallets,
+      featured,
+      recommended,
+      excludedWallets,
+      connectorId,
+      namespace,
+    ],
   )
   // E-mail and social logins go through the embedded wallet's AUTH connector: without one in
   // the page there is nothing behind those buttons, so they are not offered.
@@ -69,16 +80,20 @@ export function useConnectViewModel(): ConnectViewProps {
     [features.email, hasAuth],
   )
   const onAllWallets = useCallback(() => push({ view: 'AllWallets' }), [push])
+  const embedded = useEmbeddedLogin(
+    hasAuth && (methods.includes('email') || features.socials.length > 0),
+  )
   return {
     methods,
-    socials: hasAuth ? features.socials : [],
+    socials: hasAuth ? embedded.visibleSocials(features.socials) : [],
     walletSections,
     showAllWallets: features.allWallets,
     legalCheckbox: features.legalCheckbox,
     legalAccepted,
     onLegalChange: setLegalAccepted,
-    onEmail: notYetAvailable,
-    onSocial: notYetAvailable,
+    embeddedNotice: embedded.notice,
+    onEmail: embedded.onEmail,
+    onSocial: embedded.onSocial,
     onSelect,
     onAllWallets,
   }

@@ -1,9 +1,9 @@
 'use client'
-// ConnectingFarcaster's props from the hooks. The Farcaster URL (spec §3 `farcasterUrl`) comes
-// from the embedded wallet's frame (spec §7 "Farcaster uri"), which no hook offers yet: until
-// one does, the view shows its loading state.
+// ConnectingFarcaster's props from the hooks: the Farcaster link (spec §3 `farcasterUrl`) the
+// embedded wallet's frame made (spec §7 "Farcaster uri"); the loading state until it has one.
+import { useEmbeddedWallet } from '@airlock/react-hooks'
 import type { ConnectingFarcasterViewProps } from './ConnectingFarcasterView'
 
 export function useConnectingFarcasterViewModel(): ConnectingFarcasterViewProps {
-  return { url: undefined }
+  return { url: useEmbeddedWallet().farcasterUrl }
 }

@@ -1,0 +1,152 @@
+// The auth connector's eip155 adapter (core's ChainAdapter contract, spec §3 Connector type
+// AUTH): every operation goes through the frame. connect and reconnect give the frame's
+// signed-in user (the login itself is the embeddedWallet machine's); transfer is
+// eth_sendTransaction through the frame, then the receipt (the evm adapter's transfer code over
+// the frame as an EIP-1193 provider); the host's raw requests pass the spec §6 gate.
+import {
+  type AdapterEvent,
+  type AuthConnectorHost,
+  type CaipNetwork,
+  type Connected,
+  type Connector,
+  createAdapter,
+  type Eip1193Provider,
+  type EmbeddedWalletUser,
+  WalletRpcError,
+} from '@airlock/core'
+import { Effect } from 'effect'
+import {
+  type Address,
+  createClient,
+  custom,
+  formatUnits,
+  type Hex,
+  hexToBigInt,
+  stringToHex,
+} from 'viem'
+import type { FrameClient } from './frameClient'
+import { gatedRpc } from './rpcGate'
+
+export interface EmbeddedAdapterOptions {
+  readonly connector: Connector
+  readonly networks: readonly CaipNetwork[]
+  readonly client: Effect.Effect<FrameClient>
+  readonly host: () => AuthConnectorHost | undefined
+}
+
+/** A frame failure as the adapter contract's wallet error, with the frame's own words. */
+const asWalletError = (error: { readonly _tag: string; readonly message: string }) =>
+  new WalletRpcError({ code: undefined, name: error._tag, message: error.message, cause: error })
+
+export function connectedOf(connectorId: string, user: EmbeddedWalletUser): Connected {
+  const accounts = (user.accounts ?? [{ address: user.address, type: user.preferredAccountType }])
+    .map((account) => ({
+      namespace: 'eip155' as const,
+      address: account.address,
+      type: account.type,
+    }))
+    .sort((a, b) => Number(b.address === user.address) - Number(a.address === user.address))
+  return {
+    connectorId,
+    connectorType: 'AUTH',
+    address: user.address,
+    chainId: Number(user.chainId),
+    accounts,
+  }
+}
+
+export function createEmbeddedAdapter(options: EmbeddedAdapterOptions) {
+  const { connector } = options
+  const listeners = new Set<(event: AdapterEvent) => void>()
+  const tell = (event: AdapterEvent) => {
+    for (const listener of listeners) listener(event)
+  }
+  const withClient = <A, E>(use: (client: FrameClient) => Effect.Effect<A, E>) =>
+    Effect.flatMap(options.client, use)
+  const rpc = (method: string, params?: unknown) =>
+    withClient((client) => client.rpc(method, params)).pipe(Effect.mapError(asWalletError))
+  /** The frame as an EIP-1193 provider for the widget's own confirmed actions (send, sign). */
+  const frameProvider: Eip1193Provider = {
+    request: ({ method, params }) => Effect.runPromise(rpc(method, params)),
+  }
+  const user = withClient((client) =>
+    Effect.flatMap(client.request({ type: 'IS_CONNECTED', payload: {} }), ({ isConnected }) =>
+      isConnected
+        ? Effect.map(client.user(), (u) => connectedOf(connector.id, u))
+        : Effect.succeed(undefined),
+    ),
+  ).pipe(Effect.mapError(asWalletError))
+
+  return createAdapter({
+    namespace: 'eip155',
+    networks: options.networks,
+    watchConnectors: (onChange) => {
+      onChange([connector])
+      return () => {}
+    },
+    watchEvents: (onEvent) => {
+      listeners.add(onEvent)
+      return () => listeners.delete(onEvent)
+    },
+    connect: () =>
+      Effect.flatMap(user, (connected) =>
+        connected
+          ? Effect.succeed(connected)
+          : Effect.fail(
+              asWalletError({
+                _tag: 'AuthConnectorNotFoundError',
+                message: 'Address or auth connector not found',
+              }),
+            ),
+      ),
+    reconnect: () => user,
+    disconnect: () =>
+      withClient((client) => client.request({ type: 'SIGN_OUT', payload: {} })).pipe(
+        Effect.mapError(asWalletError),
+        Effect.asVoid,
+      ),
+    switchNetwork: ({ caipNetwork }) =>
+      withClient((client) =>
+        client.request({ type: 'SWITCH_NETWORK', payload: { chainId: Number(caipNetwork.id) } }),
+      ).pipe(
+        Effect.mapError(asWalletError),
+        Effect.map(({ chainId }) =>
+          tell({
+            type: 'wallet.chainChanged',
+            connectorId: connector.id,
+            chainId: Number(chainId),
+          }),
+        ),
+      ),
+    getBalance: ({ address, caipNetwork }) =>
+      Effect.map(rpc('eth_getBalance', [address, 'latest']), (wei) => ({
+        balance: formatUnits(hexToBigInt(wei as Hex), caipNetwork.nativeCurrency.decimals),
+        symbol: caipNetwork.nativeCurrency.symbol,
+      })),
+    transfer: (parameters) =>
+      Effect.gen(function* () {
+        const { transfer } = yield* Effect.promise(() => import('../evm/transfer'))
+        const client = createClient({ transport: custom(frameProvider), pollingInterval: 500 })
+        return yield* transfer({
+          provider: frameProvider,
+          client,
+          network: parameters.caipNetwork,
+          from: parameters.from as Address,
+          to: parameters.to as Address,
+          amount: parameters.amount,
+          tokenAddress: parameters.tokenAddress as Address | undefined,
+          data: parameters.data as Hex | undefined,
+          gas: parameters.gas,
+          onSubmitted: parameters.onSubmitted,
+          onReplaced: parameters.onReplaced,
+        })
+      }),
+    signMessage: ({ address, message }) =>
+      Effect.map(rpc('personal_sign', [stringToHex(message), address]), String),
+    // spec §6: the host's calls: safe ones straight through, others approved or refused.
+    request: ({ method, params }) =>
+      gatedRpc(options.host(), { method, params }, () => rpc(method, params)),
+  })
+}
+
+export type EmbeddedAdapter = ReturnType<typeof createEmbeddedAdapter>

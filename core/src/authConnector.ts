@@ -1,0 +1,99 @@
+// The embedded (e-mail and social) wallet's port (DESIGN.md /embedded, spec §3 Connector type
+// AUTH, §7 "Embedded login runs in a hidden frame"): what the `embeddedWallet` machine and the
+// widget need from the auth connector. Core defines it; @airlock/adapters/embedded implements
+// it over the frame messenger. Every operation is an effect with typed failures; nothing here
+// loads the frame until an operation runs (issue 10: the frame loads lazily).
+import type { Effect } from 'effect'
+import type { ChainAdapter } from './adapter'
+import type { EmbeddedAccountType, EmbeddedWalletUser } from './domain/types'
+import type {
+  EmbeddedWalletLoadError,
+  EmbeddedWalletOriginError,
+  EmbeddedWalletRequestError,
+  EmbeddedWalletTimeoutError,
+} from './errors/embedded'
+
+/** What a frame request can fail with (the frame's own message, a timeout, a dead frame). */
+export type AuthConnectorError =
+  | EmbeddedWalletLoadError
+  | EmbeddedWalletOriginError
+  | EmbeddedWalletRequestError
+  | EmbeddedWalletTimeoutError
+  | { readonly _tag: 'InvalidFrameMessageError'; readonly message: string }
+
+/** spec §6: an RPC request of the host that needs the visitor's approval. */
+export interface ApprovalRequest {
+  readonly method: string
+  readonly params?: unknown
+}
+
+/** What the widget gives the auth connector once it starts (one widget per connector). */
+export interface AuthConnectorHost {
+  /** spec §6: the ApproveTransaction view's answer; true when the visitor approved. */
+  readonly approve: (request: ApprovalRequest) => Effect.Effect<boolean>
+  /** spec §8 telemetry iframe_load_failed / iframe_request_timeout, as Telemetry.report takes it. */
+  readonly reportTimeout: (report: { readonly event: string; readonly error: Error }) => void
+}
+
+/** A window opened on the visitor's click for social login (spec §3 `socialWindow`). */
+export type SocialWindow = { readonly closed: boolean }
+
+export interface AuthConnector {
+  /** The AUTH connector's id (spec §3 Connector type AUTH), e.g. 'embeddedWallet'. */
+  readonly connectorId: string
+  /** The eip155 adapter whose operations go through the frame (connect = the login's user). */
+  readonly adapter: ChainAdapter
+  /** spec §9 default account types: the account the frame should prefer (eoa, smartAccount). */
+  readonly preferredAccountType?: EmbeddedAccountType
+  /** Called once by the widget; returns the detach. */
+  readonly attach: (host: AuthConnectorHost) => () => void
+  /** Creates the frame (once) and waits until it is ready (spec §4: announce + 500 ms). */
+  readonly load: () => Effect.Effect<void, AuthConnectorError>
+  /** spec §4 "Going back from ConnectingFarcaster… reloads the auth connector". */
+  readonly reload: () => Effect.Effect<void, AuthConnectorError>
+  readonly connectEmail: (
+    email: string,
+  ) => Effect.Effect<'VERIFY_OTP' | 'VERIFY_DEVICE', AuthConnectorError>
+  readonly connectDevice: () => Effect.Effect<void, AuthConnectorError>
+  readonly connectOtp: (otp: string) => Effect.Effect<void, AuthConnectorError>
+  readonly getUser: (parameters: {
+    readonly chainId?: number | string
+    readonly preferredAccountType?: EmbeddedAccountType
+  }) => Effect.Effect<EmbeddedWalletUser, AuthConnectorError>
+  /** Social login by popup (`socialWindow`, opened on the click) or, without one, by redirect. */
+  readonly connectSocial: (parameters: {
+    readonly provider: 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'
+    readonly socialWindow?: SocialWindow
+    readonly preferredAccountType?: EmbeddedAccountType
+  }) => Effect.Effect<EmbeddedWalletUser, AuthConnectorError>
+  /** The provider's answer in this page's URL after a redirect login, if there is one. */
+  readonly socialRedirectResult: () => string | undefined
+  readonly completeSocialRedirect: (parameters: {
+    readonly uri: string
+    readonly preferredAccountType?: EmbeddedAccountType
+  }) => Effect.Effect<EmbeddedWalletUser, AuthConnectorError>
+  readonly farcasterUri: () => Effect.Effect<string, AuthConnectorError>
+  /** Resolves once the Farcaster app approved the uri. */
+  readonly connectFarcaster: () => Effect.Effect<{ readonly userName: string }, AuthConnectorError>
+  readonly setPreferredAccount: (
+    type: EmbeddedAccountType,
+  ) => Effect.Effect<
+    { readonly type: EmbeddedAccountType; readonly address: string },
+    AuthConnectorError
+  >
+  readonly updateEmail: (
+    email: string,
+  ) => Effect.Effect<'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP', AuthConnectorError>
+  readonly updateEmailPrimaryOtp: (otp: string) => Effect.Effect<void, AuthConnectorError>
+  readonly updateEmailSecondaryOtp: (
+    otp: string,
+  ) => Effect.Effect<{ readonly newEmail: string }, AuthConnectorError>
+  readonly signOut: () => Effect.Effect<void, AuthConnectorError>
+}
+
+/** Identity-typed constructor (like `createAdapter`): type-checks an auth connector literal. */
+export function createAuthConnector<const Connector extends AuthConnector>(
+  connector: Connector,
+): Connector {
+  return connector
+}

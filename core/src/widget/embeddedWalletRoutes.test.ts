@@ -1,0 +1,129 @@
+// The embedded wallet inside a whole widget, with a scripted auth connector (no frame): a login
+// becomes the eip155 connection of the AUTH connector; a frame that does not load shows its §8
+// alert once; a host's unsafe call opens ApproveTransaction and waits for the visitor; sign-out
+// is the widget's disconnect.
+import { Effect } from 'effect'
+import { afterEach, describe, expect, it } from 'vitest'
+import { type AnyActorRef, SimulatedClock } from 'xstate'
+import type { AuthConnector, AuthConnectorHost } from '../authConnector'
+import { MODAL_OPEN_DELAY_MS } from '../constants'
+import { ethereumNetwork } from '../domain/networks/evm'
+import type { Connector, EmbeddedWalletUser } from '../domain/types'
+import { EmbeddedWalletLoadError } from '../errors/embedded'
+import { memoryBackend } from '../services/storage/storageBackend'
+import { createMemoryAdapter } from '../testing/memoryAdapter'
+import { createWidget, type Widget } from './createWidget'
+
+const user: EmbeddedWalletUser = {
+  email: 'ada@example.com',
+  address: '0x2222222222222222222222222222222222222222',
+  chainId: 1,
+  preferredAccountType: 'eoa',
+  accounts: [{ address: '0x2222222222222222222222222222222222222222', type: 'eoa' }],
+}
+const connector: Connector = { id: 'embeddedWallet', name: 'E-mail', type: 'AUTH', chain: 'eip155' }
+
+const widgets: Widget[] = []
+afterEach(async () => {
+  for (const widget of widgets.splice(0)) await widget.destroy()
+})
+
+function setup({ loadFails = false } = {}) {
+  const log: string[] = []
+  let host: AuthConnectorHost | undefined
+  const memory = createMemoryAdapter({
+    namespace: 'eip155',
+    networks: [ethereumNetwork],
+    wallets: [],
+  })
+  const auth = {
+    connectorId: connector.id,
+    preferredAccountType: 'eoa',
+    adapter: {
+      ...memory.adapter,
+      watchConnectors: (onChange: (list: readonly Connector[]) => void) => {
+        onChange([connector])
+        return () => {}
+      },
+      disconnect: () => Effect.sync(() => void log.push('SIGN_OUT')),
+    },
+    attach: (given: AuthConnectorHost) => {
+      host = given
+      return () => {}
+    },
+    load: () => (loadFails ? Effect.fail(new EmbeddedWalletLoadError()) : Effect.void),
+    connectEmail: () => Effect.succeed('VERIFY_OTP' as const),
+    connectOtp: () => Effect.void,
+    getUser: () => Effect.succeed(user),
+    socialRedirectResult: () => undefined,
+  } as unknown as AuthConnector
+  const clock = new SimulatedClock()
+  const widget = createWidget({
+    projectId: 'test-project',
+    adapters: [],
+    networks: [ethereumNetwork],
+    embeddedWallet: auth,
+    storage: memoryBackend(),
+    clock,
+  })
+  widgets.push(widget)
+  const flow = (id: string) => widget.actor.system.get(id) as AnyActorRef
+  const view = () => widget.getState().view
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+  return { widget, flow, view, settle, clock, log, host: () => host }
+}
+
+describe('embedded wallet in the widget', () => {
+  it('e-mail → code → connected as the AUTH connector, on the OTP view first', async () => {
+    const { widget, flow, view, settle, clock } = setup()
+    widget.open()
+    clock.increment(MODAL_OPEN_DELAY_MS)
+    flow('embeddedWallet').send({ type: 'user.loginEmail', email: 'ada@example.com' })
+    await settle()
+    expect(view()).toBe('EmailVerifyOtp')
+    flow('embeddedWallet').send({ type: 'user.submitOtp', otp: '123456' })
+    await settle()
+    expect(widget.getState()).toMatchObject({
+      status: 'connected',
+      address: user.address,
+      caipAddress: `eip155:1:${user.address}`,
+    })
+    expect(flow('connection.eip155').getSnapshot().context.connectorId).toBe('embeddedWallet')
+  })
+
+  it('spec §8: a frame that does not load shows its alert once', async () => {
+    const { widget, flow, settle } = setup({ loadFails: true })
+    const toasts: string[] = []
+    widget.on('ALERT', (event) => toasts.push(String(event.message)))
+    flow('embeddedWallet').send({ type: 'user.load' })
+    await settle()
+    flow('embeddedWallet').send({ type: 'user.load' })
+    await settle()
+    expect(toasts).toEqual(['Network Error - Could not load embedded wallet'])
+  })
+
+  it('spec §6: an unsafe call opens ApproveTransaction and resolves with the visitor’s answer', async () => {
+    const { flow, view, settle, clock, host } = setup()
+    const answer = Effect.runPromise(
+      host()?.approve({ method: 'personal_sign' }) ?? Effect.succeed(false),
+    )
+    clock.increment(MODAL_OPEN_DELAY_MS)
+    await settle()
+    expect(view()).toBe('ApproveTransaction')
+    flow('embeddedApproval').send({ type: 'user.approve' })
+    await expect(answer).resolves.toBe(true)
+    expect(view()).toBeUndefined()
+  })
+
+  it('sign-out is the widget’s disconnect: the frame signs out, the machine forgets the user', async () => {
+    const { widget, flow, settle, log } = setup()
+    flow('embeddedWallet').send({ type: 'user.loginEmail', email: 'ada@example.com' })
+    await settle()
+    flow('embeddedWallet').send({ type: 'user.submitOtp', otp: '123456' })
+    await settle()
+    await widget.disconnect()
+    expect(log).toEqual(['SIGN_OUT'])
+    expect(flow('embeddedWallet').getSnapshot().hasTag('signedOut')).toBe(true)
+    expect(widget.getState().status).toBe('disconnected')
+  })
+})

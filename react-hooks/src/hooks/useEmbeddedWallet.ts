@@ -1,0 +1,115 @@
+'use client'
+// The embedded e-mail and social wallet (spec §3 user, §4 frame, §5 cooldown, §7 logins): the
+// frame's status, the login step and its error, the user, the Farcaster link, the e-mail
+// update's step, a host call waiting for approval, and the actions. `connectSocial` opens the
+// popup on the click itself (browsers block one opened later); 'farcaster' goes by QR code.
+import {
+  type EmbeddedAccountType,
+  type EmbeddedFrameStatus,
+  type EmbeddedLoginStatus,
+  type EmbeddedWalletUser,
+  type SocialProvider,
+  selectEmbeddedEmail,
+  selectEmbeddedError,
+  selectEmbeddedUser,
+  selectFarcasterUrl,
+  selectFrameStatus,
+  selectLoginStatus,
+  selectNewEmail,
+  selectPendingApproval,
+  selectPreferredAccountType,
+  selectUpdateEmailError,
+  selectUpdateEmailStep,
+  selectUpdateVerifying,
+  selectVerifying,
+  type UpdateEmailStep,
+  widgetSystemIds,
+} from '@airlock/core'
+import { useCallback, useMemo } from 'react'
+import { useFlowSelector, useFlowSend } from '../internal/useFlow'
+import { useWidget } from '../internal/widgetContext'
+
+export interface UseEmbeddedWalletReturnType {
+  readonly frame: EmbeddedFrameStatus
+  readonly status: EmbeddedLoginStatus
+  readonly verifying: boolean
+  readonly error?: { readonly _tag: string; readonly message: string }
+  readonly email?: string
+  readonly user?: EmbeddedWalletUser
+  readonly farcasterUrl?: string
+  readonly preferredAccountType: EmbeddedAccountType
+  readonly updateEmailStep: UpdateEmailStep
+  readonly newEmail?: string
+  readonly updateEmailError?: { readonly _tag: string; readonly message: string }
+  /** A code of the e-mail update is being checked. */
+  readonly updateVerifying: boolean
+  /** spec §6: the host's call waiting in ApproveTransaction. */
+  readonly pendingApproval?: { readonly method: string; readonly params?: unknown }
+  readonly load: () => void
+  readonly loginWithEmail: (email: string) => void
+  readonly submitOtp: (otp: string) => void
+  readonly connectSocial: (provider: SocialProvider) => void
+  readonly cancel: () => void
+  readonly setPreferredAccount: (accountType: EmbeddedAccountType) => void
+  readonly updateEmail: (email: string) => void
+  /** A code of the e-mail update (to the current address, then to the new one). */
+  readonly submitUpdateOtp: (otp: string) => void
+  readonly approve: () => void
+  readonly reject: () => void
+}
+
+const id = widgetSystemIds.embeddedWallet
+const updateId = widgetSystemIds.embeddedEmailUpdate
+const approvalId = widgetSystemIds.embeddedApproval
+
+export function useEmbeddedWallet(): UseEmbeddedWalletReturnType {
+  const send = useFlowSend(id)
+  const sendUpdate = useFlowSend(updateId)
+  const sendApproval = useFlowSend(approvalId)
+  const widget = useWidget()
+  const connectSocial = useCallback(
+    (provider: SocialProvider) => {
+      if (provider === 'farcaster') return send({ type: 'user.connectFarcaster' })
+      // On the click: a blank popup the login then points at the provider (spec §3 socialWindow).
+      const socialWindow =
+        window.open('', 'airlock-social', 'popup,width=500,height=640') ?? undefined
+      send({ type: 'user.connectSocial', provider, socialWindow })
+      // A login already under way ignores the click: its blank popup goes at once.
+      const flow = widget.actor.system.get(id)
+      if (socialWindow && !flow?.getSnapshot().hasTag('socialPending')) socialWindow.close()
+    },
+    [send, widget],
+  )
+  const actions = useMemo(
+    () => ({
+      load: () => send({ type: 'user.load' }),
+      loginWithEmail: (email: string) => send({ type: 'user.loginEmail', email }),
+      submitOtp: (otp: string) => send({ type: 'user.submitOtp', otp }),
+      cancel: () => send({ type: 'user.cancel' }),
+      setPreferredAccount: (accountType: EmbeddedAccountType) =>
+        send({ type: 'user.setPreferredAccount', accountType }),
+      updateEmail: (email: string) => sendUpdate({ type: 'user.updateEmail', email }),
+      submitUpdateOtp: (otp: string) => sendUpdate({ type: 'user.submitOtp', otp }),
+      approve: () => sendApproval({ type: 'user.approve' }),
+      reject: () => sendApproval({ type: 'user.reject' }),
+    }),
+    [send, sendUpdate, sendApproval],
+  )
+  return {
+    frame: useFlowSelector(id, selectFrameStatus),
+    status: useFlowSelector(id, selectLoginStatus),
+    verifying: useFlowSelector(id, selectVerifying),
+    error: useFlowSelector(id, selectEmbeddedError),
+    email: useFlowSelector(id, selectEmbeddedEmail),
+    user: useFlowSelector(id, selectEmbeddedUser),
+    farcasterUrl: useFlowSelector(id, selectFarcasterUrl),
+    preferredAccountType: useFlowSelector(id, selectPreferredAccountType),
+    updateEmailStep: useFlowSelector(updateId, selectUpdateEmailStep),
+    newEmail: useFlowSelector(updateId, selectNewEmail),
+    updateEmailError: useFlowSelector(updateId, selectUpdateEmailError),
+    updateVerifying: useFlowSelector(updateId, selectUpdateVerifying),
+    pendingApproval: useFlowSelector(approvalId, selectPendingApproval),
+    connectSocial,
+    ...actions,
+  }
+}

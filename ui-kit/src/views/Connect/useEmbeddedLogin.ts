@@ -1,0 +1,64 @@
+'use client'
+// The Connect view's e-mail and social methods over useEmbeddedWallet: the frame loads when they
+// show; Farcaster opens ConnectingFarcaster (its QR code); Telegram hides some socials (spec
+// §5); the wait or failure shows under the e-mail field.
+import { type SocialProvider, type TelegramPlatform, visibleSocials } from '@airlock/core'
+import { useEmbeddedWallet, useModal } from '@airlock/react-hooks'
+import { useCallback, useEffect, useMemo } from 'react'
+import { useMessages } from '../../i18n/messages'
+import type { EmbeddedNotice } from './ConnectMethods'
+
+/** spec §5: inside Telegram's in-app browser, on which platform. */
+function telegramContext(): { readonly isTelegram: boolean; readonly platform: TelegramPlatform } {
+  if (typeof window === 'undefined') return { isTelegram: false, platform: 'other' }
+  const webApp = (window as { Telegram?: { WebApp?: { platform?: string } } }).Telegram?.WebApp
+  const platform = webApp?.platform ?? ''
+  return {
+    isTelegram: webApp !== undefined,
+    platform:
+      platform === 'ios'
+        ? 'ios'
+        : platform === 'macos'
+          ? 'mac'
+          : platform === 'android'
+            ? 'android'
+            : 'other',
+  }
+}
+
+export function useEmbeddedLogin(shown: boolean) {
+  const wallet = useEmbeddedWallet()
+  const m = useMessages().embedded
+  const { push } = useModal()
+  const { load, frame } = wallet
+  useEffect(() => {
+    if (shown && frame === 'idle') load()
+  }, [shown, frame, load])
+  const onSocial = useCallback(
+    (provider: SocialProvider) => {
+      if (provider === 'farcaster') push({ view: 'ConnectingFarcaster' })
+      wallet.connectSocial(provider)
+    },
+    [push, wallet.connectSocial],
+  )
+  const busy = ['emailPending', 'socialPending', 'fetchingUser'].includes(wallet.status)
+  const notice: EmbeddedNotice = {
+    busy,
+    error: wallet.error?.message,
+    status:
+      wallet.status === 'socialPending'
+        ? m.socialWaiting
+        : wallet.status === 'emailPending'
+          ? m.sending
+          : frame === 'loading'
+            ? m.loading
+            : undefined,
+  }
+  const context = useMemo(telegramContext, [])
+  return {
+    notice,
+    onEmail: wallet.loginWithEmail,
+    onSocial,
+    visibleSocials: (socials: readonly SocialProvider[]) => visibleSocials(socials, context),
+  }
+}
