@@ -69,6 +69,9 @@ describe('on-ramp: options, quotes, URL and the local provider (spec §7, §9)',
     expect(usdc.paymentSubtotal.amount).toBe('246.55')
     expect(usdc.purchaseAmount).toEqual({ amount: '308.1875', currency: 'USDC' })
     expect(usdc.quoteId).not.toBe(eth.quoteId)
+    // Meld's SOL on Solana (spec §9), priced at $150: 98.50 / 150 with SOL's 9 decimals.
+    const sol = await quote({ purchaseCurrency: 'SOL', paymentCurrency: 'USD', amount: '100' })
+    expect(sol.purchaseAmount).toEqual({ amount: '0.656666666', currency: 'SOL' })
   })
 
   it.each([
@@ -77,7 +80,6 @@ describe('on-ramp: options, quotes, URL and the local provider (spec §7, §9)',
     [{ purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '1e3' }, 'invalid amount'],
     [{ purchaseCurrency: 'ETH', paymentCurrency: 'GBP', amount: '100' }, 'payment currency'],
     [{ purchaseCurrency: 'DOGE', paymentCurrency: 'USD', amount: '100' }, 'unknown currency'],
-    [{ purchaseCurrency: 'SOL', paymentCurrency: 'USD', amount: '100' }, 'no price'],
     [
       { purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '100', network: 'polygon' },
       'not sold',
