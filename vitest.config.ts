@@ -10,6 +10,20 @@ import { chromiumLaunchOptions } from './test/src/chromium'
 // a change and its test.
 const workspaces = ['core', 'adapters', 'react-hooks', 'ui-kit', 'test'] as const
 
+// What pages in the browser and story projects import, known up front: a dependency Vite
+// finds mid-run makes it reload the page (a second React; the file fails on a fresh machine).
+const pageDependencies = [
+  'react',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'radix-ui',
+  '@vanilla-extract/recipes/createRuntimeFn',
+  '@xstate/react',
+  'xstate',
+  'effect',
+]
+
 // Debian's chromium (notes/local-stack.md), for the browser tests and the story tests.
 const chromiumProvider = playwright({ launchOptions: chromiumLaunchOptions })
 
@@ -40,6 +54,7 @@ export default defineConfig({
         // the page, failing that file on a fresh machine.
         optimizeDeps: {
           include: [
+            ...pageDependencies,
             '@noble/curves/secp256k1',
             '@noble/curves/ed25519',
             '@noble/hashes/legacy',
@@ -74,18 +89,10 @@ export default defineConfig({
         // Known up front, so Vite never re-optimizes (and reloads) mid-run on a fresh machine.
         optimizeDeps: {
           include: [
-            'react',
-            'react/jsx-dev-runtime',
-            'react-dom',
-            'react-dom/client',
-            'radix-ui',
-            '@vanilla-extract/recipes/createRuntimeFn',
+            ...pageDependencies,
             '@storybook/react-vite',
             'storybook/test',
             '@storybook/addon-a11y/preview',
-            '@xstate/react',
-            'xstate',
-            'effect',
           ],
         },
         test: {
