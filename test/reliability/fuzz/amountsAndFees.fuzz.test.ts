@@ -29,10 +29,13 @@ const decimals = fc.oneof(fc.integer({ min: 0, max: 36 }), fc.double(), fc.integ
 
 /** The number a decimal string stands for, without trailing zeros (for the round trip). */
 const normalized = (text: string) => {
-  const [whole = '', fraction = ''] = text.split('.')
-  const cleanWhole = whole.replace(/^0+(?=\d)/, '')
+  const negative = text.startsWith('-')
+  const [whole = '', fraction = ''] = (negative ? text.slice(1) : text).split('.')
+  const cleanWhole = whole.replace(/^0+/, '') || '0'
   const cleanFraction = fraction.replace(/0+$/, '')
-  return cleanFraction ? `${cleanWhole}.${cleanFraction}` : cleanWhole
+  const number = cleanFraction ? `${cleanWhole}.${cleanFraction}` : cleanWhole
+  // Minus zero is zero (formatting the base units gives '0').
+  return negative && number !== '0' ? `-${number}` : number
 }
 
 describe('amounts and fees under fuzzing', () => {
