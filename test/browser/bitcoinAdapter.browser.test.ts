@@ -11,18 +11,18 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { seededPrivateKey } from '../wallets/bitcoin/bitcoinKeys'
 import { verifyBitcoinMessage } from '../wallets/bitcoin/bitcoinMessage'
 import { createBitcoinTestWallet } from '../wallets/bitcoin/bitcoinTestWallet'
-import { registerBitcoinTestWallet } from '../wallets/bitcoin/registerBitcoinTestWallet'
 import {
   createSatsConnectTestWallet,
   installSatsConnectTestWallet,
 } from '../wallets/bitcoin/satsConnectTestWallet'
 import { exitFailure } from '../wallets/exitFailure'
+import { registerStandardWallet } from '../wallets/registerStandardWallet'
 import './browserStack'
 
 const { services } = inject('stack')
 const connectorId = 'Airlock Bitcoin Test Wallet'
 const wallet = createBitcoinTestWallet()
-const unregister = registerBitcoinTestWallet(wallet.wallet)
+const unregister = registerStandardWallet(wallet.wallet)
 const blockchainApi = { url: services.api, projectId: 'airlock-browser-tests' }
 const adapter = createBitcoinAdapter({ networks: [bitcoinMainnet], blockchainApi })
 const run = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromise(effect)

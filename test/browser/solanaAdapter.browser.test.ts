@@ -8,7 +8,7 @@ import { Connection, Keypair } from '@solana/web3.js'
 import { Effect } from 'effect'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { seededKeypair } from '../stack/solana/seededKeypair'
-import { registerTestWallet } from '../wallets/solana/registerTestWallet'
+import { registerStandardWallet } from '../wallets/registerStandardWallet'
 import { createSolanaTestWallet } from '../wallets/solana/solanaTestWallet'
 import { base58Decode } from '../wallets/walletconnect/base58'
 import './browserStack'
@@ -16,7 +16,7 @@ import './browserStack'
 const { solana } = inject('stack')
 const walletName = 'Airlock Solana Test Wallet'
 const wallet = createSolanaTestWallet({ rpcUrls: { 'solana:mainnet': solana.rpcUrl } })
-const unregister = registerTestWallet(wallet.wallet)
+const unregister = registerStandardWallet(wallet.wallet)
 const adapter = createSolanaAdapter({
   networks: [solanaMainnet],
   rpcUrls: { [solanaMainnet.id]: { http: solana.rpcUrl, webSocket: solana.wsUrl } },

@@ -18,7 +18,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { fixtureAddresses, holder } from '../stack/fixtures/deployFixtures'
 import { DEV_PRIVATE_KEY, type TestWallet } from '../wallets/injected/testWallet'
-import { examplesHarness } from './examplesHarness'
+import { examplesHarness, fillSendView } from './examplesHarness'
 
 /** anvil's second dev account: the receiver. */
 const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -73,23 +73,6 @@ const wallet = (page: Page) =>
       ),
   }) as const
 
-/** From Account: the Send view with a token, an amount and the receiver filled in. */
-async function fillSend(page: Page, token: RegExp, amount: string) {
-  const dialog = page.getByRole('dialog')
-  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
-  const send = page.locator('[role="dialog"] [data-view="Send"]')
-  await send.waitFor(poll)
-  // The token picker comes first; the disabled Send button says the same until a token is chosen.
-  await send
-    .getByRole('button', { name: /Select a token/ })
-    .first()
-    .click()
-  await send.getByRole('button', { name: token }).first().click()
-  await send.getByLabel('Amount').fill(amount)
-  await send.getByLabel('Receiver').fill(receiver)
-  return send
-}
-
 describe('Account on the local stack', () => {
   it('sends an ERC-20 and the native coin: tokens move, balances follow, Activity lists both', async () => {
     const { context, page, errors, account } = await openAccount()
@@ -101,7 +84,7 @@ describe('Account on the local stack', () => {
       await snap(page, '1-account')
       const receiverBefore = await usdcOf(receiver)
 
-      const send = await fillSend(page, /USD Coin/, '12.5')
+      const send = await fillSendView(page, { token: /USD Coin/, amount: '12.5', receiver })
       await snap(page, '2-send-usdc')
       // The primary button keeps its fill however the lazy view's CSS was ordered (root.css.ts).
       expect(
@@ -125,7 +108,7 @@ describe('Account on the local stack', () => {
       await snap(page, '3-after-usdc')
 
       const etherBefore = await chain().getBalance({ address: holder })
-      await fillSend(page, /Ether|ETH/, '0.5')
+      await fillSendView(page, { token: /Ether|ETH/, amount: '0.5', receiver })
       await page
         .locator('[data-view="Send"]')
         .getByRole('button', { name: 'Send', exact: true })
@@ -203,7 +186,7 @@ describe('Account on the local stack', () => {
     const { context, page, errors } = await openAccount()
     try {
       await wallet(page).rejectNext()
-      const send = await fillSend(page, /USD Coin/, '1')
+      const send = await fillSendView(page, { token: /USD Coin/, amount: '1', receiver })
       await send.getByRole('button', { name: 'Send', exact: true }).click()
       const alert = send.getByRole('alert')
       await expect.poll(() => alert.textContent(), poll).toBe('User rejected the request.')

@@ -51,3 +51,23 @@ export function examplesHarness(artifactsName: string) {
     snap: (page: Page, name: string) => page.screenshot({ path: join(artifacts, `${name}.png`) }),
   }
 }
+
+/** From Account: the Send view with a token, an amount and the receiver filled in. */
+export async function fillSendView(
+  page: Page,
+  { token, amount, receiver }: { token: RegExp; amount: string; receiver: string },
+) {
+  const poll = { timeout: 15_000 }
+  await page.getByRole('dialog').getByRole('button', { name: 'Send', exact: true }).click()
+  const send = page.locator('[role="dialog"] [data-view="Send"]')
+  await send.waitFor(poll)
+  // The token picker comes first; the disabled Send button says the same until a token is chosen.
+  await send
+    .getByRole('button', { name: /Select a token/ })
+    .first()
+    .click()
+  await send.getByRole('button', { name: token }).first().click()
+  await send.getByLabel('Amount').fill(amount)
+  await send.getByLabel('Receiver').fill(receiver)
+  return send
+}

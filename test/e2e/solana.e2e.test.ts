@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest'
 import { seededKeypair } from '../stack/solana/seededKeypair'
 import type { SolanaTestWallet } from '../wallets/solana/solanaTestWallet'
 import { base58Decode } from '../wallets/walletconnect/base58'
-import { examplesHarness } from './examplesHarness'
+import { examplesHarness, fillSendView } from './examplesHarness'
 
 const { open, snap, urls } = examplesHarness('solana')
 const poll = { timeout: 15_000 }
@@ -151,22 +151,6 @@ async function openSolanaAccount(page: Page) {
   return account
 }
 
-/** From Account: the Send view filled with a token, an amount and the receiver, then sent. */
-async function sendThroughView(page: Page, token: RegExp, amount: string) {
-  const dialog = page.getByRole('dialog')
-  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
-  const send = page.locator('[role="dialog"] [data-view="Send"]')
-  await send.waitFor(poll)
-  await send
-    .getByRole('button', { name: /Select a token/ })
-    .first()
-    .click()
-  await send.getByRole('button', { name: token }).first().click()
-  await send.getByLabel('Amount').fill(amount)
-  await send.getByLabel('Receiver').fill(receiver)
-  return send
-}
-
 describe('Solana in the default modal', () => {
   it('connects from the Connect view: Account shows SOL and USDC, no Swap; a message is signed (ed25519)', async () => {
     const { context, page, errors } = await openPage()
@@ -268,7 +252,7 @@ describe('Solana in the default modal', () => {
       const usdcRow = account.getByRole('tabpanel').locator('li', { hasText: 'USD Coin' })
       await expect.poll(() => usdcRow.count(), poll).toBe(1)
 
-      const send = await sendThroughView(page, /USD Coin/, '12.345678')
+      const send = await fillSendView(page, { token: /USD Coin/, amount: '12.345678', receiver })
       await snap(page, '3-send-usdc')
       await send.getByRole('button', { name: 'Send', exact: true }).click()
       // spec §4: confirmed → back to Account with the success toast.
@@ -282,7 +266,7 @@ describe('Solana in the default modal', () => {
         .toContain(`${shown(await chain.usdcOf(owner), 6)} USDC`)
       await snap(page, '4-after-usdc')
 
-      await sendThroughView(page, /Solana|SOL/, '0.75')
+      await fillSendView(page, { token: /Solana|SOL/, amount: '0.75', receiver })
       await snap(page, '5-send-sol')
       await page
         .locator('[data-view="Send"]')

@@ -3,40 +3,21 @@ import {
   selectActivityTransactions,
   selectSendError,
   selectSendStatus,
-  type Widget,
   type WidgetEvent,
   widgetSystemIds,
 } from '@airlock/core'
 import { createPublicClient, createWalletClient, erc20Abi, formatUnits, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
-import { type Stack, startStack, stopStack } from '../stack/stack'
 import { DEV_PRIVATE_KEY } from '../wallets/injected/testWallet'
-import { connectedWidget } from './connectedWidget'
+import { connectedWidget, stackForWidgets } from './connectedWidget'
 
-const _rdns = 'dev.airlock.testwallet'
 const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-let stack: Stack
-let revert: () => Promise<void>
-const widgets: Widget[] = []
-
-beforeAll(async () => {
-  stack = await startStack()
-}, 30_000)
-afterAll(async () => {
-  await stopStack(stack)
-})
-beforeEach(async () => {
-  revert = await stack.snapshot()
-})
-afterEach(async () => {
-  for (const widget of widgets.splice(0)) await widget.destroy()
-  await revert()
-})
+const { stack, widgets } = stackForWidgets()
 
 async function connected() {
-  const { widget, wallet, events, flow } = await connectedWidget(stack, widgets)
+  const { widget, wallet, events, flow } = await connectedWidget(stack(), widgets)
   return {
     widget,
     wallet,
@@ -46,10 +27,10 @@ async function connected() {
   }
 }
 
-const client = () => createPublicClient({ transport: http(stack.chains.mainnet.rpcUrl) })
+const client = () => createPublicClient({ transport: http(stack().chains.mainnet.rpcUrl) })
 const usdcOf = (owner: `0x${string}`) =>
   client().readContract({
-    address: stack.fixtures.usdc,
+    address: stack().fixtures.usdc,
     abi: erc20Abi,
     functionName: 'balanceOf',
     args: [owner],
@@ -103,9 +84,9 @@ describe('account flows on the local stack', () => {
     const everything = await usdcOf(wallet.address)
     await createWalletClient({
       account: privateKeyToAccount(DEV_PRIVATE_KEY),
-      transport: http(stack.chains.mainnet.rpcUrl),
+      transport: http(stack().chains.mainnet.rpcUrl),
     }).writeContract({
-      address: stack.fixtures.usdc,
+      address: stack().fixtures.usdc,
       abi: erc20Abi,
       functionName: 'transfer',
       args: [receiver, everything],

@@ -11,8 +11,9 @@ import {
   type WidgetEvent,
 } from '@airlock/core'
 import { memoryBackend } from '@airlock/core/testing'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { type AnyActorRef, SimulatedClock } from 'xstate'
-import type { Stack } from '../stack/stack'
+import { type Stack, startStack, stopStack } from '../stack/stack'
 import {
   announceTestWallet,
   createTestWallet,
@@ -27,13 +28,50 @@ export interface ConnectedWidgetOptions {
   readonly wallet?: Partial<TestWalletOptions>
   /** Extra services (e.g. `nameZone`) beside the local API's URL. */
   readonly services?: Omit<NonNullable<WidgetConfig['services']>, 'blockchainApiUrl'>
+  /** The widget's (not the wallet's) RPC URL for chain 1, e.g. a proxy in front of the node. */
+  readonly mainnetRpcUrl?: string
 }
 
-/** Creates, connects and registers (for `destroy` in afterEach) a widget on the stack. */
-export async function connectedWidget(
+/**
+ * One local stack for the test file, reverted to its snapshot after each test, and the
+ * widgets the test made destroyed: what every widget-level test file on the stack shares.
+ */
+export function stackForWidgets(): { readonly stack: () => Stack; readonly widgets: Widget[] } {
+  let stack: Stack | undefined
+  let revert: (() => Promise<void>) | undefined
+  const widgets: Widget[] = []
+  const started = () => {
+    if (!stack) throw new Error('the stack is not running (beforeAll failed)')
+    return stack
+  }
+  beforeAll(async () => {
+    stack = await startStack()
+  }, 30_000)
+  afterAll(async () => {
+    if (stack) await stopStack(stack)
+  })
+  beforeEach(async () => {
+    revert = await started().snapshot()
+  })
+  afterEach(async () => {
+    started().services.api.clearFaults()
+    for (const widget of widgets.splice(0)) await widget.destroy()
+    await revert?.()
+  })
+  return { stack: started, widgets }
+}
+
+/** Creates and registers (for `destroy` in afterEach) a widget on the stack, the test wallet
+ * announced to it but not connected. */
+export function widgetOnStack(
   stack: Stack,
   widgets: Widget[],
-  { config = {}, wallet: walletOptions = {}, services = {} }: ConnectedWidgetOptions = {},
+  {
+    config = {},
+    wallet: walletOptions = {},
+    services = {},
+    mainnetRpcUrl = stack.chains.mainnet.rpcUrl,
+  }: ConnectedWidgetOptions = {},
 ) {
   const wallet = createTestWallet({
     chains: [
@@ -51,7 +89,7 @@ export async function connectedWidget(
     adapters: [
       createEvmAdapter({
         networks: [ethereumNetwork, sepoliaNetwork],
-        rpcUrls: { 1: [stack.chains.mainnet.rpcUrl], 11155111: [stack.chains.sepolia.rpcUrl] },
+        rpcUrls: { 1: [mainnetRpcUrl], 11155111: [stack.chains.sepolia.rpcUrl] },
         discovery: { target, legacyProvider: () => undefined },
       }),
     ],
@@ -61,9 +99,20 @@ export async function connectedWidget(
     ...config,
   })
   widgets.push(widget)
-  await widget.connect({ connectorId: TEST_WALLET_RDNS })
   const events: WidgetEvent[] = []
   widget.on('*', (event) => events.push(event))
   const flow = (systemId: string) => widget.actor.system.get(systemId) as AnyActorRef
   return { widget, wallet, clock, events, flow }
+}
+
+/** Creates, connects and registers a widget on the stack; `events` start after the connect. */
+export async function connectedWidget(
+  stack: Stack,
+  widgets: Widget[],
+  options: ConnectedWidgetOptions = {},
+) {
+  const created = widgetOnStack(stack, widgets, options)
+  await created.widget.connect({ connectorId: TEST_WALLET_RDNS })
+  created.events.splice(0)
+  return created
 }

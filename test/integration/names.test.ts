@@ -17,7 +17,6 @@ import { NAME_ZONE } from '../stack/api/apiContext'
 import { type Stack, startStack, stopStack } from '../stack/stack'
 import { connectedWidget } from './connectedWidget'
 
-const _rdns = 'dev.airlock.testwallet'
 let stack: Stack
 const widgets: Widget[] = []
 

@@ -3,36 +3,18 @@ import {
   selectOnrampQuote,
   selectOnrampStatus,
   selectOnrampUrl,
-  type Widget,
   widgetSystemIds,
 } from '@airlock/core'
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
-import { type Stack, startStack, stopStack } from '../stack/stack'
-import { connectedWidget } from './connectedWidget'
+import { connectedWidget, stackForWidgets } from './connectedWidget'
 
-let stack: Stack
-let revert: () => Promise<void>
-const widgets: Widget[] = []
-
-beforeAll(async () => {
-  stack = await startStack()
-}, 30_000)
-afterAll(async () => {
-  await stopStack(stack)
-})
-beforeEach(async () => {
-  revert = await stack.snapshot()
-})
-afterEach(async () => {
-  for (const widget of widgets.splice(0)) await widget.destroy()
-  await revert()
-})
+const { stack, widgets } = stackForWidgets()
 
 async function connected() {
   // The widget's own clock: the quote's debounce and the purchase watch run in real time.
-  const { widget, wallet, events, flow } = await connectedWidget(stack, widgets, {
+  const { widget, wallet, events, flow } = await connectedWidget(stack(), widgets, {
     config: { clock: undefined },
   })
   const onramp = flow(widgetSystemIds.onramp)
@@ -68,8 +50,8 @@ describe('on-ramp on the local stack', () => {
 
     const quoted = selectOnrampQuote(onramp.getSnapshot())?.purchaseAmount ?? ''
     const usdcHeld = () =>
-      createPublicClient({ transport: http(stack.chains.mainnet.rpcUrl) }).readContract({
-        address: stack.fixtures.usdc,
+      createPublicClient({ transport: http(stack().chains.mainnet.rpcUrl) }).readContract({
+        address: stack().fixtures.usdc,
         abi: erc20Abi,
         functionName: 'balanceOf',
         args: [wallet.address],

@@ -13,40 +13,23 @@ import {
   widgetSystemIds,
 } from '@airlock/core'
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type AnyActorRef, waitFor } from 'xstate'
-import { type Stack, startStack, stopStack } from '../stack/stack'
-import { connectedWidget } from './connectedWidget'
+import { connectedWidget, stackForWidgets } from './connectedWidget'
 
-let stack: Stack
-let revert: () => Promise<void>
-const widgets: Widget[] = []
-
-beforeAll(async () => {
-  stack = await startStack()
-}, 30_000)
-afterAll(async () => {
-  await stopStack(stack)
-})
-beforeEach(async () => {
-  revert = await stack.snapshot()
-})
-afterEach(async () => {
-  for (const widget of widgets.splice(0)) await widget.destroy()
-  await revert()
-})
+const { stack, widgets } = stackForWidgets()
 
 const shop = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc'
 const usdcPayment = (amount = '2.5'): PaymentRequest => ({
   network: 'eip155:1',
-  asset: stack.fixtures.usdc,
+  asset: stack().fixtures.usdc,
   amount,
   recipient: shop,
   metadata: { name: 'USD Coin', symbol: 'USDC', decimals: 6 },
 })
 const usdcOf = (address: `0x${string}`) =>
-  createPublicClient({ transport: http(stack.chains.mainnet.rpcUrl) }).readContract({
-    address: stack.fixtures.usdc,
+  createPublicClient({ transport: http(stack().chains.mainnet.rpcUrl) }).readContract({
+    address: stack().fixtures.usdc,
     abi: erc20Abi,
     functionName: 'balanceOf',
     args: [address],
@@ -54,7 +37,7 @@ const usdcOf = (address: `0x${string}`) =>
 
 async function payingWidget(pay = true) {
   // Real time: the modal's 300 ms opening delay runs.
-  return connectedWidget(stack, widgets, { config: { clock: undefined, features: { pay } } })
+  return connectedWidget(stack(), widgets, { config: { clock: undefined, features: { pay } } })
 }
 
 /** The Pay view shows a payment whose balance has been read (the form is ready to confirm). */

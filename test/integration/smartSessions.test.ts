@@ -16,7 +16,6 @@ import { SmartSessionResponse } from '../../core/src/services/blockchainApi/resp
 import { type Stack, startStack } from '../stack/stack'
 import { connectedWidget } from './connectedWidget'
 
-const _rdns = 'dev.airlock.testwallet'
 let stack: Stack
 let revert: () => Promise<void>
 const widgets: Widget[] = []

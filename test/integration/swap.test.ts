@@ -6,35 +6,16 @@ import {
   selectSwapForm,
   selectSwapPreview,
   selectSwapStatus,
-  type Widget,
   widgetSystemIds,
 } from '@airlock/core'
 import { type Address, createPublicClient, erc20Abi, http, parseUnits } from 'viem'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type AnyActorRef, waitFor } from 'xstate'
-import { type Stack, startStack, stopStack } from '../stack/stack'
-import { connectedWidget } from './connectedWidget'
+import { connectedWidget, stackForWidgets } from './connectedWidget'
 
-const _rdns = 'dev.airlock.testwallet'
-let stack: Stack
-let revert: () => Promise<void>
-const widgets: Widget[] = []
+const { stack, widgets } = stackForWidgets()
 
-beforeAll(async () => {
-  stack = await startStack()
-}, 30_000)
-afterAll(async () => {
-  await stopStack(stack)
-})
-beforeEach(async () => {
-  revert = await stack.snapshot()
-})
-afterEach(async () => {
-  for (const widget of widgets.splice(0)) await widget.destroy()
-  await revert()
-})
-
-const client = () => createPublicClient({ transport: http(stack.chains.mainnet.rpcUrl) })
+const client = () => createPublicClient({ transport: http(stack().chains.mainnet.rpcUrl) })
 const tokenBalance = (token: Address, owner: Address) =>
   client().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 const allowance = (token: Address, owner: Address) =>
@@ -42,11 +23,11 @@ const allowance = (token: Address, owner: Address) =>
     address: token,
     abi: erc20Abi,
     functionName: 'allowance',
-    args: [owner, stack.fixtures.swap],
+    args: [owner, stack().fixtures.swap],
   })
 
 async function connected() {
-  const { widget, wallet, clock, events } = await connectedWidget(stack, widgets)
+  const { widget, wallet, clock, events } = await connectedWidget(stack(), widgets)
   const swap = widget.actor.system.get(widgetSystemIds.swap) as AnyActorRef
   const until = (status: SwapStatus) =>
     waitFor(swap, (snapshot) => selectSwapStatus(snapshot) === status, { timeout: 20_000 })
@@ -85,7 +66,7 @@ async function connected() {
 describe('swap on the local stack', () => {
   it('approves and swaps USDC for TT: balances move by the quote within the slippage', async () => {
     const run = await connected()
-    const { usdc, tt } = stack.fixtures
+    const { usdc, tt } = stack().fixtures
     const preview = await run.quote('USDC', 'TT', '100')
     // $1 USDC, $2.5 TT: 100 USDC buys 40 TT, at no price impact on the fixed-rate pool.
     expect(preview).toMatchObject({ toAmount: '40', rate: 0.4, approvalNeeded: true })
@@ -132,10 +113,10 @@ describe('swap on the local stack', () => {
     run.swap.send({ type: 'user.approve' })
     expect(selectSwapStatus(run.swap.getSnapshot())).toBe('quoted')
     const ethBefore = await client().getBalance({ address: run.owner })
-    const ttBefore = await tokenBalance(stack.fixtures.tt, run.owner)
+    const ttBefore = await tokenBalance(stack().fixtures.tt, run.owner)
     run.swap.send({ type: 'user.swap' })
     await run.succeeded()
-    const received = (await tokenBalance(stack.fixtures.tt, run.owner)) - ttBefore
+    const received = (await tokenBalance(stack().fixtures.tt, run.owner)) - ttBefore
     expect(received).toBeGreaterThanOrEqual(parseUnits('594', 18))
     expect(received).toBeLessThanOrEqual(parseUnits('600', 18))
     const spent = ethBefore - (await client().getBalance({ address: run.owner }))
@@ -171,12 +152,12 @@ describe('swap on the local stack', () => {
     expect(run.events).toContainEqual(
       expect.objectContaining({ type: 'SWAP_ERROR', step: 'approve' }),
     )
-    expect(await allowance(stack.fixtures.usdc, run.owner)).toBe(0n)
+    expect(await allowance(stack().fixtures.usdc, run.owner)).toBe(0n)
 
     run.swap.send({ type: 'user.approve' })
     await waitFor(run.swap, (s) => selectSwapPreview(s)?.approvalNeeded === false, {
       timeout: 20_000,
     })
-    expect(await allowance(stack.fixtures.usdc, run.owner)).toBe(25_000000n)
+    expect(await allowance(stack().fixtures.usdc, run.owner)).toBe(25_000000n)
   }, 60_000)
 })

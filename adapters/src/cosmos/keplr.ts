@@ -3,6 +3,7 @@
 // `keplr_keystorechange` window event when the person switches keys. No Keplr package is
 // installed, so the shapes the adapter reads are written here.
 import type { Connector } from '@airlock/core'
+import { readNowAndAtLoad } from '../injected/readNowAndAtLoad'
 
 export interface KeplrKey {
   readonly name: string
@@ -67,13 +68,10 @@ export function cosmosConnector(id: string, keplr: Keplr): Connector {
   }
 }
 
-/** Wallets inject before the page's scripts run; one more read at `load` catches a slow one. */
+/** The Keplr-style wallets now and at `load`. */
 export function watchKeplrs(
   onChange: (wallets: Map<string, Keplr>) => void,
   target: EventTarget | undefined,
 ): () => void {
-  const publish = () => onChange(injectedKeplrs(target))
-  publish()
-  target?.addEventListener('load', publish)
-  return () => target?.removeEventListener('load', publish)
+  return readNowAndAtLoad(() => injectedKeplrs(target), onChange, target)
 }

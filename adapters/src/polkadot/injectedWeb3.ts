@@ -3,6 +3,7 @@
 // Injected API: accounts (get, subscribe) and a signer (signRaw). No @polkadot package is
 // installed, so the shapes the adapter reads are written here.
 import type { Connector } from '@airlock/core'
+import { readNowAndAtLoad } from '../injected/readNowAndAtLoad'
 
 export interface InjectedAccount {
   readonly address: string
@@ -67,16 +68,10 @@ export function polkadotConnector(name: string, extension: InjectedExtension): C
   }
 }
 
-/**
- * Extensions inject at document start, so they are there when the page's scripts run; one more
- * read at `load` catches a slow one. Calls `onChange` now and after that read.
- */
+/** The injectedWeb3 extensions now and at `load`. */
 export function watchInjectedWeb3(
   onChange: (extensions: Map<string, InjectedExtension>) => void,
   target: EventTarget | undefined,
 ): () => void {
-  const publish = () => onChange(injectedExtensions(target))
-  publish()
-  target?.addEventListener('load', publish)
-  return () => target?.removeEventListener('load', publish)
+  return readNowAndAtLoad(() => injectedExtensions(target), onChange, target)
 }

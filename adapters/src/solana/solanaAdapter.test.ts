@@ -12,7 +12,7 @@ import {
 import { Effect } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalSolana } from '../../../test/stack/solana/startSolana'
-import { registerTestWallet } from '../../../test/wallets/solana/registerTestWallet'
+import { registerStandardWallet } from '../../../test/wallets/registerStandardWallet'
 import { solanaPublicKey } from '../../../test/wallets/walletconnect/solanaAccount'
 import { exit, failure, run, setupWallet, startLocalSolana, walletName } from './solanaTestHarness'
 
@@ -54,8 +54,8 @@ describe('solana adapter: discovery', () => {
       name: 'No connect',
       features: { 'solana:signMessage': wallet.wallet.features['solana:signMessage'] },
     }
-    registerTestWallet(evmOnly as never, target)
-    registerTestWallet(signOnly as never, target)
+    registerStandardWallet(evmOnly as never, target)
+    registerStandardWallet(signOnly as never, target)
     expect(connectors.at(-1)).toEqual([`ANNOUNCED:${walletName}`])
     unregister()
     expect(connectors.at(-1)).toEqual([])

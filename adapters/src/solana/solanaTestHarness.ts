@@ -7,7 +7,7 @@ import { Connection, PublicKey } from '@solana/web3.js'
 import { Effect, Exit } from 'effect'
 import { freePort } from '../../../test/stack/ports'
 import { type LocalSolana, startSolana } from '../../../test/stack/solana/startSolana'
-import { registerTestWallet } from '../../../test/wallets/solana/registerTestWallet'
+import { registerStandardWallet } from '../../../test/wallets/registerStandardWallet'
 import {
   createSolanaTestWallet,
   type SolanaWalletFeature,
@@ -33,13 +33,13 @@ export function setupWallet(
     without,
   })
   const target = new EventTarget()
-  if (registerFirst) registerTestWallet(wallet.wallet, target)
+  if (registerFirst) registerStandardWallet(wallet.wallet, target)
   const adapter = createSolanaAdapter({
     networks: [solanaMainnet, solanaDevnet],
     rpcUrls: { [solanaMainnet.id]: { http: solana.rpcUrl, webSocket: solana.wsUrl } },
     wallets: walletsOnTarget(target),
   })
-  const unregister = registerFirst ? () => {} : registerTestWallet(wallet.wallet, target)
+  const unregister = registerFirst ? () => {} : registerStandardWallet(wallet.wallet, target)
   const connectors: string[][] = []
   adapter.watchConnectors((list) => connectors.push(list.map((c) => `${c.type}:${c.id}`)))
   return { wallet, adapter, connectors, target, unregister }

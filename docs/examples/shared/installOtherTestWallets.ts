@@ -2,7 +2,6 @@
 // Standard), Polkadot (window.injectedWeb3) and Cosmos (window.keplr), installed as their
 // browser extensions would be; exposed for the end-to-end tests.
 import { createBitcoinTestWallet } from '../../../test/wallets/bitcoin/bitcoinTestWallet'
-import { registerBitcoinTestWallet } from '../../../test/wallets/bitcoin/registerBitcoinTestWallet'
 import {
   createKeplrTestWallet,
   installKeplrTestWallet,
@@ -11,12 +10,13 @@ import {
   createPolkadotTestWallet,
   injectPolkadotTestWallet,
 } from '../../../test/wallets/polkadot/polkadotTestWallet'
+import { registerStandardWallet } from '../../../test/wallets/registerStandardWallet'
 import { otherNamespacesWanted } from './localStack'
 
 export function installOtherTestWallets() {
   if (!otherNamespacesWanted()) return
   const bitcoin = createBitcoinTestWallet()
-  registerBitcoinTestWallet(bitcoin.wallet, window)
+  registerStandardWallet(bitcoin.wallet, window)
   const polkadot = createPolkadotTestWallet()
   injectPolkadotTestWallet(polkadot, window)
   const keplr = createKeplrTestWallet()

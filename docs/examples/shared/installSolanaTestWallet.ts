@@ -2,7 +2,7 @@
 // Standard's window events as a browser extension would be. Like the EVM test wallet it
 // remembers that it trusts this site for the tab's life, so a reload reconnects without a
 // prompt. It sends to the local Solana, which answers as mainnet.
-import { registerTestWallet } from '../../../test/wallets/solana/registerTestWallet'
+import { registerStandardWallet } from '../../../test/wallets/registerStandardWallet'
 import { createSolanaTestWallet } from '../../../test/wallets/solana/solanaTestWallet'
 import type { LocalStack } from './localStack'
 
@@ -21,7 +21,7 @@ export function installSolanaTestWallet(stack: LocalStack) {
     if (accounts && accounts.length > 0) sessionStorage.setItem(trustKey, '1')
     else if (accounts) sessionStorage.removeItem(trustKey)
   })
-  registerTestWallet(testWallet.wallet, window)
+  registerStandardWallet(testWallet.wallet, window)
   // For the end-to-end tests: its controls (rejectNext, hangNext), address and requests.
   Object.assign(window, { airlockSolanaTestWallet: testWallet })
 }

@@ -2,40 +2,22 @@
 // wallet submitted a send and restarted 1.5 s later. The receipt wait retries (spec §9: 6
 // retries, 200 ms doubling) and the send ends confirmed: no error, no stuck spinner.
 
-import { createEvmAdapter } from '@airlock/adapters/evm'
-import {
-  createWidget,
-  ethereumNetwork,
-  selectSendError,
-  selectSendStatus,
-  sepoliaNetwork,
-  type Widget,
-  type WidgetEvent,
-  widgetSystemIds,
-} from '@airlock/core'
-import { memoryBackend } from '@airlock/core/testing'
+import { selectSendError, selectSendStatus, widgetSystemIds } from '@airlock/core'
 import { createPublicClient, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AnyActorRef, waitFor } from 'xstate'
-import { TEST_WALLET_RDNS } from '../../integration/connectedWidget'
-import { type Stack, startStack, stopStack } from '../../stack/stack'
-import { announceTestWallet, createTestWallet } from '../../wallets/injected/testWallet'
+import { connectedWidget, stackForWidgets } from '../../integration/connectedWidget'
 import { recordReliability } from '../reliabilityRecord'
 import { type RestartableProxy, startRestartableProxy } from './restartableProxy'
 
-let stack: Stack
+const { stack, widgets } = stackForWidgets()
 let proxy: RestartableProxy
-let widget: Widget | undefined
 
+// After the stack's own beforeAll: the proxy stands in front of its chain 1.
 beforeAll(async () => {
-  stack = await startStack()
-  proxy = await startRestartableProxy(stack.chains.mainnet.rpcUrl)
-}, 30_000)
-afterAll(async () => {
-  await widget?.destroy()
-  await proxy.stop()
-  await stopStack(stack)
+  proxy = await startRestartableProxy(stack().chains.mainnet.rpcUrl)
 })
+afterAll(() => proxy.stop())
 
 const receiver = '0x976EA74026E726554dB657fA54763abd0C3a0aa9'
 
@@ -47,34 +29,18 @@ describe('the RPC node killed and restarted mid-send', () => {
       cases: 1,
       expected: 'receipt wait retries; SEND_SUCCESS; funds moved',
     })
-    const wallet = createTestWallet({
-      chains: [{ id: 1, rpcUrl: stack.chains.mainnet.rpcUrl }],
-      info: { rdns: TEST_WALLET_RDNS },
+    // The widget reads chain 1 through the proxy; the wallet sends straight to the node.
+    const { widget } = await connectedWidget(stack(), widgets, {
+      config: { clock: undefined },
+      mainnetRpcUrl: proxy.url,
     })
-    const target = new EventTarget()
-    announceTestWallet(wallet, target)
-    widget = createWidget({
-      projectId: 'local',
-      adapters: [
-        createEvmAdapter({
-          networks: [ethereumNetwork, sepoliaNetwork],
-          rpcUrls: { 1: [proxy.url], 11155111: [stack.chains.sepolia.rpcUrl] },
-          discovery: { target, legacyProvider: () => undefined },
-        }),
-      ],
-      storage: memoryBackend(),
-      services: { blockchainApiUrl: stack.services.api.url },
-    })
-    const events: WidgetEvent[] = []
     let succeededAt = 0
-    widget.on('*', (event) => {
-      events.push(event)
-      if (event.type === 'SEND_SUCCESS') succeededAt = Date.now()
+    widget.on('SEND_SUCCESS', () => {
+      succeededAt = Date.now()
     })
-    await widget.connect({ connectorId: TEST_WALLET_RDNS })
     const native = (await widget.getBalances()).find((token) => token.symbol === 'ETH')
     expect(native).toBeDefined()
-    const chain = createPublicClient({ transport: http(stack.chains.mainnet.rpcUrl) })
+    const chain = createPublicClient({ transport: http(stack().chains.mainnet.rpcUrl) })
     const before = await chain.getBalance({ address: receiver })
 
     const send = widget.actor.system.get(widgetSystemIds.send) as AnyActorRef

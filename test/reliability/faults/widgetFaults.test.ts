@@ -1,46 +1,22 @@
-// Issue 18, faults on the local stack at the widget's level (the injected test wallet, the EVM
-// adapter, the local Blockchain API): each fault ends in a working widget, a typed error or a
-// retry — never a stuck promise, an uncaught exception or a lost session.
-
-import { createEvmAdapter } from '@airlock/adapters/evm'
 import {
-  createWidget,
-  ethereumNetwork,
   type StorageBackend,
   selectSendError,
   selectSendStatus,
-  sepoliaNetwork,
-  type Widget,
-  type WidgetEvent,
   widgetSystemIds,
 } from '@airlock/core'
 import { memoryBackend } from '@airlock/core/testing'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
-import { connectedWidget, TEST_WALLET_RDNS } from '../../integration/connectedWidget'
+import {
+  connectedWidget,
+  stackForWidgets,
+  TEST_WALLET_RDNS,
+  widgetOnStack,
+} from '../../integration/connectedWidget'
 import type { Fault } from '../../stack/http/jsonServer'
-import { type Stack, startStack, stopStack } from '../../stack/stack'
-import { announceTestWallet, createTestWallet } from '../../wallets/injected/testWallet'
 import { recordReliability } from '../reliabilityRecord'
 
-let stack: Stack
-let revert: () => Promise<void>
-const widgets: Widget[] = []
-
-beforeAll(async () => {
-  stack = await startStack()
-}, 30_000)
-afterAll(async () => {
-  await stopStack(stack)
-})
-beforeEach(async () => {
-  revert = await stack.snapshot()
-})
-afterEach(async () => {
-  stack.services.api.clearFaults()
-  for (const widget of widgets.splice(0)) await widget.destroy()
-  await revert()
-})
+const { stack, widgets } = stackForWidgets()
 
 const typed = (error: unknown) => {
   const { _tag, message } = error as { _tag?: unknown; message?: unknown }
@@ -49,34 +25,9 @@ const typed = (error: unknown) => {
   return _tag as string
 }
 
-/** A widget over `storage`, with the test wallet announced (not connected). */
-function widgetWith(storage: StorageBackend) {
-  const wallet = createTestWallet({
-    chains: [
-      { id: 1, rpcUrl: stack.chains.mainnet.rpcUrl },
-      { id: 11155111, rpcUrl: stack.chains.sepolia.rpcUrl },
-    ],
-    info: { rdns: TEST_WALLET_RDNS },
-  })
-  const target = new EventTarget()
-  announceTestWallet(wallet, target)
-  const widget = createWidget({
-    projectId: 'local',
-    adapters: [
-      createEvmAdapter({
-        networks: [ethereumNetwork, sepoliaNetwork],
-        rpcUrls: { 1: [stack.chains.mainnet.rpcUrl], 11155111: [stack.chains.sepolia.rpcUrl] },
-        discovery: { target, legacyProvider: () => undefined },
-      }),
-    ],
-    storage,
-    services: { blockchainApiUrl: stack.services.api.url },
-  })
-  widgets.push(widget)
-  const events: WidgetEvent[] = []
-  widget.on('*', (event) => events.push(event))
-  return { widget, wallet, events }
-}
+/** A widget over `storage` on real time, with the test wallet announced (not connected). */
+const widgetWith = (storage: StorageBackend) =>
+  widgetOnStack(stack(), widgets, { config: { clock: undefined, storage } })
 
 describe('faults at the widget level', () => {
   const apiFaults: readonly (readonly [string, Fault])[] = [
@@ -94,20 +45,24 @@ describe('faults at the widget level', () => {
         cases: 1,
         expected: 'typed error + toast; no retry within 30 s; chain reads and session intact',
       })
-      const { widget, wallet } = await connectedWidget(stack, widgets, {
+      const { widget, wallet } = await connectedWidget(stack(), widgets, {
         config: { clock: undefined },
       })
       const path = `/v1/account/${wallet.address}/balance`
-      stack.services.api.setFault(path, fault)
+      stack().services.api.setFault(path, fault)
       const failure = await widget
         .getBalances({ throwOnError: true, forceUpdate: true })
         .catch((error: unknown) => error)
       expect(typed(failure)).toBe('TokenBalanceUnavailableError')
       // spec §9 "Balance retry 30 s": a second read within it does not ask the API again.
-      stack.services.api.clearFaults()
-      stack.services.api.clearRequests()
+      stack().services.api.clearFaults()
+      stack().services.api.clearRequests()
       expect(await widget.getBalances()).toEqual([])
-      expect(stack.services.api.requests().filter((request) => request.path === path)).toEqual([])
+      expect(
+        stack()
+          .services.api.requests()
+          .filter((request) => request.path === path),
+      ).toEqual([])
       // The session and the chain reads are untouched.
       expect(widget.getState().status).toBe('connected')
       expect(Number((await widget.getNativeBalance()).balance)).toBeGreaterThan(0)
@@ -141,7 +96,7 @@ describe('faults at the widget level', () => {
       cases: 1,
       expected: 'stop waiting → RequestAbortedError, form kept; retry confirmed',
     })
-    const { widget, wallet, events, flow } = await connectedWidget(stack, widgets, {
+    const { widget, wallet, events, flow } = await connectedWidget(stack(), widgets, {
       config: { clock: undefined },
     })
     const send = flow(widgetSystemIds.send)

@@ -1,8 +1,9 @@
 // Legacy Bitcoin message signing as BIP-137 defines it for a P2WPKH address (what Xverse answers
 // for the 'ECDSA' protocol): the double SHA-256 of the "Bitcoin Signed Message" prefix and the
 // length-prefixed message, signed with a recoverable ECDSA signature, sent as 65 bytes: the
-// header 39 + recovery id (P2WPKH, compressed key), then r and s. BIP-322 is not implemented:
-// it needs a transaction serializer the project does not carry.
+// header 39 + recovery id (P2WPKH, compressed key), then r and s. The test wallets sign this way
+// only (the sats-connect one refuses another protocol); BIP-322's simple signatures would need
+// a transaction serializer (decision 0020).
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { sha256 } from '@noble/hashes/sha2'
 import { concatBytes } from '@noble/hashes/utils'

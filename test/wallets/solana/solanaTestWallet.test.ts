@@ -12,9 +12,9 @@ import type { StandardConnectFeature } from '@wallet-standard/features'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { freePort } from '../../stack/ports'
 import { type LocalSolana, startSolana } from '../../stack/solana/startSolana'
+import { registerStandardWallet } from '../registerStandardWallet'
 import { base58Encode } from '../walletconnect/base58'
 import { solanaPublicKey } from '../walletconnect/solanaAccount'
-import { registerTestWallet } from './registerTestWallet'
 import { createSolanaTestWallet } from './solanaTestWallet'
 
 let solana: LocalSolana
@@ -43,7 +43,7 @@ describe('Solana test wallet: registration', () => {
     const { getWallets } = await import('@wallet-standard/app')
     const wallets = getWallets()
     const wallet = create()
-    const unregister = registerTestWallet(wallet.wallet)
+    const unregister = registerStandardWallet(wallet.wallet)
     expect(wallets.get()).toContain(wallet.wallet)
     unregister()
     expect(wallets.get()).not.toContain(wallet.wallet)

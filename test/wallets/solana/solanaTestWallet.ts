@@ -1,5 +1,5 @@
 // The Solana test wallet (issue 17): a Wallet Standard wallet backed by a Keypair and the
-// local Solana, registered by the window-event convention (./registerTestWallet). Features:
+// local Solana, registered by the window-event convention (./registerStandardWallet). Features:
 // standard:connect/disconnect/events and solana:signMessage/signTransaction/
 // signAndSendTransaction on solana:mainnet, devnet and testnet. Sending goes to the RPC URL
 // configured for the chain: the local shim answers as mainnet (docs/decisions/0017). Scriptable

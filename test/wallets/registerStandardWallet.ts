@@ -5,7 +5,7 @@
 // library's version it returns a cleanup that also unregisters from every app that took it.
 import type { Wallet, WindowAppReadyEventAPI } from '@wallet-standard/base'
 
-export function registerTestWallet(
+export function registerStandardWallet(
   wallet: Wallet,
   target: EventTarget = globalThis.window,
 ): () => void {
