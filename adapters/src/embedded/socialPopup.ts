@@ -9,7 +9,8 @@ import { SocialResultMessage } from './protocol'
 
 const decodeResult = Schema.decodeUnknownResult(SocialResultMessage)
 
-/** The result URL the popup hands back; fails if the person closes the popup first. */
+/** The result URL the popup hands back; fails if the person closes the popup first (seen on
+ * two checks 500 ms apart, so a result posted just before closing still arrives). */
 export function waitForSocialResult(
   popup: Window,
   frameOrigin: string,
@@ -23,8 +24,15 @@ export function waitForSocialResult(
       cleanup()
       resume(Effect.succeed(decoded.success.resultUri))
     }
+    // A callback page may post its result and close itself at once: the message can still be
+    // queued when `closed` turns true, so a closed popup counts as a cancel one check later.
+    let closedSeen = false
     const closedCheck = setInterval(() => {
       if (!popup.closed) return
+      if (!closedSeen) {
+        closedSeen = true
+        return
+      }
       cleanup()
       resume(
         Effect.fail(

@@ -62,7 +62,8 @@ export function oauthRoutes(auth: AuthStore): Route[] {
 <script>
   if (window.opener) {
     window.opener.postMessage({ type: 'SOCIAL_RESULT', resultUri: location.href }, ${scriptJson(started.dappOrigin)})
-    window.close()
+    // The opener closes this window once it has the result; this is the fallback.
+    setTimeout(() => window.close(), 3000)
   }
 </script>`,
         )
