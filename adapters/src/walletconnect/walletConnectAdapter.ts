@@ -1,8 +1,9 @@
 // A namespace adapter whose only wallet is the WalletConnect session: for namespaces without an
 // adapter of their own in the page (spec §2 basic WalletConnect mode, or a Solana account of a
 // mobile wallet next to the EVM adapter). Connect, silent reconnect, disconnect (the whole
-// session, spec §4 fan-out), switch between approved chains, sign, and raw requests; balance
-// and transfers belong to the namespace's own adapter.
+// session, spec §4 fan-out), switch between approved chains, sign (each namespace's method and
+// answer in messageSigning.ts), and raw requests; balance and transfers belong to the
+// namespace's own adapter.
 import {
   type CaipNetwork,
   type ChainNamespace,
@@ -12,29 +13,15 @@ import {
   toWalletRpcError,
   UnsupportedOperationError,
 } from '@airlock/core'
-import { base58 } from '@scure/base'
 import type { SessionTypes } from '@walletconnect/types'
-import { Effect } from 'effect'
+import { Effect, Result } from 'effect'
+import { malformedAnswer } from '../injected/walletCall'
 import type { WalletConnect } from './createWalletConnect'
+import { messageSigning } from './messageSigning'
 import { sessionAccounts } from './sessionAccounts'
 
 /** spec §9 default account types: polkadot and solana eoa, bip122 payment. */
 const accountType = (namespace: ChainNamespace) => (namespace === 'bip122' ? 'payment' : 'eoa')
-
-/** How each namespace signs a message over WalletConnect. */
-const signRequest: Partial<
-  Record<ChainNamespace, (address: string, message: string) => { method: string; params: unknown }>
-> = {
-  solana: (address, message) => ({
-    method: 'solana_signMessage',
-    params: { pubkey: address, message: base58.encode(new TextEncoder().encode(message)) },
-  }),
-  polkadot: (address, message) => ({
-    method: 'polkadot_signMessage',
-    params: { address, message },
-  }),
-  bip122: (address, message) => ({ method: 'signMessage', params: { address, message } }),
-}
 
 export function walletConnectAdapter(
   walletConnect: WalletConnect,
@@ -134,19 +121,26 @@ export function walletConnectAdapter(
     getBalance: () => unsupported('getBalance'),
     transfer: () => unsupported('transfer'),
     signMessage: ({ address, message }) => {
-      const build = signRequest[namespace]
-      if (!build) return unsupported('signMessage')
+      const signing = messageSigning[namespace]
+      if (!signing) return unsupported('signMessage')
+      const request = signing.request(address, message)
       return fromClient(async () => {
         const session = await client.session()
         const account = session
           ? sessionAccounts(session, namespace).find((a) => a.address === address)
           : undefined
-        const result = await client.request<{ signature?: string } | string>(
+        return client.request<unknown>(
           account?.caipNetworkId ?? networks[0]?.caipNetworkId ?? '',
-          build(address, message),
+          request,
         )
-        return typeof result === 'string' ? result : (result.signature ?? '')
-      })
+      }).pipe(
+        Effect.flatMap((answer) => {
+          const signature = signing.read(answer, address, message)
+          return Result.isSuccess(signature)
+            ? Effect.succeed(signature.success)
+            : Effect.fail(malformedAnswer(request.method, signature.failure))
+        }),
+      )
     },
     request: ({ method, params }) =>
       fromClient(async () => {

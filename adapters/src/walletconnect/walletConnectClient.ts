@@ -120,9 +120,7 @@ export class WalletConnectClient {
       for (const listener of this.uriListeners) listener(pairing)
     }
     const session = await approval().catch((error: unknown) => {
-      // The SDK's USER_REJECTED (5000) for a declined proposal is the person saying no: 4001.
-      const code = (error as { code?: unknown } | null)?.code
-      throw code === 5000 ? { code: 4001, message: 'The wallet declined the connection.' } : error
+      throw asRejection(error, 'The wallet declined the connection.')
     })
     this.current = session
     this.tell({ type: 'session', session })
@@ -136,11 +134,15 @@ export class WalletConnectClient {
     const client = await this.signClient()
     const session = this.current
     if (!session) throw Object.assign(new Error('No WalletConnect session'), { code: 4100 })
-    return client.request<T>({
-      topic: session.topic,
-      chainId: caipNetworkId,
-      request: { method: request.method, params: request.params ?? [] },
-    })
+    return client
+      .request<T>({
+        topic: session.topic,
+        chainId: caipNetworkId,
+        request: { method: request.method, params: request.params ?? [] },
+      })
+      .catch((error: unknown) => {
+        throw asRejection(error, 'The wallet declined the request.')
+      })
   }
 
   /** Ends the session for every namespace it spans (spec §4 disconnect fan-out). */
@@ -180,6 +182,13 @@ export class WalletConnectClient {
   private tell(event: SessionEvent) {
     for (const listener of this.eventListeners) listener(event)
   }
+}
+
+/** The SDK's USER_REJECTED (5000), which wallets of every namespace answer when the person
+ * declines a proposal or a request, is the person saying no: EIP-1193's 4001. */
+function asRejection(error: unknown, message: string): unknown {
+  const code = (error as { code?: unknown } | null)?.code
+  return code === 5000 ? { code: 4001, message } : error
 }
 
 function latestSession(sessions: readonly SessionTypes.Struct[]): SessionTypes.Struct | undefined {

@@ -1,6 +1,7 @@
 // The WalletConnect test wallet: a real @reown/walletkit 1.6 on @walletconnect/core 2.25 that
 // pairs over a relay URL (the local relay of test/stack/walletconnect), approves what it can
-// and answers requests with a viem local account (eip155) and an ed25519 key (solana).
+// and answers requests with a viem local account (eip155) and, when asked for, solana, bip122,
+// polkadot and cosmos accounts (namespaceAccounts.ts).
 // Scriptable like the injected test wallet: reject or hang the next proposal or request,
 // switch chain, disconnect. Offline settings: notes/walletconnect-local-relay.md §2.
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
@@ -10,12 +11,12 @@ import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import type { Hex } from 'viem'
 import { providerError } from '../injected/providerError'
 import { createEvmAccount, type EvmChain } from './evmAccount'
+import { createNamespaceAccounts, type NamespaceAccountOptions } from './namespaceAccounts'
 import {
   closeWalletConnectCore,
   keepWalletConnectOffline,
   uniqueStoragePrefix,
 } from './sdkLifecycle'
-import { createSolanaAccount } from './solanaAccount'
 import { supportedNamespaces } from './supportedNamespaces'
 import {
   createWalletEvents,
@@ -27,12 +28,10 @@ import { createWalletRequests } from './walletRequests'
 
 export type { ProposalSeen, RequestAnswered, RequestSeen, WalletEvents } from './walletEvents'
 
-export interface WalletConnectTestWalletOptions {
+export interface WalletConnectTestWalletOptions extends NamespaceAccountOptions {
   /** ws://127.0.0.1:PORT of the local relay (startRelay). */
   readonly relayUrl: string
   readonly evm: { readonly privateKey: Hex; readonly chains: readonly EvmChain[] }
-  /** Adds solana mainnet and devnet accounts; a random key unless given (32 or 64 bytes). */
-  readonly solana?: { readonly secretKey?: Uint8Array }
   readonly metadata?: Partial<CoreTypes.Metadata>
   /** Any string: the local relay accepts every project id. */
   readonly projectId?: string
@@ -44,9 +43,14 @@ export interface WalletConnectTestWalletOptions {
   readonly disableRequestQueue?: boolean
 }
 
-type Script = { readonly action: 'reject' | 'hang'; readonly method?: string }
+type RpcError = { readonly code: number; readonly message: string }
+type Script = {
+  readonly action: 'reject' | 'hang'
+  readonly method?: string
+  readonly error?: RpcError
+}
 
-const USER_REJECTED_REQUEST = { code: 4001, message: 'User rejected the request.' } as const
+const USER_REJECTED_REQUEST: RpcError = { code: 4001, message: 'User rejected the request.' }
 
 const defaultMetadata: CoreTypes.Metadata = {
   name: 'Airlock WalletConnect Test Wallet',
@@ -66,7 +70,7 @@ function errorOf(error: unknown): { code: number; message: string } {
 export async function createWalletConnectTestWallet(options: WalletConnectTestWalletOptions) {
   keepWalletConnectOffline()
   const evm = createEvmAccount(options.evm.privateKey, options.evm.chains)
-  const solana = options.solana ? createSolanaAccount(options.solana.secretKey) : undefined
+  const accounts = createNamespaceAccounts(options)
   const customStoragePrefix = uniqueStoragePrefix('wallet')
   const core = new Core({
     projectId: options.projectId ?? 'local',
@@ -89,10 +93,10 @@ export async function createWalletConnectTestWallet(options: WalletConnectTestWa
 
   const takeRequestScript = (method: string) => {
     const index = requestScripts.findIndex((script) => !script.method || script.method === method)
-    return index < 0 ? undefined : requestScripts.splice(index, 1)[0]?.action
+    return index < 0 ? undefined : requestScripts.splice(index, 1)[0]
   }
 
-  const { answer, switchChain } = createWalletRequests(walletKit, evm, solana)
+  const { answer, switchChain } = createWalletRequests(walletKit, evm, accounts)
 
   walletKit.on('session_proposal', async ({ id, params }: WalletKitTypes.SessionProposal) => {
     const seen = {
@@ -111,7 +115,7 @@ export async function createWalletConnectTestWallet(options: WalletConnectTestWa
           proposal: params,
           supportedNamespaces: supportedNamespaces(
             { address: evm.address, chainIds: evm.chainIds() },
-            solana?.address,
+            accounts,
           ),
         })
         const session = await walletKit.approveSession({ id, namespaces })
@@ -136,14 +140,16 @@ export async function createWalletConnectTestWallet(options: WalletConnectTestWa
     }
     requests.push(seen)
     const script = takeRequestScript(seen.method)
-    if (script === 'hang') {
+    if (script?.action === 'hang') {
       events.emit('request', { ...seen, outcome: 'hung' })
       return
     }
     let answered: RequestAnswered
     try {
-      if (script === 'reject')
-        throw providerError(USER_REJECTED_REQUEST.code, USER_REJECTED_REQUEST.message)
+      if (script?.action === 'reject') {
+        const { code, message } = script.error ?? USER_REJECTED_REQUEST
+        throw providerError(code, message)
+      }
       const result = await answer(seen.method, seen.params, seen.chainId)
       await walletKit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } })
       answered = { ...seen, outcome: 'answered', result }
@@ -152,7 +158,7 @@ export async function createWalletConnectTestWallet(options: WalletConnectTestWa
       await walletKit
         .respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', error } })
         .catch(() => undefined)
-      answered = { ...seen, outcome: script === 'reject' ? 'rejected' : 'failed', error }
+      answered = { ...seen, outcome: script?.action === 'reject' ? 'rejected' : 'failed', error }
     }
     events.emit('request', answered)
   })
@@ -165,7 +171,12 @@ export async function createWalletConnectTestWallet(options: WalletConnectTestWa
   return {
     walletKit,
     evmAddress: evm.address,
-    solanaAddress: solana?.address,
+    solanaAddress: accounts.solana?.address,
+    bitcoinAddress: accounts.bip122?.address,
+    polkadotAddress: accounts.polkadot?.address,
+    cosmosAddress: accounts.cosmos?.address,
+    /** Each namespace's account (address, public key), for tests that verify signatures. */
+    accounts,
     /** Pairs with a `wc:` URI from the dapp's connect(); the proposal then arrives by itself. */
     async pair(uri: string) {
       await walletKit.pair({ uri })
@@ -177,9 +188,10 @@ export async function createWalletConnectTestWallet(options: WalletConnectTestWa
       rejectNextProposal() {
         proposalScripts.push('reject')
       },
-      /** The next request (of `method`, or any) is answered with error 4001. */
-      rejectNextRequest(method?: string) {
-        requestScripts.push({ action: 'reject', method })
+      /** The next request (of `method`, or any) is answered with `error`: by default 4001, as
+       * EIP-1193 wallets refuse; WalletConnect's own USER_REJECTED is 5000. */
+      rejectNextRequest(method?: string, error: RpcError = USER_REJECTED_REQUEST) {
+        requestScripts.push({ action: 'reject', method, error })
       },
       /** The next request (of `method`, or any) is never answered; with the SDK's request
        * queue on (the default) later requests then never reach the wallet either. */

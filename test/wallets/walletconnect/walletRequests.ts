@@ -1,16 +1,17 @@
-// How the WalletConnect test wallet answers a session request: solana:* goes to the ed25519
-// account, chain switching and adding move every session's eip155 view (session update when
-// the chain is new to it, then chainChanged), everything else goes to the viem account.
+// How the WalletConnect test wallet answers a session request: solana:*, bip122:*, polkadot:*
+// and cosmos:* go to that namespace's account (namespaceAccounts.ts), chain switching and
+// adding move every session's eip155 view (session update when the chain is new to it, then
+// chainChanged), everything else goes to the viem account.
 import type { IWalletKit } from '@reown/walletkit'
 import type { SessionTypes } from '@walletconnect/types'
 import { providerError } from '../injected/providerError'
 import type { EvmAccount } from './evmAccount'
-import type { SolanaAccount } from './solanaAccount'
+import type { NamespaceAccounts } from './namespaceAccounts'
 
 export function createWalletRequests(
   walletKit: IWalletKit,
   evm: EvmAccount,
-  solana: SolanaAccount | undefined,
+  accounts: NamespaceAccounts = {},
 ) {
   async function announceChain(chainId: number) {
     const caip = `eip155:${chainId}`
@@ -50,9 +51,10 @@ export function createWalletRequests(
 
   async function answer(method: string, params: unknown, chainId: string): Promise<unknown> {
     const [namespace, reference = ''] = chainId.split(':')
-    if (namespace === 'solana') {
-      if (!solana) throw providerError(4200, 'The wallet has no Solana account')
-      return solana.handle(method, params)
+    if (namespace !== 'eip155') {
+      const account = accounts[namespace as keyof NamespaceAccounts]
+      if (!account) throw providerError(4200, `The wallet has no ${namespace} account`)
+      return account.handle(method, params)
     }
     const [first] = Array.isArray(params) ? params : []
     const fields = (typeof first === 'object' && first !== null ? first : {}) as Record<
