@@ -1,6 +1,7 @@
 // Issue 4 in a real page: the injected test wallet runs in Chromium, announces itself over
 // EIP-6963 on `window`, and the widget finds it, keeps its session in localStorage and talks
 // to the local anvil nodes. spec §2, §4, §5, §8.
+
 import { createEvmAdapter } from '@airlock/adapters/evm'
 import {
   createWidget,
@@ -12,6 +13,7 @@ import {
   type Widget,
   type WidgetState,
 } from '@airlock/core'
+import { untilWidgetState } from '@airlock/core/testing'
 import { Effect } from 'effect'
 import { type Address, createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
@@ -64,15 +66,7 @@ function loadWidget() {
   const clock = new SimulatedClock()
   const widget: Widget = createWidget({ projectId: 'local', adapters: [adapter], clock })
   cleanups.push(() => widget.destroy())
-  const until = (predicate: (state: WidgetState) => boolean) =>
-    new Promise<WidgetState>((resolve) => {
-      if (predicate(widget.getState())) return resolve(widget.getState())
-      const stop = widget.subscribe((state) => {
-        if (!predicate(state)) return
-        stop()
-        resolve(state)
-      })
-    })
+  const until = (predicate: (state: WidgetState) => boolean) => untilWidgetState(widget, predicate)
   return { widget, adapter, clock, until }
 }
 

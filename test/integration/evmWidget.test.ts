@@ -1,6 +1,7 @@
 // The whole core on eip155: createWidget with the EVM adapter, the injected test wallet and
 // the real local nodes. spec §2, §4: connect, reconnect without a prompt, switch
 // 1 → 11155111 → 424242 (UnsupportedChain) and back, disconnect.
+
 import { createEvmAdapter } from '@airlock/adapters/evm'
 import {
   createWidget,
@@ -10,7 +11,7 @@ import {
   type Widget,
   type WidgetState,
 } from '@airlock/core'
-import { memoryBackend, type StorageBackend } from '@airlock/core/testing'
+import { memoryBackend, type StorageBackend, untilWidgetState } from '@airlock/core/testing'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { SimulatedClock } from 'xstate'
 import { type Stack, startStack, stopStack } from '../stack/stack'
@@ -49,15 +50,7 @@ function open(storage: StorageBackend, { authorized = false } = {}) {
   const clock = new SimulatedClock()
   const widget = createWidget({ projectId: 'local', adapters: [adapter], storage, clock })
   widgets.push(widget)
-  const until = (predicate: (state: WidgetState) => boolean) =>
-    new Promise<WidgetState>((resolve) => {
-      if (predicate(widget.getState())) return resolve(widget.getState())
-      const stop = widget.subscribe((state) => {
-        if (!predicate(state)) return
-        stop()
-        resolve(state)
-      })
-    })
+  const until = (predicate: (state: WidgetState) => boolean) => untilWidgetState(widget, predicate)
   return { widget, wallet, clock, until }
 }
 

@@ -2,6 +2,7 @@
 // (sign-client in the widget, WalletKit in the test wallet) over the local relay: the pairing
 // URI in the widget's state, approval, personal_sign, chainChanged, disconnect from either
 // side, rejection, and the 4-minute expiry with refresh. spec §3, §4, §9.
+
 import { createEvmAdapter } from '@airlock/adapters/evm'
 import {
   createWalletConnect,
@@ -18,7 +19,7 @@ import {
   type Widget,
   type WidgetState,
 } from '@airlock/core'
-import { memoryBackend } from '@airlock/core/testing'
+import { memoryBackend, untilWidgetState } from '@airlock/core/testing'
 import { Effect } from 'effect'
 import { verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -96,15 +97,7 @@ async function setup({ solana = false } = {}) {
     () => walletConnect.close(),
     () => wallet.close(),
   )
-  const until = (predicate: (state: WidgetState) => boolean) =>
-    new Promise<WidgetState>((resolve) => {
-      if (predicate(widget.getState())) return resolve(widget.getState())
-      const stop = widget.subscribe((state) => {
-        if (!predicate(state)) return
-        stop()
-        resolve(state)
-      })
-    })
+  const until = (predicate: (state: WidgetState) => boolean) => untilWidgetState(widget, predicate)
   return { widget, wallet, walletConnect, adapter, clock, until }
 }
 

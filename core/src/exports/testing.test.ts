@@ -9,6 +9,7 @@ it('exports exactly the testing surface', () => {
       "testAddress",
       "testNetwork",
       "testWallet",
+      "untilWidgetState",
     ]
   `)
 })

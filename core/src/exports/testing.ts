@@ -9,3 +9,4 @@ export {
   type MemoryScript,
   type MemoryWallet,
 } from '../testing/memoryAdapter'
+export { untilWidgetState, type WidgetStateSource } from '../testing/untilWidgetState'

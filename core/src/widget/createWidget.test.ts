@@ -9,6 +9,7 @@ import { UserRejectedError } from '../errors/walletRpc'
 import { memoryBackend, type StorageBackend } from '../services/storage/storageBackend'
 import { testWallet } from '../testing/fixtures'
 import { createMemoryAdapter } from '../testing/memoryAdapter'
+import { untilWidgetState } from '../testing/untilWidgetState'
 import { DuplicateAdapterError, NoNetworksConfiguredError, type WidgetConfig } from './config'
 import { createWidget, type Widget } from './createWidget'
 import type { WidgetState } from './widgetState'
@@ -45,15 +46,7 @@ function setup(
   widgets.push(widget)
   const events: { type: string; [key: string]: unknown }[] = []
   widget.on('*', (event) => events.push(event))
-  const until = (predicate: (state: WidgetState) => boolean) =>
-    new Promise<WidgetState>((resolve) => {
-      if (predicate(widget.getState())) return resolve(widget.getState())
-      const stop = widget.subscribe((state) => {
-        if (!predicate(state)) return
-        stop()
-        resolve(state)
-      })
-    })
+  const until = (predicate: (state: WidgetState) => boolean) => untilWidgetState(widget, predicate)
   return { widget, adapter, controls, clock, storage, events, until }
 }
 

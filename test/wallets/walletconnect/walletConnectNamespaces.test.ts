@@ -4,6 +4,7 @@
 // connects with its own address (bip122 as a payment account); a message signed over the
 // session verifies against the wallet's key the way that ecosystem verifies (BIP-137, ed25519
 // over <Bytes>…</Bytes>, ADR-036); a refusal is UserRejectedError; one disconnect ends them all.
+
 import {
   createWalletConnect,
   type WalletConnect,
@@ -18,7 +19,7 @@ import {
   type Widget,
   type WidgetState,
 } from '@airlock/core'
-import { memoryBackend } from '@airlock/core/testing'
+import { memoryBackend, untilWidgetState } from '@airlock/core/testing'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base64, hex } from '@scure/base'
 import { Effect } from 'effect'
@@ -91,15 +92,7 @@ async function setup() {
     disableRequestQueue: true,
   })
   closers.push(() => wallet.close())
-  const until = (predicate: (state: WidgetState) => boolean) =>
-    new Promise<WidgetState>((resolve) => {
-      if (predicate(widget.getState())) return resolve(widget.getState())
-      const stop = widget.subscribe((state) => {
-        if (!predicate(state)) return
-        stop()
-        resolve(state)
-      })
-    })
+  const until = (predicate: (state: WidgetState) => boolean) => untilWidgetState(widget, predicate)
   const addressOf = (namespace: Namespace) =>
     ({
       bip122: wallet.bitcoinAddress,
