@@ -72,4 +72,27 @@ describe('on-ramp on the local stack', () => {
     // The widget polls the history every 5 s (onrampPrograms.ts), so this takes one round.
     expect(events.map((event) => event.type)).toContain('ONRAMP_SUCCESS')
   }, 60_000)
+
+  it('a failed quote stores its error and gives no quote (issue 15); the next amount quotes again', async () => {
+    const { onramp } = await connected()
+    stack().services.api.setFault('/v1/onramp/quote', { kind: 'status', status: 500 })
+    onramp.send({ type: 'user.load' })
+    onramp.send({ type: 'user.setAmount', amount: '100' })
+    await waitFor(onramp, (snapshot) => selectOnrampError(snapshot) !== undefined, {
+      timeout: 5_000,
+    })
+    expect(selectOnrampError(onramp.getSnapshot())).toMatchObject({
+      _tag: 'HttpStatusError',
+      status: 500,
+    })
+    expect(selectOnrampQuote(onramp.getSnapshot())).toBeUndefined()
+
+    stack().services.api.clearFaults()
+    onramp.send({ type: 'user.setAmount', amount: '120' })
+    await waitFor(onramp, (snapshot) => selectOnrampQuote(snapshot) !== undefined, {
+      timeout: 5_000,
+    })
+    expect(selectOnrampError(onramp.getSnapshot())).toBeUndefined()
+    expect(Number(selectOnrampQuote(onramp.getSnapshot())?.paymentTotal)).toBe(120)
+  }, 30_000)
 })

@@ -310,7 +310,7 @@ describe('BlockchainApi: swap, prices, on-ramp, sessions', () => {
     expect(prices).toEqual([expect.objectContaining({ symbol: 'TT', price: 2.5 })])
   })
 
-  it('on-ramp: options and quote from the server; samples and a mocked quote when it fails', async () => {
+  it('on-ramp: options and quote from the server; samples when options fail, a typed error when the quote does', async () => {
     const api = newApi()
     const options = await run(api.onramp.options())
     expect(options.paymentCurrencies.map((c) => c.id)).toEqual(
@@ -342,7 +342,8 @@ describe('BlockchainApi: swap, prices, on-ramp, sessions', () => {
       min: '10.00',
       max: '7500.00',
     })
-    const mocked = await run(
+    // Issue 15's reading of spec §8: a failed quote is its typed error, never a made-up quote.
+    const failed = await Effect.runPromiseExit(
       makeBlockchainApi(makeHttp({ timeoutMs: 100 }), {
         baseUrl: stack.services.api.url,
         projectId: 'p',
@@ -353,7 +354,7 @@ describe('BlockchainApi: swap, prices, on-ramp, sessions', () => {
         network: 'ethereum',
       }),
     )
-    expect(mocked.quoteId).toBe('mocked-quote')
+    expect(failureOf(failed)).toMatchObject({ _tag: 'HttpTimeoutError' })
   })
 
   it('sessions: read and revoke with the account signature; a refused revoke answers false', async () => {

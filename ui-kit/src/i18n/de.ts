@@ -360,6 +360,7 @@ export const de: Messages = {
     limits: (min, max, currency) => `${min} bis ${max} ${currency}`,
     receive: 'Sie erhalten',
     quoting: 'Angebot wird geholt…',
+    unavailable: 'Der On-Ramp-Dienst hat nicht geantwortet. Versuchen Sie es gleich noch einmal.',
     buy: (symbol) => `${symbol} kaufen`,
     opening: 'Anbieter wird geöffnet…',
     buying: 'Schließen Sie den Kauf im Fenster des Anbieters ab',

@@ -373,6 +373,7 @@ export const en = {
     limits: (min: string, max: string, currency: string) => `${min} to ${max} ${currency}`,
     receive: 'You receive',
     quoting: 'Getting a quote…',
+    unavailable: 'The on-ramp service did not answer. Try again in a moment.',
     buy: (symbol: string) => `Buy ${symbol}`,
     opening: 'Opening the provider…',
     buying: 'Finish the purchase in the provider’s window',

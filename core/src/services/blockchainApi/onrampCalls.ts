@@ -1,8 +1,10 @@
 // spec §7 on-ramp: options, quote, and the provider URL. spec §8: options fall back to the
-// built-in samples and a failed quote to a mocked one, so the buy view always has something.
+// built-in samples. A failed quote fails with its typed error: of §8's two readings issue 15
+// takes "the error is stored and nothing returned" (a mocked 1:1 quote would show the visitor
+// an amount no provider offered).
 import { Effect } from 'effect'
 import type { ApiClient } from './apiClient'
-import { mockedOnrampQuote, sampleOnrampOptions } from './onrampSamples'
+import { sampleOnrampOptions } from './onrampSamples'
 import { OnrampOptionsResponse, OnrampQuoteResponse, OnrampUrlResponse } from './responses'
 
 export interface OnrampUrlRequest {
@@ -31,9 +33,7 @@ export function makeOnrampCalls(client: ApiClient) {
       .pipe(Effect.orElseSucceed(() => sampleOnrampOptions))
 
   const quote = (request: OnrampQuoteRequest) =>
-    client
-      .post('/v1/onramp/quote', request, OnrampQuoteResponse)
-      .pipe(Effect.orElseSucceed(() => mockedOnrampQuote(request)))
+    client.post('/v1/onramp/quote', request, OnrampQuoteResponse)
 
   const url = (request: OnrampUrlRequest) =>
     client

@@ -1,8 +1,8 @@
-// spec §8 fallbacks: "on-ramp options failure uses built-in samples; failed quote returns
-// mocked quote". The samples follow spec §9 (USD default; card 10.00–7500.00; bank
+// spec §8 fallback: "on-ramp options failure uses built-in samples" (a failed quote is an
+// error, onrampCalls.ts says why). The samples follow spec §9 (USD default; card 10.00–7500.00; bank
 // 10.00–25000.00 for USD and EUR; USDC on Ethereum and Polygon).
 import { ONRAMP_BANK_LIMITS, ONRAMP_CARD_LIMITS } from '../../constants'
-import type { OnrampOptionsResponse, OnrampQuoteResponse } from './responses'
+import type { OnrampOptionsResponse } from './responses'
 
 const limits = [
   { id: 'card', ...ONRAMP_CARD_LIMITS },
@@ -35,22 +35,4 @@ export const sampleOnrampOptions: typeof OnrampOptionsResponse.Type = {
       ],
     },
   ],
-}
-
-/** A quote that says "one for one, no fees": shown when the provider cannot quote. */
-export function mockedOnrampQuote(request: {
-  readonly amount: string
-  readonly purchaseCurrency: string
-  readonly paymentCurrency: string
-}): typeof OnrampQuoteResponse.Type {
-  const zero = { amount: '0', currency: request.paymentCurrency }
-  const paid = { amount: request.amount, currency: request.paymentCurrency }
-  return {
-    paymentTotal: paid,
-    paymentSubtotal: paid,
-    purchaseAmount: { amount: request.amount, currency: request.purchaseCurrency },
-    coinbaseFee: zero,
-    networkFee: zero,
-    quoteId: 'mocked-quote',
-  }
 }

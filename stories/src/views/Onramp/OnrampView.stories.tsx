@@ -49,6 +49,13 @@ const states = {
       message: 'Amount must be between 10.00 and 7500.00 USD',
     },
   },
+  quoteFailed: {
+    amount: '100',
+    error: {
+      _tag: 'HttpStatusError',
+      message: 'POST http://127.0.0.1:8560/v1/onramp/quote answered 500',
+    },
+  },
   buying: { amount: '100', quote, status: 'buying' },
 } satisfies Record<string, Partial<OnrampViewProps>>
 
@@ -56,6 +63,7 @@ export const Idle: Story = {
   args: states.idle,
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('button', { name: 'Buy USDC' })).toBeDisabled()
+    await expect(canvas.getByText('Fee 1-2%')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Meld' }))
     await expect(args.onProviderChange).toHaveBeenCalledWith('meld')
   },
@@ -79,6 +87,17 @@ export const OutOfRange: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Amount must be between 10.00 and 7500.00 USD',
     )
+    await expect(canvas.getByRole('button', { name: 'Buy USDC' })).toBeDisabled()
+  },
+}
+export const QuoteFailed: Story = {
+  args: states.quoteFailed,
+  play: async ({ canvas }) => {
+    // Issue 15: a failed quote is stored and shown, and there is nothing to buy.
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'The on-ramp service did not answer. Try again in a moment.',
+    )
+    await expect(canvas.getByTestId('onramp-quote')).toBeEmptyDOMElement()
     await expect(canvas.getByRole('button', { name: 'Buy USDC' })).toBeDisabled()
   },
 }

@@ -26,6 +26,15 @@ describe('walletFeatures', () => {
     })
   })
 
+  it('the onramp toggle off hides Buy (issue 15), on every namespace it applies to', () => {
+    expect(walletFeatures({ ...defaultFeatures, onramp: false }, ethereumNetwork)).toEqual({
+      onramp: false,
+      swaps: true,
+      receive: true,
+      send: true,
+    })
+  })
+
   it('spec §9: swaps only on the 1inch chains; send and on-ramp on eip155 and solana', () => {
     expect(walletFeatures(defaultFeatures, sepoliaNetwork).swaps).toBe(false)
     expect(solana && walletFeatures(defaultFeatures, solana)).toEqual({

@@ -46,6 +46,10 @@ export interface OnrampViewProps {
   readonly onCancel: () => void
 }
 
+/** A failed call to the on-ramp service (quote or provider URL): its HTTP detail is no text
+ * for the visitor. The rules' own errors (the limits) say what to change. */
+const serviceFailed = (error: { readonly _tag: string }) => error._tag.startsWith('Http')
+
 export function OnrampView(props: OnrampViewProps) {
   const { onramp } = useMessages()
   const amountId = useId()
@@ -138,7 +142,7 @@ export function OnrampView(props: OnrampViewProps) {
       </p>
       {props.error ? (
         <p className={errorText} role="alert">
-          {props.error.message}
+          {serviceFailed(props.error) ? onramp.unavailable : props.error.message}
         </p>
       ) : null}
       {busy ? (
