@@ -10,11 +10,23 @@ export default class ReliabilityReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
     const rows: (ReliabilityRecord & { readonly result: string })[] = []
     for (const testModule of testModules) {
-      for (const testCase of testModule.children.allTests()) {
+      const tests = [...testModule.children.allTests()]
+      const isReliability =
+        testModule.moduleId.includes('/test/reliability/') ||
+        tests.some((testCase) => testCase.meta().reliability)
+      for (const testCase of tests) {
         const record = testCase.meta().reliability
-        if (!record) continue
         const { state } = testCase.result()
-        rows.push({ ...record, result: state === 'passed' ? 'survived' : state.toUpperCase() })
+        if (record) {
+          rows.push({ ...record, result: state === 'passed' ? 'survived' : state.toUpperCase() })
+        } else if (isReliability && state === 'failed') {
+          // A check that failed before it recorded itself (its setup, or an earlier step)
+          // still shows, so the table never reads greener than the run.
+          rows.push({ ...unrecorded(testCase.fullName), result: 'FAILED' })
+        }
+      }
+      if (isReliability && tests.length === 0 && testModule.state() === 'failed') {
+        rows.push({ ...unrecorded(testModule.moduleId), result: 'FAILED' })
       }
     }
     if (rows.length === 0) return
@@ -45,5 +57,15 @@ export default class ReliabilityReporter implements Reporter {
         '',
       ].join('\n'),
     )
+  }
+}
+
+/** The row of a reliability check that failed before saying what it tried. */
+function unrecorded(name: string): ReliabilityRecord {
+  return {
+    area: 'fault',
+    tried: name,
+    cases: 0,
+    expected: 'did not reach its check (setup failed)',
   }
 }
