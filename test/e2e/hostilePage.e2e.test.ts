@@ -6,7 +6,9 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { recordReliability } from '../reliability/reliabilityRecord'
+import { DEV_PRIVATE_KEY } from '../wallets/injected/testWallet'
 import { examplesHarness } from './examplesHarness'
+import { exampleWidget } from './exampleWidget'
 
 const { open, snap } = examplesHarness('hostile')
 const poll = { timeout: 15_000 }
@@ -92,12 +94,16 @@ describe('a hostile page', () => {
   it('leaves only the spec §3 keys in storage, with no private key or signature', async (context) => {
     recordReliability(context, {
       area: 'hostile page',
-      tried: 'storage audit after connect, network switch and reload',
+      tried: 'storage audit: eip155 + solana connected, switched, both signed, reloaded',
       cases: 1,
-      expected: 'only @appkit/* spec keys (+ WalletConnect SDK); no key or signature',
+      expected:
+        'only @appkit/* spec keys (+ WalletConnect SDK) in local/session storage, no cookie or IndexedDB; no key or signature',
     })
     const { context: browserContext, page, errors } = await open('')
     try {
+      await page.waitForFunction(
+        () => 'airlockSolanaTestWallet' in window && 'airlockWidget' in window,
+      )
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
       await page
         .getByRole('dialog')
@@ -111,36 +117,61 @@ describe('a hostile page', () => {
       await networkButton.click()
       await page.getByRole('menuitemradio', { name: 'Sepolia' }).click()
       await expect.poll(() => networkButton.textContent(), poll).toBe('Sepolia')
-      await page.reload()
+      // A second namespace: its connection and its signature must not land in storage either.
+      await exampleWidget.open(page, 'solana')
       await page
-        .getByRole('button', { name: /0xf39F/ })
-        .first()
-        .waitFor(poll)
-      const stored = await page.evaluate(() =>
-        Object.fromEntries(
-          Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)]),
+        .getByRole('dialog')
+        .getByRole('button', { name: /Airlock Solana Test Wallet/ })
+        .click()
+      await expect
+        .poll(async () => (await exampleWidget.state(page)).connections, poll)
+        .toEqual({ eip155: 'connected', solana: 'connected' })
+      const signatures = [
+        await exampleWidget.signMessage(page, 'Audit me on eip155', 'eip155'),
+        await exampleWidget.signMessage(page, 'Audit me on solana', 'solana'),
+      ]
+      expect(signatures[0]).toMatch(/^0x[0-9a-f]{130}$/)
+      expect(signatures[1]?.length).toBeGreaterThan(80)
+      await page.reload()
+      await expect
+        .poll(async () => (await exampleWidget.state(page)).connections, poll)
+        .toEqual({ eip155: 'connected', solana: 'connected' })
+
+      const stored = await page.evaluate(async () => ({
+        local: Object.fromEntries(
+          Object.keys(localStorage).map((key) => [key, localStorage.getItem(key) ?? '']),
         ),
-      )
+        session: Object.fromEntries(
+          Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key) ?? '']),
+        ),
+        cookie: document.cookie,
+        databases: (await indexedDB.databases()).map((database) => database.name),
+      }))
       const specKeys =
         /^@appkit\/((eip155|solana|polkadot|bip122|cosmos):connected_connector_id|last_email_login_time|email_login_used|email|social_username|active_namespace|active_caip_network_id|last_used_chain|recent_wallets|social_provider|connection_status|connected_namespaces|preferred_account_types|connections|smart_account_enabled_networks)$/
-      const others = Object.keys(stored).filter(
-        (key) =>
-          !specKeys.test(key) &&
-          !key.startsWith('wc@2:') &&
-          !key.startsWith('WALLETCONNECT_') &&
-          // The example's stand-in extension keeps its own trust (docs/examples/shared).
-          !key.startsWith('airlock-example:'),
-      )
-      expect(others).toEqual([])
-      expect(Object.keys(stored).some((key) => key.startsWith('@appkit/'))).toBe(true)
-      for (const [key, value] of Object.entries(stored)) {
-        if (/^(wc@2:|WALLETCONNECT_|airlock-example:)/.test(key)) continue
-        // A private key (32 bytes) or a signature (65 bytes) as hex.
-        expect(value ?? '', key).not.toMatch(/(0x)?[0-9a-fA-F]{128,}|(0x)?\b[0-9a-fA-F]{64}\b/)
+      // The WalletConnect SDK's own keys; the example's stand-in extensions keep their trust.
+      const notOurs = /^(wc@2:|WALLETCONNECT_|airlock-example:)/
+      const entries = [...Object.entries(stored.local), ...Object.entries(stored.session)]
+      expect(
+        entries.map(([key]) => key).filter((key) => !specKeys.test(key) && !notOurs.test(key)),
+      ).toEqual([])
+      expect(Object.keys(stored.local).some((key) => key.startsWith('@appkit/'))).toBe(true)
+      expect(stored.cookie).toBe('')
+      expect(stored.databases).toEqual([])
+      for (const [key, value] of entries) {
+        if (notOurs.test(key)) continue
+        for (const signature of signatures) expect(value, key).not.toContain(signature)
+        expect(value, key).not.toContain(DEV_PRIVATE_KEY.slice(2))
+        // A private key (32 bytes) or a signature (65 bytes) as hex, or long base58/base64.
+        expect(value, key).not.toMatch(/(0x)?[0-9a-fA-F]{128,}|(0x)?\b[0-9a-fA-F]{64}\b/)
+        // (A wallet's icon in the recent wallets is a data: image, base64 by nature.)
+        expect(value.replace(/data:[^"]*/g, ''), key).not.toMatch(
+          /[1-9A-HJ-NP-Za-km-z]{80,}|[A-Za-z0-9+/]{80,}={0,2}/,
+        )
       }
       expect(errors).toEqual([])
     } finally {
       await browserContext.close()
     }
-  }, 60_000)
+  }, 90_000)
 })

@@ -16,6 +16,7 @@ import { seededKeypair } from '../stack/solana/seededKeypair'
 import type { SolanaTestWallet } from '../wallets/solana/solanaTestWallet'
 import { base58Decode } from '../wallets/walletconnect/base58'
 import { examplesHarness, fillSendView } from './examplesHarness'
+import { exampleWidget } from './exampleWidget'
 
 const { open, snap, urls } = examplesHarness('solana')
 const poll = { timeout: 15_000 }
@@ -81,47 +82,7 @@ const solanaWallet = (page: Page) => ({
 })
 
 /** The page's widget handle (window.airlockWidget), as far as these tests use it. */
-const handle = {
-  signMessage: (page: Page, message: string) =>
-    page.evaluate(
-      (text) =>
-        (
-          window as unknown as {
-            airlockWidget: { signMessage: (p: { message: string }) => Promise<string> }
-          }
-        ).airlockWidget.signMessage({ message: text }),
-      message,
-    ),
-  state: (page: Page) =>
-    page.evaluate(() => {
-      const state = (
-        window as unknown as {
-          airlockWidget: {
-            getState: () => {
-              status: string
-              address?: string
-              caipNetwork?: { caipNetworkId: string }
-              connections: { namespace: string; status: string }[]
-            }
-          }
-        }
-      ).airlockWidget.getState()
-      return {
-        status: state.status,
-        address: state.address,
-        network: state.caipNetwork?.caipNetworkId,
-        connections: Object.fromEntries(state.connections.map((c) => [c.namespace, c.status])),
-      }
-    }),
-  open: (page: Page, namespace: string) =>
-    page.evaluate(
-      (chosen) =>
-        (
-          window as unknown as { airlockWidget: { open: (p: { namespace: string }) => void } }
-        ).airlockWidget.open({ namespace: chosen }),
-      namespace,
-    ),
-}
+const handle = exampleWidget
 
 async function openPage() {
   const opened = await open('', { width: 1280, height: 900 })

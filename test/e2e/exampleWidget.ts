@@ -1,0 +1,41 @@
+// The example page's `window.airlockWidget` handle, read and driven from a Playwright test: its
+// state in a compact form, open for a namespace, and sign a message.
+import type { Page } from 'playwright-core'
+
+interface WidgetInPage {
+  getState(): {
+    status: string
+    address?: string
+    caipNetwork?: { caipNetworkId: string }
+    connections: { namespace: string; status: string }[]
+  }
+  open(parameters: { namespace: string }): void
+  signMessage(parameters: { message: string; namespace?: string }): Promise<string>
+}
+type WidgetWindow = Window & { airlockWidget: WidgetInPage }
+
+export const exampleWidget = {
+  /** Status, address, network id and each namespace's connection status. */
+  state: (page: Page) =>
+    page.evaluate(() => {
+      const state = (window as unknown as WidgetWindow).airlockWidget.getState()
+      return {
+        status: state.status,
+        address: state.address,
+        network: state.caipNetwork?.caipNetworkId,
+        connections: Object.fromEntries(state.connections.map((c) => [c.namespace, c.status])),
+      }
+    }),
+  /** spec §2: opens the modal for a namespace. */
+  open: (page: Page, namespace: string) =>
+    page.evaluate(
+      (chosen) => (window as unknown as WidgetWindow).airlockWidget.open({ namespace: chosen }),
+      namespace,
+    ),
+  /** Signs with the active account, or the namespace's when given. */
+  signMessage: (page: Page, message: string, namespace?: string) =>
+    page.evaluate(
+      (parameters) => (window as unknown as WidgetWindow).airlockWidget.signMessage(parameters),
+      namespace ? { message, namespace } : { message },
+    ),
+}
