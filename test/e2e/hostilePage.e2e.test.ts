@@ -1,7 +1,7 @@
 // Issue 18, hostile pages, on the default example (`/`) in Debian's chromium: wallets announced
-// by any script in the page are untrusted — their names render as text and their icons only as
+// by any script in the page, and the directory's entries, are untrusted — their names render as text and their icons only as
 // an <img> of a data or https image (an SVG with script runs nothing; javascript: and remote
-// http: icons are never requested) — and what the widget leaves in the page's storage is only
+// http: icons are never requested; a directory's javascript: deep link is never offered) — and what the widget leaves in the page's storage is only
 // the spec §3 keys, with no private key or signature in it.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -85,6 +85,81 @@ describe('a hostile page', () => {
       }
       expect(requested.filter((url) => url.includes('tracker.invalid'))).toEqual([])
       expect(await dialog.locator('img[onerror], [onerror]').count()).toBe(0)
+      expect(errors).toEqual([])
+    } finally {
+      await browserContext.close()
+    }
+  }, 60_000)
+
+  it('renders directory wallets the same way, and never offers their script links', async (context) => {
+    recordReliability(context, {
+      area: 'hostile page',
+      tried: 'directory entries: HTML name, SVG icon with script, javascript: icon and deep links',
+      cases: 3,
+      expected: 'names as text; no script runs; unsafe icons never requested; no javascript: link',
+    })
+    const { context: browserContext, page, errors } = await open('?devwallet=0')
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    const scriptLink = 'javascript://%0awindow.__pwned=5'
+    const hostile = [
+      { name: hostileName, image_url: svgWithScript },
+      { name: 'Script Icon Dir', image_url: 'javascript:window.__pwned=6' },
+      { name: 'Tracker Dir', image_url: 'http://tracker.invalid/pixel.png' },
+    ].map((entry, index) => ({
+      ...entry,
+      id: `${index + 1}`.padStart(64, 'e'),
+      rdns: null,
+      chains: ['eip155:1'],
+      mobile_link: scriptLink,
+      desktop_link: scriptLink,
+      webapp_link: scriptLink,
+      badge_type: 'none',
+    }))
+    try {
+      // The real directory's answer, with hostile entries put first: the widget's input is
+      // untrusted, whoever serves it.
+      await page.route(
+        (url) => url.pathname === '/getWallets',
+        async (route) => {
+          const response = await route.fetch()
+          const body = (await response.json()) as { data: unknown[]; count: number }
+          const first = new URL(route.request().url()).searchParams.get('page') === '1'
+          const data = first ? [...hostile, ...body.data] : body.data
+          await route.fulfill({ response, json: { ...body, data } })
+        },
+      )
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('button', { name: /All Wallets/ }).click()
+      await dialog.getByText(hostileName, { exact: true }).first().waitFor(poll)
+      await dialog.getByText('Script Icon Dir').first().waitFor(poll)
+      await page.waitForTimeout(2_500)
+      await snap(page, '3-hostile-directory')
+      expect(await pwned(page)).toBeUndefined()
+      const sources = await dialog
+        .locator('img')
+        .evaluateAll((images) =>
+          images.map((image) => (image as HTMLImageElement).getAttribute('src') ?? ''),
+        )
+      for (const source of sources) {
+        expect(
+          source.startsWith('data:image/') || /^(https:|http:\/\/127\.0\.0\.1)/.test(source),
+        ).toBe(true)
+      }
+      expect(requested.filter((url) => url.includes('tracker.invalid'))).toEqual([])
+      expect(await dialog.locator('img[onerror], [onerror]').count()).toBe(0)
+
+      // Its pairing view: the QR and copy work, but no link with the directory's script.
+      await dialog.getByText(hostileName, { exact: true }).first().click()
+      await dialog.getByRole('button', { name: 'Copy link' }).waitFor(poll)
+      await dialog.getByRole('heading', { name: hostileName }).waitFor(poll)
+      const hrefs = await dialog
+        .locator('a[href]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+      expect(hrefs.filter((href) => /^\s*javascript/i.test(href))).toEqual([])
+      await snap(page, '4-hostile-directory-pairing')
+      expect(await pwned(page)).toBeUndefined()
       expect(errors).toEqual([])
     } finally {
       await browserContext.close()

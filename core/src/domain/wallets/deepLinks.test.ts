@@ -1,6 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatNativeUrl, formatUniversalUrl, walletPairingLinks } from './deepLinks'
+import {
+  formatNativeUrl,
+  formatUniversalUrl,
+  isSafeWalletLink,
+  walletPairingLinks,
+} from './deepLinks'
 
 const uri =
   'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1705000000'
@@ -44,5 +49,54 @@ describe('spec §3: wallet deep links carry the pairing URI', () => {
     expect(links.mobile?.startsWith('zerion://wc?uri=')).toBe(true)
     expect(links.desktop).toBeUndefined()
     expect(links.web).toBeUndefined()
+  })
+})
+
+describe('issue 18: a directory link is untrusted', () => {
+  it.each([
+    'javascript://%0aalert(1)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'java\nscript://x',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    'blob:https://a.example/x',
+  ])('%j is never offered', (link) => {
+    expect(isSafeWalletLink(link)).toBe(false)
+    expect(
+      walletPairingLinks({ mobile_link: link, desktop_link: link, webapp_link: link }, uri),
+    ).toEqual({ mobile: undefined, desktop: undefined, web: undefined })
+  })
+
+  it.each([
+    'rainbow://',
+    'rainbow:',
+    'rainbow',
+    'metamask://app/',
+    'https://link.trustwallet.com',
+    'http://127.0.0.1:5173/wallet/',
+  ])('%j is a wallet link', (link) => expect(isSafeWalletLink(link)).toBe(true))
+
+  it('whatever the link, what is offered never starts with a script or data scheme (property)', () => {
+    const scheme = fc.constantFrom(
+      'javascript',
+      'JAVASCRIPT',
+      'data',
+      'vbscript',
+      'rainbow',
+      'https',
+    )
+    fc.assert(
+      fc.property(scheme, fc.constantFrom(':', '://', ':\n//'), fc.string(), (name, glue, rest) => {
+        const links = walletPairingLinks(
+          { mobile_link: `${name}${glue}${rest}`, desktop_link: null, webapp_link: null },
+          uri,
+        )
+        const href = links.mobile ?? ''
+        expect(href.replace(/[\t\n\r\s]/g, '')).not.toMatch(/^(javascript|data|vbscript):/i)
+      }),
+    )
   })
 })

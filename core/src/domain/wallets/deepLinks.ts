@@ -5,6 +5,31 @@ import type { WalletListing } from '../types'
 
 const isHttp = (link: string) => /^https?:\/\//i.test(link)
 
+/** Schemes a browser runs, renders or reads itself rather than handing to an app. */
+const unsafeSchemes = new Set([
+  'javascript',
+  'data',
+  'vbscript',
+  'file',
+  'blob',
+  'about',
+  'filesystem',
+  'view-source',
+  'chrome',
+])
+
+/** Whether a directory link may become a link the visitor can follow: http(s) or an app's
+ * own scheme, never one the browser would run itself. Browsers ignore tabs and newlines in a
+ * scheme and read it case-insensitively, so those are stripped before comparing. */
+export function isSafeWalletLink(link: string): boolean {
+  const scheme = /^\s*([a-z][a-z0-9+.\-\t\n\r]*):/i.exec(link)?.[1]
+  if (!scheme) return true // a bare name (`rainbow`) becomes `rainbow://` below
+  return !unsafeSchemes.has(scheme.replace(/[\t\n\r]/g, '').toLowerCase())
+}
+
+const linkOf = (link: string | null | undefined, format: (link: string) => string) =>
+  link && isSafeWalletLink(link) ? format(link) : undefined
+
 export function formatUniversalUrl(appUrl: string, wcUri: string): string {
   const base = appUrl.endsWith('/') ? appUrl : `${appUrl}/`
   return `${base}wc?uri=${encodeURIComponent(wcUri)}`
@@ -32,8 +57,8 @@ export function walletPairingLinks(
   wcUri: string,
 ): WalletPairingLinks {
   return {
-    mobile: wallet.mobile_link ? formatNativeUrl(wallet.mobile_link, wcUri) : undefined,
-    desktop: wallet.desktop_link ? formatNativeUrl(wallet.desktop_link, wcUri) : undefined,
-    web: wallet.webapp_link ? formatUniversalUrl(wallet.webapp_link, wcUri) : undefined,
+    mobile: linkOf(wallet.mobile_link, (link) => formatNativeUrl(link, wcUri)),
+    desktop: linkOf(wallet.desktop_link, (link) => formatNativeUrl(link, wcUri)),
+    web: linkOf(wallet.webapp_link, (link) => formatUniversalUrl(link, wcUri)),
   }
 }
