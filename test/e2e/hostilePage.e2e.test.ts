@@ -1,8 +1,9 @@
 // Issue 18, hostile pages, on the default example (`/`) in Debian's chromium: wallets announced
-// by any script in the page, and the directory's entries, are untrusted — their names render as text and their icons only as
-// an <img> of a data or https image (an SVG with script runs nothing; javascript: and remote
-// http: icons are never requested; a directory's javascript: deep link is never offered) — and what the widget leaves in the page's storage is only
-// the spec §3 keys, with no private key or signature in it.
+// by any script in the page, and the directory's entries, are untrusted — their names render
+// as text and their icons only as an <img> of a data or https image (an SVG with script runs
+// nothing; javascript: and remote http: icons are never requested; a directory's javascript:
+// deep link is never offered) — and what the widget leaves in the page's storage is only the
+// spec §3 keys, with no private key or signature in it.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { recordReliability } from '../reliability/reliabilityRecord'
