@@ -4,22 +4,24 @@
 // prompt. It sends to the local Solana, which answers as mainnet.
 import { registerStandardWallet } from '../../../test/wallets/registerStandardWallet'
 import { createSolanaTestWallet } from '../../../test/wallets/solana/solanaTestWallet'
+import { extensionMemory } from './extensionMemory'
 import type { LocalStack } from './localStack'
 
 const trustKey = 'airlock-example:solana-test-wallet-trusts-site'
 
 export function installSolanaTestWallet(stack: LocalStack) {
   if (!stack.solana) return
+  const memory = extensionMemory(sessionStorage)
   const testWallet = createSolanaTestWallet({
     rpcUrls: { 'solana:mainnet': stack.solana.rpcUrl },
-    authorized: sessionStorage.getItem(trustKey) === '1',
+    authorized: memory.get(trustKey) === '1',
   })
   const events = testWallet.wallet.features['standard:events'] as {
     on: (event: 'change', listener: (change: { accounts?: readonly unknown[] }) => void) => void
   }
   events.on('change', ({ accounts }) => {
-    if (accounts && accounts.length > 0) sessionStorage.setItem(trustKey, '1')
-    else if (accounts) sessionStorage.removeItem(trustKey)
+    if (accounts && accounts.length > 0) memory.set(trustKey, '1')
+    else if (accounts) memory.remove(trustKey)
   })
   registerStandardWallet(testWallet.wallet, window)
   // For the end-to-end tests: its controls (rejectNext, hangNext), address and requests.

@@ -4,6 +4,7 @@
 // The wallet remembers that it trusts this site (and its chain) in the page's localStorage, as an
 // extension does for every tab of a site, so a reload or a second tab reconnects without a prompt.
 import { announceTestWallet, createTestWallet } from '../../../test/wallets/injected/testWallet'
+import { extensionMemory } from './extensionMemory'
 import { installOtherTestWallets } from './installOtherTestWallets'
 import { installSolanaTestWallet } from './installSolanaTestWallet'
 import { type LocalStack, testWalletWanted } from './localStack'
@@ -14,23 +15,22 @@ const chainKey = 'airlock-example:test-wallet-chain'
 
 export function installTestWallet(stack: LocalStack) {
   if (!testWalletWanted()) return
+  const memory = extensionMemory(localStorage)
   const wallet = createTestWallet({
     chains: [
       { id: 1, rpcUrl: stack.rpcUrls.mainnet, name: 'Ethereum (local)' },
       { id: 11155111, rpcUrl: stack.rpcUrls.sepolia, name: 'Sepolia (local)' },
     ],
-    chainId: Number(localStorage.getItem(chainKey) ?? 1),
-    authorized: localStorage.getItem(trustKey) === '1',
+    chainId: Number(memory.get(chainKey) ?? 1),
+    authorized: memory.get(trustKey) === '1',
     info: { name: 'Airlock Test Wallet', rdns: 'dev.airlock.testwallet' },
     // Smart sessions it grants are registered with the local API, its co-signer (ERC-7715).
     coSignerUrl: stack.services.api,
   })
-  wallet.provider.on('connect', () => localStorage.setItem(trustKey, '1'))
-  wallet.provider.on('chainChanged', (chainId) =>
-    localStorage.setItem(chainKey, String(Number(chainId))),
-  )
+  wallet.provider.on('connect', () => memory.set(trustKey, '1'))
+  wallet.provider.on('chainChanged', (chainId) => memory.set(chainKey, String(Number(chainId))))
   wallet.provider.on('accountsChanged', (accounts) => {
-    if (Array.isArray(accounts) && accounts.length === 0) localStorage.removeItem(trustKey)
+    if (Array.isArray(accounts) && accounts.length === 0) memory.remove(trustKey)
   })
   announceTestWallet(wallet, window)
   // For the end-to-end tests: what the wallet was asked (a prompt is eth_requestAccounts).
