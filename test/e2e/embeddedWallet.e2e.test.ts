@@ -4,78 +4,27 @@
 // within 30 s refused with the spec's words; social login by popup; sign out; a frame that
 // never loads; messages from other origins ignored; a host's RPC calls through the spec §6
 // gate. Screenshots go to .artifacts/embedded/.
-import type { Page } from 'playwright-core'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { DEV_PRIVATE_KEY } from '../wallets/injected/testWallet'
-import { examplesHarness } from './examplesHarness'
+import {
+  dialog,
+  type EmbeddedWindow,
+  embeddedHarness,
+  openConnect,
+  poll,
+  state,
+  submitEmail,
+  uniqueEmail,
+} from './embeddedHarness'
 
-const { open, snap, urls } = examplesHarness('embedded')
-const poll = { timeout: 20_000 }
+const { open, snap, urls, stackService, frameSite, mailsFor, codeFor, loginByEmail } =
+  embeddedHarness('embedded')
 /** anvil's second dev account: the receiver. */
 const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const rpcUrl = () => urls()[2] ?? ''
 const chain = () => createPublicClient({ transport: http(rpcUrl()) })
-
-type EmbeddedWindow = Window & {
-  airlockWidget: { getState(): { status: string; address?: string; caipAddress?: string } }
-  airlockEmbeddedWallet: {
-    provider: { request(args: { method: string; params?: unknown }): Promise<unknown> }
-  }
-}
-
-/** A service's URL from the page's /stack.json. */
-async function stackService(name: 'embedded' | 'analytics'): Promise<string> {
-  const stack = (await (await fetch(`${urls()[0]}stack.json`)).json()) as {
-    services: Record<string, string>
-  }
-  return stack.services[name] ?? ''
-}
-/** The frame site's origin. */
-const frameSite = async () => new URL(await stackService('embedded')).origin
-
-/** The newest code of `kind` the frame site mailed to `email` (its GET /mailbox). */
-async function codeFor(email: string, kind = 'login-code'): Promise<string> {
-  let code: string | undefined
-  await expect
-    .poll(async () => {
-      const mails = (await (
-        await fetch(`${await frameSite()}/mailbox?email=${encodeURIComponent(email)}`)
-      ).json()) as { kind: string; code?: string }[]
-      code = mails.filter((mail) => mail.kind === kind).at(-1)?.code
-      return code
-    }, poll)
-    .toMatch(/^\d{6}$/)
-  return code ?? ''
-}
-
-const state = (page: Page) =>
-  page.evaluate(() => (window as unknown as EmbeddedWindow).airlockWidget.getState())
-const dialog = (page: Page) => page.getByRole('dialog')
-const uniqueEmail = (name: string) => `${name}-${Date.now()}@example.com`
-
-async function openConnect(page: Page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.locator('[role="dialog"] [data-view="Connect"]').waitFor(poll)
-}
-
-async function submitEmail(page: Page, email: string) {
-  await dialog(page).getByLabel('Email address').fill(email)
-  await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
-}
-
-/** Connect view → e-mail → the mailed code → connected; returns the address. */
-async function loginByEmail(page: Page, email: string, modalOpen = false): Promise<string> {
-  if (!modalOpen) await openConnect(page)
-  await submitEmail(page, email)
-  const otp = page.locator('[role="dialog"] [data-view="EmailVerifyOtp"]')
-  await otp.waitFor(poll)
-  await otp.getByLabel('Code').fill(await codeFor(email))
-  await otp.getByRole('button', { name: 'Verify' }).click()
-  await expect.poll(async () => (await state(page)).status, poll).toBe('connected')
-  return (await state(page)).address ?? ''
-}
 
 describe('embedded wallet in the default example', () => {
   it('e-mail login → Account on chain 1 → a send signed in the frame', async () => {
@@ -232,10 +181,7 @@ describe('embedded wallet in the default example', () => {
         /^Please try again after ([1-9]|[12]\d|30) seconds$/,
       )
       // Only the first trigger reached the frame: one code was mailed.
-      const mails = (await (
-        await fetch(`${await frameSite()}/mailbox?email=${encodeURIComponent(email)}`)
-      ).json()) as unknown[]
-      expect(mails).toHaveLength(1)
+      expect(await mailsFor(email)).toHaveLength(1)
       await snap(page, '6-cooldown')
     } finally {
       await context.close()
