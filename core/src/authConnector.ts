@@ -5,6 +5,7 @@
 // loads the frame until an operation runs (issue 10: the frame loads lazily).
 import type { Effect } from 'effect'
 import type { ChainAdapter } from './adapter'
+import type { DappData, FrameTheme } from './domain/frameMessages/fields'
 import type { EmbeddedAccountType, EmbeddedWalletUser } from './domain/types'
 import type {
   EmbeddedWalletLoadError,
@@ -33,6 +34,11 @@ export interface AuthConnectorHost {
   readonly approve: (request: ApprovalRequest) => Effect.Effect<boolean>
   /** spec §8 telemetry iframe_load_failed / iframe_request_timeout, as Telemetry.report takes it. */
   readonly reportTimeout: (report: { readonly event: string; readonly error: Error }) => void
+  /**
+   * What the frame is told once it is ready (spec §7 INIT, SYNC_THEME, SYNC_DAPP_DATA): the
+   * host's theme now, and who embeds it. Read at every load, so a reloaded frame is told again.
+   */
+  readonly frameSettings: () => { readonly theme: FrameTheme; readonly dappData: DappData }
 }
 
 /** A window opened on the visitor's click for social login (spec §3 `socialWindow`). */
@@ -47,7 +53,10 @@ export interface AuthConnector {
   readonly preferredAccountType?: EmbeddedAccountType
   /** Called once by the widget; returns the detach. */
   readonly attach: (host: AuthConnectorHost) => () => void
-  /** Creates the frame (once) and waits until it is ready (spec §4: announce + 500 ms). */
+  /**
+   * Creates the frame (once) and waits until it is ready (spec §4: announce + 500 ms) and told
+   * the host's settings (INIT, SYNC_THEME, SYNC_DAPP_DATA from `AuthConnectorHost.frameSettings`).
+   */
   readonly load: () => Effect.Effect<void, AuthConnectorError>
   /** spec §4 "Going back from ConnectingFarcaster… reloads the auth connector". */
   readonly reload: () => Effect.Effect<void, AuthConnectorError>
@@ -89,6 +98,10 @@ export interface AuthConnector {
     otp: string,
   ) => Effect.Effect<{ readonly newEmail: string }, AuthConnectorError>
   readonly signOut: () => Effect.Effect<void, AuthConnectorError>
+  /** spec §7 sync theme: tells a loaded frame the host's new theme; loads nothing. */
+  readonly syncTheme: (theme: FrameTheme) => Effect.Effect<void, AuthConnectorError>
+  /** spec §7 smart account networks: the chain ids where the smart account is available. */
+  readonly smartAccountEnabledNetworks: () => Effect.Effect<readonly number[], AuthConnectorError>
 }
 
 /** Identity-typed constructor (like `createAdapter`): type-checks an auth connector literal. */

@@ -14,6 +14,8 @@ export interface BrowserStack {
     readonly directory: string
     readonly analytics: string
     readonly relay: string
+    /** The embedded-wallet frame site, on its own origin (its frame page is `${embedded}/frame`). */
+    readonly embedded: string
   }
   /** The local Solana (litesvm shim): JSON-RPC and WebSocket URLs; it answers as mainnet. */
   readonly solana: { readonly rpcUrl: string; readonly wsUrl: string }

@@ -18,6 +18,7 @@ export default async function setup(project: TestProject) {
       directory: stack.services.directory.url,
       analytics: stack.services.analytics.url,
       relay: stack.services.relay.url,
+      embedded: stack.services.embedded.url,
     },
     solana: { rpcUrl: stack.solana.rpcUrl, wsUrl: stack.solana.wsUrl },
   }

@@ -113,6 +113,15 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions) {
     updateEmailSecondaryOtp: (otp) =>
       use((c) => c.request({ type: 'UPDATE_EMAIL_SECONDARY_OTP', payload: { otp } })),
     signOut: () => use((c) => Effect.asVoid(c.request({ type: 'SIGN_OUT', payload: {} }))),
+    // A theme change must not load the frame: without a client there is nothing to tell.
+    syncTheme: (theme) => Effect.suspend(() => (client ? client.syncTheme(theme) : Effect.void)),
+    smartAccountEnabledNetworks: () =>
+      use((c) =>
+        Effect.map(
+          c.request({ type: 'GET_SMART_ACCOUNT_ENABLED_NETWORKS', payload: {} }),
+          (r) => r.smartAccountEnabledNetworks,
+        ),
+      ),
   })
 }
 

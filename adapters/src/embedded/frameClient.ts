@@ -1,10 +1,13 @@
 // The frame's requests behind the auth connector (spec §7 line 116), loaded on first use so the
 // messenger and its schemas stay out of the page until the e-mail or social login is shown.
 // One messenger per page at a time; after a failed load (spec §9 20 s) the next load starts a
-// new frame.
-import type { AuthConnectorHost, EmbeddedAccountType } from '@airlock/core'
-import { Effect } from 'effect'
-import { createFrameMessenger, type FrameMessenger } from './frameMessenger'
+// new frame. Each time the frame becomes ready (first load, after RELOAD) it is initialised
+// before any other request: INIT, then SYNC_THEME and SYNC_DAPP_DATA with what the widget gives
+// (AuthConnectorHost.frameSettings). A failed initialisation fails the request that waited on it
+// and is tried again by the next one.
+import type { AuthConnectorHost, EmbeddedAccountType, FrameTheme } from '@airlock/core'
+import { Effect, type Exit } from 'effect'
+import { createFrameMessenger, type FrameMessenger, type FrameRequestError } from './frameMessenger'
 import type { FrameTimeouts } from './frameTimeouts'
 import type { FrameRequestInput } from './protocol'
 
@@ -16,8 +19,25 @@ export interface FrameClientOptions {
 
 export type FrameClient = ReturnType<typeof createFrameClient>
 
+/** INIT, then the host's theme and dapp data (none without a widget attached). */
+const initialise = (messenger: FrameMessenger, host: AuthConnectorHost | undefined) =>
+  Effect.gen(function* () {
+    yield* messenger.request({ type: 'INIT', payload: {} })
+    const settings = host?.frameSettings()
+    if (!settings) return
+    yield* messenger.request({ type: 'SYNC_THEME', payload: settings.theme })
+    yield* messenger.request({ type: 'SYNC_DAPP_DATA', payload: settings.dappData })
+  })
+
+interface Initialisation {
+  readonly messenger: FrameMessenger
+  readonly readyCount: number
+  readonly done: Promise<Exit.Exit<void, FrameRequestError>>
+}
+
 export function createFrameClient(options: FrameClientOptions) {
   let messenger: FrameMessenger | undefined
+  let initialisation: Initialisation | undefined
   const current = () => {
     if (!messenger || messenger.status() === 'failed') {
       messenger?.destroy()
@@ -30,8 +50,32 @@ export function createFrameClient(options: FrameClientOptions) {
     }
     return messenger
   }
+  /** Ready and initialised: one initialisation per ready frame, shared by whoever waits. */
+  const initialised = (m: FrameMessenger) =>
+    Effect.andThen(
+      m.ready,
+      Effect.suspend(() => {
+        const readyCount = m.readyCount()
+        if (initialisation?.messenger !== m || initialisation.readyCount !== readyCount) {
+          // Run apart from the first caller, so its interruption does not cancel it for others.
+          const done = Effect.runPromiseExit(initialise(m, options.host()))
+          initialisation = { messenger: m, readyCount, done }
+        }
+        const mine = initialisation
+        return Effect.flatMap(
+          Effect.promise(() => mine.done),
+          (exit) => {
+            if (exit._tag === 'Failure' && initialisation === mine) initialisation = undefined
+            return exit
+          },
+        )
+      }),
+    )
   const request = <const R extends FrameRequestInput>(input: R) =>
-    Effect.suspend(() => current().request(input))
+    Effect.suspend(() => {
+      const m = current()
+      return Effect.andThen(initialised(m), m.request(input))
+    })
   const user = (chainId?: number | string, preferredAccountType?: EmbeddedAccountType) =>
     request({
       type: 'GET_USER',
@@ -42,7 +86,7 @@ export function createFrameClient(options: FrameClientOptions) {
     })
   return {
     frameOrigin: () => current().frameOrigin,
-    load: () => Effect.suspend(() => current().ready),
+    load: () => Effect.suspend(() => initialised(current())),
     request,
     user,
     rpc: (method: string, params?: unknown) =>
@@ -50,9 +94,17 @@ export function createFrameClient(options: FrameClientOptions) {
         type: 'RPC_REQUEST',
         payload: params === undefined ? { method } : { method, params },
       }),
+    /** SYNC_THEME to a frame that exists; none is created for it (the next load tells it). */
+    syncTheme: (theme: FrameTheme) =>
+      Effect.suspend(() =>
+        messenger && messenger.status() !== 'failed'
+          ? Effect.asVoid(request({ type: 'SYNC_THEME', payload: theme }))
+          : Effect.void,
+      ),
     destroy: () => {
       messenger?.destroy()
       messenger = undefined
+      initialisation = undefined
     },
   }
 }

@@ -56,6 +56,8 @@ export interface FrameMessenger {
   readonly frame: HTMLIFrameElement
   readonly frameOrigin: string
   readonly status: () => FrameStatus
+  /** How many times the frame became ready: a RELOAD makes a new frame page to initialise. */
+  readonly readyCount: () => number
   /** Succeeds once the frame is ready; fails if it never loads or refuses this page. */
   readonly ready: Effect.Effect<void, FrameUnavailableError>
   /** Waits for ready, posts the request and succeeds with its decoded `<TYPE>_SUCCESS`. */
@@ -83,6 +85,7 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
   const view = container.ownerDocument.defaultView ?? window
 
   let status: FrameStatus = 'loading'
+  let readyCount = 0
   let failure: FrameUnavailableError | undefined
   const readyWaiters = new Set<() => void>()
   const pending = new Map<string, { readonly type: string; readonly settle: Settle }>()
@@ -139,6 +142,7 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
       after(timeouts.readyDelayMs, () => {
         if (status !== 'announced') return
         status = 'ready'
+        readyCount++
         wakeReadyWaiters()
       })
     }
@@ -214,6 +218,7 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
     frame,
     frameOrigin,
     status: () => status,
+    readyCount: () => readyCount,
     ready,
     request: <const R extends FrameRequestInput>(input: R) =>
       Effect.andThen(ready, post(input)) as Effect.Effect<

@@ -13,6 +13,10 @@ function host(answer: boolean) {
         return answer
       }),
     reportTimeout: () => {},
+    frameSettings: () => ({
+      theme: { themeMode: 'dark' },
+      dappData: { projectId: 'p', sdkVersion: 'v' },
+    }),
   }
   return { value, asked }
 }

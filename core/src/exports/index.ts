@@ -201,10 +201,14 @@ export {
 export {
   AccountTypeField,
   ChainIdField,
+  DappData,
+  DappMetadata,
   Email,
   FrameSocialProvider,
+  FrameTheme,
   Otp,
   ThemeMode,
+  ThemeVariablesField,
 } from '../domain/frameMessages/fields'
 export {
   ChainIdSuccess,
@@ -529,6 +533,7 @@ export {
   selectNewEmail,
   selectPendingApproval,
   selectPreferredAccountType,
+  selectSmartAccountEnabledNetworks,
   selectSocialProvider,
   selectUpdateEmailError,
   selectUpdateEmailStep,
@@ -834,12 +839,15 @@ export { NFT_HISTORY_PAGES } from '../widget/accountReads'
 export { SEND_SUCCESS_MESSAGE } from '../widget/accountRoutes'
 export {
   DuplicateAdapterError,
+  InvalidDappMetadataError,
   NoNetworksConfiguredError,
   type ResolvedConfig,
   resolveConfig,
   type SignInConfig,
   type WidgetConfig,
   type WidgetConfigError,
+  type WidgetTheme,
+  type WidgetThemeVariables,
 } from '../widget/config'
 export {
   type ConnectParameters as WidgetConnectParameters,

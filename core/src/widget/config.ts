@@ -1,6 +1,6 @@
 // DESIGN.md createWidget: the host's configuration, checked once (spec §5 config rules) and
 // resolved into what the machines need. Every refusal is a typed error with a clear message.
-import { Data, Result } from 'effect'
+import { Data, Result, Schema } from 'effect'
 import type { ActorOptions, AnyActorLogic } from 'xstate'
 
 type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>
@@ -8,6 +8,7 @@ type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>
 import type { ChainAdapter, PairingSource } from '../adapter'
 import type { AuthConnector } from '../authConnector'
 import { checkConfigRules } from '../domain/configRules'
+import { DappMetadata, type ThemeMode } from '../domain/frameMessages/fields'
 import type {
   CaipAddress,
   CaipNetwork,
@@ -35,8 +36,22 @@ export interface SignInConfig {
   readonly revokeSession?: (caipAddress: CaipAddress) => Promise<void>
 }
 
+/** spec §2 themeVariables: values for the kit's `--airlock-*` CSS variables. */
+export type WidgetThemeVariables = Readonly<Partial<Record<`--airlock-${string}`, string>>>
+
+/** spec §2 Theme: themeMode (dark by default) and themeVariables. */
+export interface WidgetTheme {
+  readonly themeMode: ThemeMode
+  readonly themeVariables?: WidgetThemeVariables
+}
+
 export interface WidgetConfig {
   readonly projectId?: string
+  /** The dapp as wallets name it (the embedded wallet's pages, spec §7 sync dapp data). */
+  readonly metadata?: DappMetadata
+  /** spec §2: dark by default; `setThemeMode` changes it later. */
+  readonly themeMode?: ThemeMode
+  readonly themeVariables?: WidgetThemeVariables
   readonly adapters: readonly ChainAdapter[]
   /** The requested networks; every adapter's networks when absent. */
   readonly networks?: readonly CaipNetwork[]
@@ -91,7 +106,17 @@ export class DuplicateAdapterError extends Data.TaggedError('DuplicateAdapterErr
   }
 }
 
+/** The metadata must be what it says (a name, web URLs): wallets show it to the person. */
+export class InvalidDappMetadataError extends Data.TaggedError('InvalidDappMetadataError')<{
+  readonly issue: string
+}> {
+  override get message() {
+    return `Invalid metadata: ${this.issue}`
+  }
+}
+
 export type WidgetConfigError =
+  | InvalidDappMetadataError
   | ProjectIdNotConfiguredError
   | SignInConfigConflictError
   | NoNetworksConfiguredError
@@ -100,6 +125,9 @@ export type WidgetConfigError =
 
 export interface ResolvedConfig {
   readonly projectId: string
+  readonly metadata?: DappMetadata
+  /** The theme at start; the root machine holds the current one. */
+  readonly theme: WidgetTheme
   readonly adapters: readonly ChainAdapter[]
   readonly namespaces: readonly ChainNamespace[]
   readonly networks: readonly CaipNetwork[]
@@ -146,9 +174,21 @@ export function resolveConfig(
   if (!defaultNetwork) {
     return Result.fail(new NetworkNotFoundError({ cause: config.defaultNetwork }))
   }
+  const metadata =
+    config.metadata === undefined
+      ? undefined
+      : Schema.decodeUnknownResult(DappMetadata)(config.metadata)
+  if (metadata && Result.isFailure(metadata)) {
+    return Result.fail(new InvalidDappMetadataError({ issue: metadata.failure.message }))
+  }
   const signIn = config.siweConfig ?? config.siwx
   return Result.succeed({
     projectId: checked.success.projectId,
+    metadata: metadata?.success,
+    theme: {
+      themeMode: config.themeMode ?? 'dark',
+      ...(config.themeVariables ? { themeVariables: config.themeVariables } : {}),
+    },
     adapters,
     namespaces,
     networks,

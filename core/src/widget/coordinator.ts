@@ -39,6 +39,7 @@ type Send = (event: WidgetMachineEvent) => void
 export function flows(system: FlowSystem, namespaces: readonly ChainNamespace[]) {
   const get = (id: string) => system.get(id) as AnyActorRef
   return {
+    widget: system.get(widgetSystemIds.widget),
     modal: get(widgetSystemIds.modal),
     toasts: get(widgetSystemIds.toasts),
     pairing: get(widgetSystemIds.pairing),

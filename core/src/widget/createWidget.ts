@@ -22,6 +22,7 @@ import {
   type WidgetEvent,
   type WidgetMachine,
   type WidgetMachineEvent,
+  widgetSystemIds,
 } from '../machines/widget/widget.machine'
 import { Analytics } from '../services/analytics/Analytics'
 import { Telemetry } from '../services/analytics/Telemetry'
@@ -38,6 +39,7 @@ import { restoreSession, saveRecentWallet } from './persistence'
 import { widgetLayer } from './services'
 import { type SignMessageHandle, signMessageHandle } from './signMessageHandle'
 import { type SmartSessionHandle, smartSessionHandle } from './smartSessionHandle'
+import { type ThemeHandle, themeHandle } from './themeHandle'
 import { readWidgetState, type WidgetState } from './widgetState'
 
 export interface OpenParameters {
@@ -52,7 +54,7 @@ export interface ConnectParameters {
   readonly wallet?: WalletListing
 }
 
-export interface Widget extends SmartSessionHandle, PayHandle, SignMessageHandle {
+export interface Widget extends SmartSessionHandle, PayHandle, SignMessageHandle, ThemeHandle {
   readonly open: (parameters?: OpenParameters) => void
   readonly close: () => void
   readonly connect: (parameters: ConnectParameters) => Promise<Connected>
@@ -157,8 +159,12 @@ export function createWidget(config: WidgetConfig): Widget {
     },
   })
   let connectors: ReadonlyMap<string, Connector> = new Map()
-  // No clock given: xstate's own (an explicit `clock: undefined` would replace it).
-  const actor = createActor(provided, settings.clock ? { clock: settings.clock } : {}).start()
+  // No clock given: xstate's own (an explicit `clock: undefined` would replace it). The root
+  // is in its own system under a system id, so routes can read its context (the theme).
+  const actor = createActor(provided, {
+    systemId: widgetSystemIds.widget,
+    ...(settings.clock ? { clock: settings.clock } : {}),
+  }).start()
   if (restored.recentWallets.length > 0) {
     actor.send({ type: 'app.recentWallets', wallets: restored.recentWallets })
   }
@@ -344,6 +350,7 @@ export function createWidget(config: WidgetConfig): Widget {
       open,
     }),
     ...signMessageHandle({ config: settings, runtime, state: () => readWidgetState(flowsOf()) }),
+    ...themeHandle(() => actor),
     ...lazyPayHandle({
       enabled: settings.features.pay,
       networks: settings.networks,

@@ -31,6 +31,7 @@ function setup() {
       }),
     connectOtp: (otp: string) => Effect.sync(() => void sent.push(`CONNECT_OTP ${otp}`)),
     connectSocial: () => Effect.succeed(user),
+    smartAccountEnabledNetworks: () => Effect.succeed([1, 11155111]),
     getUser: (parameters: unknown) =>
       Effect.sync(() => {
         sent.push(`GET_USER ${JSON.stringify(parameters)}`)
@@ -85,5 +86,11 @@ describe('embedded wallet actors (spec §3 storage, §5 cooldown)', () => {
     backend.setItem('@appkit/preferred_account_types', JSON.stringify({ eip155: 'eoa' }))
     await run('getUser', { chainId: 1, preferredAccountType: 'smartAccount' })
     expect(sent.at(-1)).toBe('GET_USER {"chainId":1,"preferredAccountType":"eoa"}')
+  })
+
+  it('spec §3: the frame’s smart-account networks go under their storage key', async () => {
+    const { run, stored } = setup()
+    await expect(run('smartAccountNetworks', undefined)).resolves.toEqual([1, 11155111])
+    expect(stored('smart_account_enabled_networks')).toBe('[1,11155111]')
   })
 })

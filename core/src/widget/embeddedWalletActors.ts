@@ -1,7 +1,8 @@
 // The embedded wallet machine's side effects (STYLE.md §2): each runs one call of the injected
 // auth connector (core/src/authConnector.ts) on the widget's runtime, and keeps the spec §3
 // storage keys: last e-mail login time (set on a trigger, cleared on success, spec §4), the
-// e-mail-login-used flag, the e-mail, the social username and provider, the preferred account.
+// e-mail-login-used flag, the e-mail, the social username and provider, the preferred account,
+// the smart-account-enabled networks.
 import { Clock, Effect, type ManagedRuntime } from 'effect'
 import type { AuthConnector } from '../authConnector'
 import { emailCooldownSecondsLeft } from '../domain/emailCooldown'
@@ -136,6 +137,15 @@ export function embeddedWalletActors(config: ResolvedConfig, runtime: Runtime) {
             Effect.flatMap(auth.connectFarcaster(), ({ userName }) =>
               rememberSocial('farcaster', userName),
             ),
+          ),
+        ),
+        smartAccountNetworks: fromEffect(runtime, (_: undefined) =>
+          withAuth((auth) =>
+            Effect.gen(function* () {
+              const networks = yield* auth.smartAccountEnabledNetworks()
+              yield* (yield* Storage).set(storageKeys.smartAccountEnabledNetworks, networks)
+              return networks
+            }),
           ),
         ),
         setPreferredAccount: fromEffect(

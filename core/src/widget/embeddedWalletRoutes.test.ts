@@ -6,12 +6,14 @@ import { Effect } from 'effect'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type AnyActorRef, SimulatedClock } from 'xstate'
 import type { AuthConnector, AuthConnectorHost } from '../authConnector'
-import { MODAL_OPEN_DELAY_MS } from '../constants'
+import { MODAL_OPEN_DELAY_MS, SDK_VERSION } from '../constants'
 import { ethereumNetwork } from '../domain/networks/evm'
 import type { Connector, EmbeddedWalletUser } from '../domain/types'
 import { EmbeddedWalletLoadError } from '../errors/embedded'
+import { selectSmartAccountEnabledNetworks } from '../machines/embeddedWallet/embeddedWallet.selectors'
 import { memoryBackend } from '../services/storage/storageBackend'
 import { createMemoryAdapter } from '../testing/memoryAdapter'
+import type { WidgetConfig } from './config'
 import { createWidget, type Widget } from './createWidget'
 
 const user: EmbeddedWalletUser = {
@@ -28,8 +30,9 @@ afterEach(async () => {
   for (const widget of widgets.splice(0)) await widget.destroy()
 })
 
-function setup({ loadFails = false } = {}) {
+function setup({ loadFails = false, config = {} as Partial<WidgetConfig> } = {}) {
   const log: string[] = []
+  const backend = memoryBackend()
   let host: AuthConnectorHost | undefined
   const memory = createMemoryAdapter({
     namespace: 'eip155',
@@ -56,6 +59,9 @@ function setup({ loadFails = false } = {}) {
     connectOtp: () => Effect.void,
     getUser: () => Effect.succeed(user),
     socialRedirectResult: () => undefined,
+    syncTheme: (theme: unknown) =>
+      Effect.sync(() => void log.push(`SYNC_THEME ${JSON.stringify(theme)}`)),
+    smartAccountEnabledNetworks: () => Effect.succeed([11155111]),
   } as unknown as AuthConnector
   const clock = new SimulatedClock()
   const widget = createWidget({
@@ -63,14 +69,15 @@ function setup({ loadFails = false } = {}) {
     adapters: [],
     networks: [ethereumNetwork],
     embeddedWallet: auth,
-    storage: memoryBackend(),
+    storage: backend,
     clock,
+    ...config,
   })
   widgets.push(widget)
   const flow = (id: string) => widget.actor.system.get(id) as AnyActorRef
   const view = () => widget.getState().view
   const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
-  return { widget, flow, view, settle, clock, log, host: () => host }
+  return { widget, flow, view, settle, clock, log, backend, host: () => host }
 }
 
 describe('embedded wallet in the widget', () => {
@@ -125,5 +132,60 @@ describe('embedded wallet in the widget', () => {
     expect(log).toEqual(['SIGN_OUT'])
     expect(flow('embeddedWallet').getSnapshot().hasTag('signedOut')).toBe(true)
     expect(widget.getState().status).toBe('disconnected')
+  })
+
+  it('spec §7: the frame is told the configured theme and dapp data, and a later theme change', async () => {
+    const metadata = {
+      name: 'Ada’s <dapp>',
+      description: 'Tests',
+      url: 'https://dapp.example',
+      icons: ['https://dapp.example/icon.png'],
+    }
+    const { widget, log, host, settle } = setup({
+      config: {
+        metadata,
+        themeMode: 'light',
+        themeVariables: { '--airlock-color-accent': '#ff0066' },
+      },
+    })
+    expect(host()?.frameSettings()).toEqual({
+      theme: { themeMode: 'light', themeVariables: { '--airlock-color-accent': '#ff0066' } },
+      dappData: { projectId: 'test-project', sdkVersion: SDK_VERSION, metadata },
+    })
+    widget.setThemeMode('dark')
+    await settle()
+    expect(widget.getTheme().themeMode).toBe('dark')
+    expect(log).toEqual([
+      'SYNC_THEME {"themeMode":"dark","themeVariables":{"--airlock-color-accent":"#ff0066"}}',
+    ])
+    // A value the frame would refuse is left out rather than sent (its refusal would fail the
+    // frame's initialisation).
+    widget.setThemeVariables({ '--airlock-x': 'red; background: url(x)' })
+    await settle()
+    expect(log.at(-1)).toBe('SYNC_THEME {"themeMode":"dark"}')
+    widget.setThemeVariables({})
+    expect(host()?.frameSettings().theme).toEqual({ themeMode: 'dark' })
+  })
+
+  it('spec §3: after a login the smart-account networks are kept under their storage key', async () => {
+    const { flow, settle, backend } = setup()
+    flow('embeddedWallet').send({ type: 'user.loginEmail', email: 'ada@example.com' })
+    await settle()
+    flow('embeddedWallet').send({ type: 'user.submitOtp', otp: '123456' })
+    await settle()
+    expect(backend.getItem('@appkit/smart_account_enabled_networks')).toBe('[11155111]')
+    expect(selectSmartAccountEnabledNetworks(flow('embeddedWallet').getSnapshot())).toEqual([
+      11155111,
+    ])
+  })
+
+  it('refuses metadata that is not what it says, with a typed error', () => {
+    expect(() =>
+      setup({
+        config: {
+          metadata: { name: 'x', description: '', url: 'javascript:alert(1)', icons: [] },
+        },
+      }),
+    ).toThrow(expect.objectContaining({ _tag: 'InvalidDappMetadataError' }))
   })
 })

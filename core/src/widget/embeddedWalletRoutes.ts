@@ -2,19 +2,25 @@
 // their views; a signed-in user becomes the eip155 connection of the AUTH connector; a host's
 // unsafe RPC call waits in ApproveTransaction; the §8 frame errors show their alert once and
 // the timeouts reach error telemetry; sign-out follows the widget's disconnect; the chosen
-// network reaches the login (GET_USER's chain). Nothing when no auth connector is configured.
-import { Effect, type ManagedRuntime } from 'effect'
+// network reaches the login (GET_USER's chain); the frame is told the host's theme and dapp
+// data when it loads, and the theme again when it changes (spec §7 sync theme, sync dapp data).
+// Nothing when no auth connector is configured.
+import { Effect, type ManagedRuntime, Result, Schema } from 'effect'
 import type { AnyActorRef } from 'xstate'
 import type { Connected } from '../adapter'
-import type { ApprovalRequest, AuthConnector } from '../authConnector'
+import type { ApprovalRequest, AuthConnector, AuthConnectorHost } from '../authConnector'
+import { SDK_VERSION } from '../constants'
+import { type FrameTheme, ThemeVariablesField } from '../domain/frameMessages/fields'
 import type { CaipNetwork, EmbeddedWalletUser } from '../domain/types'
 import type { AlertId } from '../errors/alerts'
 import type { ViewEntry, ViewName } from '../machines/modal/views'
 import { Telemetry } from '../services/analytics/Telemetry'
-import type { ResolvedConfig } from './config'
+import type { ResolvedConfig, WidgetTheme } from './config'
 import type { WidgetServices } from './services'
 
 interface EmbeddedFlows {
+  /** The root actor: its context holds the current theme (absent in flow-only tests). */
+  readonly widget?: AnyActorRef
   readonly modal: AnyActorRef
   readonly network: AnyActorRef
   readonly disconnect: AnyActorRef
@@ -46,6 +52,24 @@ export function connectionOf(auth: AuthConnector, user: EmbeddedWalletUser): Con
     address: user.address,
     chainId: user.chainId,
     accounts,
+  }
+}
+
+const acceptedVariable = Schema.decodeUnknownResult(ThemeVariablesField)
+
+/**
+ * The widget's theme as the frame's SYNC_THEME carries it. Variables left unset, or that the
+ * protocol refuses (a value that would end its CSS declaration), are left out: one bad variable
+ * must not make the frame refuse the theme, and with it its initialisation.
+ */
+export function frameThemeOf(theme: WidgetTheme): FrameTheme {
+  const variables = Object.entries(theme.themeVariables ?? {}).filter(
+    (entry): entry is [string, string] =>
+      entry[1] !== undefined && Result.isSuccess(acceptedVariable({ [entry[0]]: entry[1] })),
+  )
+  return {
+    themeMode: theme.themeMode,
+    ...(variables.length > 0 ? { themeVariables: Object.fromEntries(variables) } : {}),
   }
 }
 
@@ -104,8 +128,18 @@ export function embeddedWalletRoutes(f: EmbeddedFlows, deps: EmbeddedWalletRoute
       return Effect.sync(() => settled.unsubscribe())
     })
 
+  const theme = (): WidgetTheme => f.widget?.getSnapshot().context.theme ?? deps.config.theme
+  const frameSettings: AuthConnectorHost['frameSettings'] = () => ({
+    theme: frameThemeOf(theme()),
+    dappData: {
+      projectId: deps.config.projectId,
+      sdkVersion: SDK_VERSION,
+      ...(deps.config.metadata ? { metadata: deps.config.metadata } : {}),
+    },
+  })
   const detach = auth.attach({
     approve,
+    frameSettings,
     reportTimeout: (report) => {
       deps.runtime.runFork(
         Effect.gen(function* () {
@@ -165,6 +199,19 @@ export function embeddedWalletRoutes(f: EmbeddedFlows, deps: EmbeddedWalletRoute
     actor.subscribe(follow),
   )
   follow()
+  // spec §7 sync theme: a change after start reaches a loaded frame (a frame loaded later reads
+  // the theme then, through frameSettings). Failures are the frame's own; nothing to show.
+  let told = theme()
+  if (f.widget) {
+    watchers.push(
+      f.widget.subscribe(() => {
+        const now = theme()
+        if (now === told) return
+        told = now
+        deps.runtime.runFork(Effect.ignore(auth.syncTheme(frameThemeOf(now))))
+      }),
+    )
+  }
   // spec §3 social login by redirect: back on the page with the provider's answer.
   const redirected = auth.socialRedirectResult()
   if (redirected) wallet.send({ type: 'app.socialRedirect', uri: redirected })

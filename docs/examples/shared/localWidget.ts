@@ -33,11 +33,17 @@ export function localWidgetConfig(
     readonly siwx?: WidgetConfig['siwx']
   } = {},
 ): WidgetConfig {
+  const metadata = {
+    name: appName,
+    description: `${appName} (local)`,
+    url: location.origin,
+    icons: [],
+  }
   const walletConnect = createWalletConnect({
     projectId: 'local',
     relayUrl: stack.services.relay,
     networks: localNetworks,
-    metadata: { name: appName, description: `${appName} (local)`, url: location.origin, icons: [] },
+    metadata,
   })
   const adapter = createEvmAdapter({
     networks: localNetworks,
@@ -55,6 +61,8 @@ export function localWidgetConfig(
     : undefined
   return {
     projectId: 'local',
+    // Named by the embedded wallet's pages (its frame is told it: spec §7 sync dapp data).
+    metadata,
     adapters: [...(solana ? [adapter, solana] : [adapter]), ...others.adapters],
     networks: [...localNetworks, ...(solana ? localSolanaNetworks : []), ...others.networks],
     walletConnect,

@@ -25,6 +25,7 @@ it('exports exactly the public surface', () => {
       "useSignIn",
       "useSmartSessions",
       "useSwap",
+      "useTheme",
       "useToasts",
       "useWalletConnectUri",
       "useWalletInfo",

@@ -45,6 +45,7 @@ export { type UseSendReturnType, useSend } from '../hooks/useSend'
 export { type UseSignInReturnType, useSignIn } from '../hooks/useSignIn'
 export { type UseSmartSessionsReturnType, useSmartSessions } from '../hooks/useSmartSessions'
 export { type UseSwapReturnType, useSwap } from '../hooks/useSwap'
+export { type UseThemeReturnType, useTheme } from '../hooks/useTheme'
 export { type UseToastsReturnType, useToasts } from '../hooks/useToasts'
 export {
   type UseWalletConnectUriReturnType,

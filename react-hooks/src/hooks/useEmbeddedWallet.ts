@@ -18,6 +18,7 @@ import {
   selectNewEmail,
   selectPendingApproval,
   selectPreferredAccountType,
+  selectSmartAccountEnabledNetworks,
   selectUpdateEmailError,
   selectUpdateEmailStep,
   selectUpdateVerifying,
@@ -38,6 +39,8 @@ export interface UseEmbeddedWalletReturnType {
   readonly user?: EmbeddedWalletUser
   readonly farcasterUrl?: string
   readonly preferredAccountType: EmbeddedAccountType
+  /** spec §3: chain ids where the smart account is available; undefined until the frame says. */
+  readonly smartAccountEnabledNetworks?: readonly number[]
   readonly updateEmailStep: UpdateEmailStep
   readonly newEmail?: string
   readonly updateEmailError?: { readonly _tag: string; readonly message: string }
@@ -104,6 +107,7 @@ export function useEmbeddedWallet(): UseEmbeddedWalletReturnType {
     user: useFlowSelector(id, selectEmbeddedUser),
     farcasterUrl: useFlowSelector(id, selectFarcasterUrl),
     preferredAccountType: useFlowSelector(id, selectPreferredAccountType),
+    smartAccountEnabledNetworks: useFlowSelector(id, selectSmartAccountEnabledNetworks),
     updateEmailStep: useFlowSelector(updateId, selectUpdateEmailStep),
     newEmail: useFlowSelector(updateId, selectNewEmail),
     updateEmailError: useFlowSelector(updateId, selectUpdateEmailError),

@@ -9,6 +9,11 @@ const text = (body: unknown, key: string): string => {
   return value
 }
 const email = (body: unknown, key = 'email') => text(body, key).trim().toLowerCase()
+/** The frame page that asks (frameSessions.ts); absent for callers that are not a frame. */
+const frameId = (body: unknown) => {
+  const value = (body as Record<string, unknown> | undefined)?.frameId
+  return typeof value === 'string' && value !== '' ? value : undefined
+}
 const post = (path: string, handle: (request: RouteRequest) => unknown): Route => ({
   method: 'POST',
   path,
@@ -17,7 +22,9 @@ const post = (path: string, handle: (request: RouteRequest) => unknown): Route =
 
 export function authRoutes(auth: AuthStore): Route[] {
   return [
-    post('/api/email/start', ({ body }) => auth.startEmail(email(body), text(body, 'deviceId'))),
+    post('/api/email/start', ({ body }) =>
+      auth.startEmail(email(body), text(body, 'deviceId'), frameId(body)),
+    ),
     post('/api/device/continue', ({ body }) =>
       auth.continueDevice(email(body), text(body, 'deviceId')),
     ),
@@ -29,12 +36,13 @@ export function authRoutes(auth: AuthStore): Route[] {
         provider: text(body, 'provider'),
         dappOrigin: text(body, 'dappOrigin'),
         redirectUri: text(body, 'redirectUri'),
+        frameId: frameId(body),
       }),
     ),
     post('/api/social/exchange', ({ body }) =>
       auth.exchangeSocial(text(body, 'code'), text(body, 'state'), text(body, 'dappOrigin')),
     ),
-    post('/api/farcaster/start', () => auth.startFarcaster()),
+    post('/api/farcaster/start', ({ body }) => auth.startFarcaster(frameId(body))),
     post('/api/farcaster/status', ({ body }) => auth.farcasterStatus(text(body, 'channel'))),
     post('/api/email/update', ({ body }) =>
       auth.startEmailUpdate(text(body, 'sessionToken'), email(body)),

@@ -14,16 +14,24 @@ export interface SocialStart {
   readonly provider: string
   readonly dappOrigin: string
   readonly redirectUri: string
+  /** The frame page that started it: its pages take that frame's look (frameSessions.ts). */
+  readonly frameId?: string
+}
+
+interface PendingDevice {
+  readonly email: string
+  readonly deviceId: string
+  readonly frameId?: string
 }
 
 export function createAuthStore(mailbox: Mailbox, siteUrl: () => string) {
   const userIds = new Map<string, string>() // identity (e-mail, 'github:alice', …) → user id
   const codes = new Map<string, string>() // `${purpose}:${email}` → code
   const devices = new Map<string, Set<string>>() // e-mail → approved device ids
-  const pendingDevices = new Map<string, { email: string; deviceId: string }>() // link token →
+  const pendingDevices = new Map<string, PendingDevice>() // link token →
   const socialStates = new Map<string, SocialStart>()
   const socialCodes = new Map<string, { state: string; provider: string; userName: string }>()
-  const farcaster = new Map<string, { userName?: string }>()
+  const farcaster = new Map<string, { userName?: string; frameId?: string }>()
   const sessions = new Map<string, string>() // session token → user id
   const pendingUpdates = new Map<string, string>() // user id → new e-mail
 
@@ -60,11 +68,11 @@ export function createAuthStore(mailbox: Mailbox, siteUrl: () => string) {
 
   return {
     /** spec §7 connect e-mail: a code, or first a device approval for a known e-mail. */
-    startEmail(email: string, deviceId: string) {
+    startEmail(email: string, deviceId: string, frameId?: string) {
       const approved = devices.get(email)
       if (approved && !approved.has(deviceId)) {
         const link = token()
-        pendingDevices.set(link, { email, deviceId })
+        pendingDevices.set(link, { email, deviceId, frameId })
         mailbox.send({
           to: email,
           kind: 'device-approval',
@@ -76,12 +84,13 @@ export function createAuthStore(mailbox: Mailbox, siteUrl: () => string) {
       sendCode(email, 'login')
       return { action: 'VERIFY_OTP' as const }
     },
-    approveDevice(link: string) {
+    /** The approved request (its frame names the dapp on the page), or undefined. */
+    approveDevice(link: string): PendingDevice | undefined {
       const pending = pendingDevices.get(link)
-      if (!pending) return false
+      if (!pending) return undefined
       pendingDevices.delete(link)
       devices.get(pending.email)?.add(pending.deviceId)
-      return true
+      return pending
     },
     /** Approves every device waiting for `email` (the tests' shortcut). */
     approveDevicesOf(email: string) {
@@ -134,11 +143,12 @@ export function createAuthStore(mailbox: Mailbox, siteUrl: () => string) {
       const session = newSession(`${granted.provider}:${granted.userName}`)
       return { ...session, provider: granted.provider, userName: granted.userName }
     },
-    startFarcaster() {
+    startFarcaster(frameId?: string) {
       const channel = token()
-      farcaster.set(channel, {})
+      farcaster.set(channel, { frameId })
       return { channel, uri: `${siteUrl()}/farcaster?channel=${channel}` }
     },
+    farcasterFrame: (channel: string) => farcaster.get(channel)?.frameId,
     approveFarcaster(channel: string, userName: string) {
       const entry = farcaster.get(channel)
       if (!entry) return false

@@ -20,6 +20,28 @@ beforeAll(async () => {
 }, 30_000)
 afterAll(() => site?.stop())
 
+const metadata = {
+  name: '<img src=x onerror=alert(1)> & Co',
+  description: 'A dapp',
+  url: 'https://dapp.example',
+  icons: [],
+}
+let frames = 0
+/** A frame page as the frame reports it after INIT, SYNC_THEME and SYNC_DAPP_DATA. */
+async function toldFrame(themeMode: 'light' | 'dark') {
+  const frameId = `frame-${++frames}`
+  await call('/api/frame/init', { frameId, dappOrigin: 'http://127.0.0.1:5173' })
+  await call('/api/frame/theme', {
+    frameId,
+    theme: { themeMode, themeVariables: { '--airlock-color-accent': '#ff0066' } },
+  })
+  await call('/api/frame/dapp-data', {
+    frameId,
+    dappData: { projectId: 'p', sdkVersion: 'html-wagmi-4.2.2', metadata },
+  })
+  return frameId
+}
+
 describe('the frame site', () => {
   it('serves the frame page with its configuration, and its bundled script', async () => {
     const html = await (await call('/frame')).text()
@@ -144,6 +166,87 @@ describe('the frame site', () => {
       userName: 'zed',
     })
     expect((await exchange('http://127.0.0.1:5173')).status).toBe(400)
+  })
+
+  it('keeps what each frame page was told (INIT, theme, dapp data), checked like the frame does', async () => {
+    const frameId = 'frame-told'
+    expect((await call('/api/frame/theme', { frameId, theme: { themeMode: 'dark' } })).status).toBe(
+      404,
+    )
+    await call('/api/frame/init', { frameId, dappOrigin: 'http://127.0.0.1:5173' })
+    expect(
+      (await call('/api/frame/theme', { frameId, theme: { themeMode: 'sepia' } })).status,
+    ).toBe(400)
+    expect(
+      (
+        await call('/api/frame/dapp-data', {
+          frameId,
+          dappData: {
+            projectId: 'p',
+            sdkVersion: 'v',
+            metadata: { ...metadata, url: 'javascript:x' },
+          },
+        })
+      ).status,
+    ).toBe(400)
+    await call('/api/frame/theme', { frameId, theme: { themeMode: 'dark' } })
+    await call('/api/frame/dapp-data', { frameId, dappData: { projectId: 'p', sdkVersion: 'v' } })
+    const listed = (await (await call('/__airlock/frame-sessions')).json()) as unknown[]
+    expect(listed).toContainEqual({
+      frameId,
+      dappOrigin: 'http://127.0.0.1:5173',
+      told: ['INIT', 'SYNC_THEME', 'SYNC_DAPP_DATA'],
+      theme: { themeMode: 'dark' },
+      dappData: { projectId: 'p', sdkVersion: 'v' },
+    })
+  })
+
+  it('the OAuth page names the frame’s dapp as text, in the synced theme', async () => {
+    const frameId = await toldFrame('dark')
+    const { uri } = (await (
+      await call('/api/social/start', {
+        provider: 'github',
+        dappOrigin: 'http://127.0.0.1:5173',
+        redirectUri: 'http://127.0.0.1:5173/back',
+        frameId,
+      })
+    ).json()) as { uri: string }
+    const html = await (await fetch(uri)).text()
+    expect(html).toContain('<html lang="en" data-theme="dark">')
+    expect(html).toContain('--airlock-color-accent: #ff0066;')
+    expect(html).toContain(
+      '<strong data-dapp-name>&lt;img src=x onerror=alert(1)&gt; &amp; Co</strong> (http://127.0.0.1:5173) asks to sign you in.',
+    )
+    expect(html).not.toContain('<img')
+  })
+
+  it('the device-approval page names the frame’s dapp as text, in the synced theme', async () => {
+    const frameId = await toldFrame('light')
+    const email = 'look@example.com'
+    await call('/api/email/start', { email, deviceId: 'first' })
+    await call('/api/email/verify', {
+      email,
+      deviceId: 'first',
+      otp: site.mailbox.read(email)[0]?.code,
+    })
+    await call('/api/email/start', { email, deviceId: 'second', frameId })
+    const link = site.mailbox.read(email).find((m) => m.kind === 'device-approval')?.link ?? ''
+    const html = await (await fetch(link)).text()
+    expect(html).toContain('<html lang="en" data-theme="light">')
+    expect(html).toContain(
+      'This device can now sign in for <strong data-dapp-name>&lt;img src=x onerror=alert(1)&gt; &amp; Co</strong> (http://127.0.0.1:5173).',
+    )
+    expect(html).not.toContain('<img')
+  })
+
+  it('answers GET_SMART_ACCOUNT_ENABLED_NETWORKS from what the control set, for frames loaded after', async () => {
+    expect(
+      await (await call('/__airlock/smart-account-chains', { chainIds: [11155111] })).json(),
+    ).toEqual([11155111])
+    expect(await (await call('/frame')).text()).toContain('"smartAccountChainIds":[11155111]')
+    expect((await call('/__airlock/smart-account-chains', { chainIds: ['1'] })).status).toBe(400)
+    await call('/__airlock/smart-account-chains', { chainIds: null })
+    expect(await (await call('/frame')).text()).toContain('"smartAccountChainIds":[1]')
   })
 
   it('adds an allowed origin over HTTP', async () => {

@@ -5,10 +5,14 @@
 //
 // Routes: GET /frame (the page to embed), GET /frame.js, GET /mailbox?email=… (DELETE clears),
 // /oauth/authorize|decide|callback, /device/approve?token=…, /farcaster?channel=… and
-// /farcaster/approve, POST /api/* (the frame's own calls). Controls: POST
-// /__airlock/devices/approve { email }, POST /__airlock/farcaster/approve { channel, userName? },
-// GET|POST /__airlock/allowed-origins ({ origin } adds one), plus jsonServer's faults (a 'hang'
-// on /api/email/start makes CONNECT_EMAIL time out) and request log.
+// /farcaster/approve, POST /api/* (the frame's own calls, including its reports of INIT,
+// SYNC_THEME and SYNC_DAPP_DATA: the pages above take the synced theme and name the dapp).
+// Controls: POST /__airlock/devices/approve { email }, POST /__airlock/farcaster/approve
+// { channel, userName? }, GET|POST /__airlock/allowed-origins ({ origin } adds one), GET
+// /__airlock/frame-sessions (what each frame page was told), GET|POST
+// /__airlock/smart-account-chains ({ chainIds }: GET_SMART_ACCOUNT_ENABLED_NETWORKS's answer for
+// frames loaded after it), plus jsonServer's faults (a 'hang' on /api/email/start makes
+// CONNECT_EMAIL time out) and request log.
 //
 // Decisions: the first device of an e-mail is approved by its first code; a later new device
 // for that e-mail gets VERIFY_DEVICE and a device-approval mail. Keys live in the frame
@@ -20,6 +24,7 @@ import { authRoutes } from './authRoutes'
 import { createAuthStore } from './authStore'
 import { FRAME_CONFIG_ELEMENT_ID, type FrameChain } from './frame/frameConfig'
 import { frameScript } from './frameBundle'
+import { createFrameSessions, type FrameSessionRecord, frameSessionRoutes } from './frameSessions'
 import { scriptJson } from './html'
 import { createMailbox, type Mailbox } from './mailbox'
 import { oauthRoutes } from './oauthPages'
@@ -47,6 +52,10 @@ export interface EmbeddedSite extends JsonServer {
   readonly approveDevices: (email: string) => number
   /** The Farcaster app's approval of the channel in a GET_FARCASTER_URI uri. */
   readonly approveFarcaster: (channel: string, userName?: string) => boolean
+  /** What each frame page was told by its page (INIT, SYNC_THEME, SYNC_DAPP_DATA), in order. */
+  readonly frameSessions: () => readonly FrameSessionRecord[]
+  /** GET_SMART_ACCOUNT_ENABLED_NETWORKS's answer for frame pages loaded from now on. */
+  readonly setSmartAccountChainIds: (chainIds: readonly number[]) => void
 }
 
 const field = (body: unknown, key: string) => {
@@ -63,10 +72,14 @@ export async function startEmbeddedSite(options: EmbeddedSiteOptions): Promise<E
   let siteUrl = ''
   // The store's links need the site's URL, known once the server listens.
   const auth = createAuthStore(mailbox, () => siteUrl)
+  const sessions = createFrameSessions()
+  const defaultSmartAccountChainIds =
+    options.smartAccountChainIds ?? options.chains.map((c) => c.chainId)
+  let smartAccountChainIds = defaultSmartAccountChainIds
   const config = () => ({
     allowedOrigins: allowed,
     chains: options.chains,
-    smartAccountChainIds: options.smartAccountChainIds ?? options.chains.map((c) => c.chainId),
+    smartAccountChainIds,
   })
 
   const routes: Route[] = [
@@ -99,8 +112,9 @@ export async function startEmbeddedSite(options: EmbeddedSiteOptions): Promise<E
       },
     },
     ...authRoutes(auth),
-    ...oauthRoutes(auth),
-    ...approvalRoutes(auth),
+    ...frameSessionRoutes(sessions),
+    ...oauthRoutes(auth, sessions),
+    ...approvalRoutes(auth, sessions),
   ]
   const controls: Route[] = [
     {
@@ -122,6 +136,24 @@ export async function startEmbeddedSite(options: EmbeddedSiteOptions): Promise<E
       },
     },
     { method: 'GET', path: '/__airlock/allowed-origins', handle: () => ({ json: allowed }) },
+    { method: 'GET', path: '/__airlock/frame-sessions', handle: () => ({ json: sessions.list() }) },
+    {
+      method: 'GET',
+      path: '/__airlock/smart-account-chains',
+      handle: () => ({ json: smartAccountChainIds }),
+    },
+    {
+      method: 'POST',
+      path: '/__airlock/smart-account-chains',
+      handle: ({ body }) => {
+        const chainIds = (body as { chainIds?: unknown } | undefined)?.chainIds
+        if (chainIds === null) smartAccountChainIds = defaultSmartAccountChainIds
+        else if (Array.isArray(chainIds) && chainIds.every(Number.isInteger)) {
+          smartAccountChainIds = chainIds as number[]
+        } else return { status: 400, json: { message: 'expected { chainIds: number[] | null }' } }
+        return { json: smartAccountChainIds }
+      },
+    },
     {
       method: 'POST',
       path: '/__airlock/allowed-origins',
@@ -146,5 +178,9 @@ export async function startEmbeddedSite(options: EmbeddedSiteOptions): Promise<E
     approveDevices: (email) => auth.approveDevicesOf(email.toLowerCase()),
     approveFarcaster: (channel, userName = 'farcaster-user') =>
       auth.approveFarcaster(channel, userName),
+    frameSessions: () => sessions.list(),
+    setSmartAccountChainIds: (chainIds) => {
+      smartAccountChainIds = chainIds
+    },
   }
 }

@@ -1,14 +1,16 @@
 // A local OAuth-style provider for social login (spec §5 providers), on the frame site itself:
-// /oauth/authorize shows who asks and an Allow button; Allow redirects to the redirect_uri with
+// /oauth/authorize shows who asks (the dapp's synced name and its origin, in the synced theme of
+// the frame that started the login: frameSessions.ts) and an Allow button; Allow redirects to the redirect_uri with
 // a one-time code and the state, Deny with error=access_denied. /oauth/callback is the default
 // redirect_uri: in a popup it hands its URL to the opening page (SOCIAL_RESULT), which passes
 // it to the frame as CONNECT_SOCIAL { uri }. The redirect flow skips it: the page's own URL is
 // the redirect_uri.
 import type { Route } from '../http/jsonServer'
 import type { AuthStore } from './authStore'
+import type { FrameSessions } from './frameSessions'
 import { escapeHtml, htmlPage, redirect, scriptJson } from './html'
 
-export function oauthRoutes(auth: AuthStore): Route[] {
+export function oauthRoutes(auth: AuthStore, sessions: FrameSessions): Route[] {
   return [
     {
       method: 'GET',
@@ -20,16 +22,22 @@ export function oauthRoutes(auth: AuthStore): Route[] {
           return htmlPage('Sign-in failed', '<h1>This sign-in link is not valid.</h1>', 400)
         }
         const provider = escapeHtml(started.provider)
+        const look = sessions.look(started.frameId)
+        const asker = look.dappName
+          ? `<strong data-dapp-name>${escapeHtml(look.dappName)}</strong> (${escapeHtml(started.dappOrigin)})`
+          : escapeHtml(started.dappOrigin)
         return htmlPage(
           `Sign in with ${started.provider}`,
           `<h1>Sign in with ${provider}</h1>
-<p>${escapeHtml(started.dappOrigin)} asks to sign you in.</p>
+<p>${asker} asks to sign you in.</p>
 <form method="get" action="/oauth/decide">
   <input type="hidden" name="state" value="${escapeHtml(state)}">
   <label>User name <input name="userName" value="${provider}-user"></label>
   <button name="decision" value="allow">Allow</button>
   <button name="decision" value="deny">Deny</button>
 </form>`,
+          200,
+          look,
         )
       },
     },

@@ -3,7 +3,8 @@
 // button while disconnected. Render-prop variant for headless use.
 import { useAccount, useModal, useWalletInfo } from '@airlock/react-hooks'
 import type { ReactNode } from 'react'
-import { KitRoot, type KitRootProps } from '../internal/KitRoot'
+import type { KitRootProps } from '../internal/KitRoot'
+import { WidgetKitRoot } from '../internal/WidgetKitRoot'
 import { WalletImage } from '../primitives/WalletImage'
 import { pill } from './buttons.css'
 import { ConnectButton } from './ConnectButton'
@@ -46,9 +47,9 @@ function AccountButtonInner({ children }: Pick<AccountButtonProps, 'children'>) 
 
 export function AccountButton({ children, ...root }: AccountButtonProps) {
   return (
-    <KitRoot {...root}>
+    <WidgetKitRoot {...root}>
       <AccountOrConnect>{children}</AccountOrConnect>
-    </KitRoot>
+    </WidgetKitRoot>
   )
 }
 

@@ -4,7 +4,8 @@
 import { useAccount, useModal } from '@airlock/react-hooks'
 import type { ReactNode } from 'react'
 import { useMessages } from '../i18n/messages'
-import { KitRoot, type KitRootProps } from '../internal/KitRoot'
+import type { KitRootProps } from '../internal/KitRoot'
+import { WidgetKitRoot } from '../internal/WidgetKitRoot'
 import { Button } from '../primitives/Button'
 
 export interface ConnectButtonRenderProps {
@@ -41,8 +42,8 @@ function ConnectButtonInner({ children }: Pick<ConnectButtonProps, 'children'>) 
 
 export function ConnectButton({ children, ...root }: ConnectButtonProps) {
   return (
-    <KitRoot {...root}>
+    <WidgetKitRoot {...root}>
       <ConnectButtonInner>{children}</ConnectButtonInner>
-    </KitRoot>
+    </WidgetKitRoot>
   )
 }

@@ -8,7 +8,8 @@ import type { CaipNetwork } from '@airlock/core'
 import { useNetwork } from '@airlock/react-hooks'
 import { type ComponentType, type ReactNode, useState } from 'react'
 import { useMessages } from '../i18n/messages'
-import { KitRoot, type KitRootProps } from '../internal/KitRoot'
+import type { KitRootProps } from '../internal/KitRoot'
+import { WidgetKitRoot } from '../internal/WidgetKitRoot'
 import { pill } from './buttons.css'
 
 import type { NetworkMenuProps } from './NetworkMenu'
@@ -69,6 +70,8 @@ function RenderProp({ children }: { readonly children: NetworkButtonProps['child
 
 export function NetworkButton({ children, ...root }: NetworkButtonProps) {
   return (
-    <KitRoot {...root}>{children ? <RenderProp>{children}</RenderProp> : <NetworkPill />}</KitRoot>
+    <WidgetKitRoot {...root}>
+      {children ? <RenderProp>{children}</RenderProp> : <NetworkPill />}
+    </WidgetKitRoot>
   )
 }

@@ -7,7 +7,8 @@ import { setNonce } from 'get-nonce'
 import { Dialog } from 'radix-ui'
 import { Suspense, useRef } from 'react'
 import { useMessages } from '../i18n/messages'
-import { KitRoot, type KitRootProps, usePortalContainer } from '../internal/KitRoot'
+import { type KitRootProps, usePortalContainer } from '../internal/KitRoot'
+import { WidgetKitRoot } from '../internal/WidgetKitRoot'
 import { Spinner } from '../primitives/Spinner'
 import { ModalHeader } from './ModalHeader'
 import { Toasts } from './Toasts'
@@ -73,8 +74,8 @@ function ModalContent({ views }: { readonly views?: ViewOverrides }) {
 export function WalletModal({ views, nonce, ...root }: WalletModalProps) {
   if (nonce) setNonce(nonce)
   return (
-    <KitRoot {...root}>
+    <WidgetKitRoot {...root}>
       <ModalContent views={views} />
-    </KitRoot>
+    </WidgetKitRoot>
   )
 }

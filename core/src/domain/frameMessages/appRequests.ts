@@ -4,10 +4,11 @@ import { Schema } from 'effect'
 import {
   AccountTypeField,
   ChainIdField,
+  DappData,
   Email,
   FrameSocialProvider,
+  FrameTheme,
   Otp,
-  ThemeMode,
 } from './fields'
 
 const request = <const Type extends string, const Fields extends Schema.Struct.Fields>(
@@ -51,24 +52,8 @@ export const RpcRequest = request('RPC_REQUEST', {
 export const UpdateEmailRequest = request('UPDATE_EMAIL', { email: Email })
 export const UpdateEmailPrimaryOtpRequest = request('UPDATE_EMAIL_PRIMARY_OTP', { otp: Otp })
 export const UpdateEmailSecondaryOtpRequest = request('UPDATE_EMAIL_SECONDARY_OTP', { otp: Otp })
-export const SyncThemeRequest = request('SYNC_THEME', {
-  themeMode: ThemeMode,
-  themeVariables: Schema.optional(
-    Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number])),
-  ),
-})
-export const SyncDappDataRequest = request('SYNC_DAPP_DATA', {
-  projectId: Schema.String,
-  sdkVersion: Schema.String,
-  metadata: Schema.optional(
-    Schema.Struct({
-      name: Schema.String,
-      description: Schema.String,
-      url: Schema.String,
-      icons: Schema.Array(Schema.String),
-    }),
-  ),
-})
+export const SyncThemeRequest = request('SYNC_THEME', FrameTheme.fields)
+export const SyncDappDataRequest = request('SYNC_DAPP_DATA', DappData.fields)
 export const ReloadRequest = request('RELOAD', {})
 
 export const AppRequest = Schema.Union([

@@ -89,6 +89,78 @@ describe('frame requests (spec §5: frame message rules)', () => {
   })
 })
 
+describe('SYNC_THEME and SYNC_DAPP_DATA payloads (spec §2 theme; the dapp the frame names)', () => {
+  const decode = (type: string, payload: unknown) => decodeFrameRequest({ id: '1', type, payload })
+  const metadata = {
+    name: 'Tom & Jerry <dapp>',
+    description: 'A dapp',
+    url: 'https://dapp.example',
+    icons: ['https://dapp.example/icon.png'],
+  }
+
+  it('decodes a theme with variables, and dapp data with metadata, as sent', () => {
+    const theme = {
+      themeMode: 'light',
+      themeVariables: { '--airlock-color-accent': '#ff0066', '--airlock-radius': 8 },
+    }
+    expect(Result.getOrThrow(decode('SYNC_THEME', theme))).toEqual({
+      id: '1',
+      type: 'SYNC_THEME',
+      payload: theme,
+    })
+    const data = { projectId: 'p1', sdkVersion: 'html-wagmi-4.2.2', metadata }
+    expect(Result.getOrThrow(decode('SYNC_DAPP_DATA', data)).payload).toEqual(data)
+  })
+
+  it.each([
+    ['no theme mode', { themeVariables: {} }],
+    [
+      'a variable that is not a custom property',
+      { themeMode: 'dark', themeVariables: { color: 'red' } },
+    ],
+    [
+      'a value that ends its declaration',
+      { themeMode: 'dark', themeVariables: { '--airlock-x': 'red; background: url(x)' } },
+    ],
+    [
+      'a value that opens markup',
+      { themeMode: 'dark', themeVariables: { '--airlock-x': '</style>' } },
+    ],
+    ['a value that is an object', { themeMode: 'dark', themeVariables: { '--airlock-x': {} } }],
+    ['an infinite number', { themeMode: 'dark', themeVariables: { '--airlock-x': Infinity } }],
+  ])('refuses a theme with %s (typed error)', (_, payload) => {
+    const decoded = decode('SYNC_THEME', payload)
+    expect(Result.isFailure(decoded) && decoded.failure).toBeInstanceOf(InvalidFrameMessageError)
+  })
+
+  it.each([
+    ['an empty project id', { projectId: '', sdkVersion: 'v' }],
+    ['no SDK version', { projectId: 'p' }],
+    [
+      'metadata without a name',
+      { projectId: 'p', sdkVersion: 'v', metadata: { ...metadata, name: '' } },
+    ],
+    [
+      'a javascript: url',
+      { projectId: 'p', sdkVersion: 'v', metadata: { ...metadata, url: 'javascript:alert(1)' } },
+    ],
+    [
+      'an icon that is not a URL',
+      { projectId: 'p', sdkVersion: 'v', metadata: { ...metadata, icons: ['icon.png'] } },
+    ],
+    [
+      'a name over 100 characters',
+      { projectId: 'p', sdkVersion: 'v', metadata: { ...metadata, name: 'x'.repeat(101) } },
+    ],
+  ])('refuses dapp data with %s (typed error)', (_, payload) => {
+    const decoded = decode('SYNC_DAPP_DATA', payload)
+    expect(Result.isFailure(decoded) && decoded.failure).toMatchObject({
+      _tag: 'InvalidFrameMessageError',
+      direction: 'toFrame',
+    })
+  })
+})
+
 describe('frame events (spec §7: success or error with a message)', () => {
   it.each([
     [{ type: 'FRAME_READY' }, true],

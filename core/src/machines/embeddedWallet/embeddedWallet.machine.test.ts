@@ -12,6 +12,7 @@ import {
   selectFarcasterUrl,
   selectFrameStatus,
   selectLoginStatus,
+  selectSmartAccountEnabledNetworks,
 } from './embeddedWallet.selectors'
 
 const user: EmbeddedWalletUser = {
@@ -27,6 +28,8 @@ interface Options {
   readonly action?: 'VERIFY_OTP' | 'VERIFY_DEVICE'
   readonly emailFails?: Error
   readonly wrongOtp?: string
+  /** GET_SMART_ACCOUNT_ENABLED_NETWORKS's answer, or its failure. */
+  readonly smartAccountNetworks?: readonly number[] | Error
 }
 
 function start(options: Options = {}) {
@@ -66,6 +69,12 @@ function start(options: Options = {}) {
         connectFarcaster: fromPromise(
           () => new Promise<void>((resolve) => (held.farcaster = () => resolve())),
         ),
+        // Not recorded in `calls`: it runs beside the login, on every sign-in.
+        smartAccountNetworks: fromPromise(async () => {
+          const answer = options.smartAccountNetworks ?? [1]
+          if (answer instanceof Error) throw answer
+          return answer
+        }),
         setPreferredAccount: record(
           'setPreferredAccount',
           ({ accountType }: { accountType: EmbeddedAccountType }) => accountType,
@@ -156,6 +165,27 @@ describe('embeddedWallet machine: e-mail login (spec §7 connect e-mail/device/o
     actor.send({ type: 'user.loginEmail', email: 'ada@example.com' })
     await until('awaitingOtp')
     expect(calls.filter((c) => c.actor === 'startEmail')).toHaveLength(2)
+  })
+})
+
+describe('embeddedWallet machine: smart-account networks (spec §3, §7)', () => {
+  it('asks once signed in (a login or a reconnect) and keeps the answer', async () => {
+    const { actor, until } = start({ smartAccountNetworks: [11155111] })
+    expect(selectSmartAccountEnabledNetworks(actor.getSnapshot())).toBeUndefined()
+    actor.send({ type: 'app.reconnected' })
+    await until('signedIn')
+    await waitFor(actor, (s) => selectSmartAccountEnabledNetworks(s) !== undefined)
+    expect(selectSmartAccountEnabledNetworks(actor.getSnapshot())).toEqual([11155111])
+  })
+
+  it('stays signed in, without a list, when the frame does not answer', async () => {
+    const { actor, until } = start({ smartAccountNetworks: new Error('Not connected') })
+    actor.send({ type: 'app.reconnected' })
+    await until('signedIn')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(selectLoginStatus(actor.getSnapshot())).toBe('signedIn')
+    expect(selectSmartAccountEnabledNetworks(actor.getSnapshot())).toBeUndefined()
+    expect(selectEmbeddedError(actor.getSnapshot())).toBeUndefined()
   })
 })
 

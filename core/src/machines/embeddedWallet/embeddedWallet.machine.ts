@@ -22,6 +22,8 @@ export interface EmbeddedWalletContext {
   readonly socialProvider?: SocialProvider
   /** spec §3 `farcasterUrl`: the link the Farcaster app approves. */
   readonly farcasterUrl?: string
+  /** spec §3 network state: the chain ids where the frame offers the smart account. */
+  readonly smartAccountEnabledNetworks?: readonly number[]
   readonly error?: EmbeddedError
 }
 
@@ -101,6 +103,8 @@ export const embeddedWalletMachine = setup({
     connectFarcaster: notProvided<void, undefined>('connectFarcaster'),
     /** spec §2: back from ConnectingFarcaster reloads the auth connector. */
     reloadFrame: notProvided<void, undefined>('reloadFrame'),
+    /** GET_SMART_ACCOUNT_ENABLED_NETWORKS after each login or reconnect, then stored (§3). */
+    smartAccountNetworks: notProvided<readonly number[], undefined>('smartAccountNetworks'),
     setPreferredAccount: notProvided<
       EmbeddedAccountType,
       { readonly accountType: EmbeddedAccountType }
@@ -288,6 +292,14 @@ export const embeddedWalletMachine = setup({
         signedIn: {
           tags: ['signedIn'],
           initial: 'idle',
+          // Without an answer the list stays as it was: nothing else depends on it.
+          invoke: {
+            src: 'smartAccountNetworks',
+            onDone: {
+              actions: assign({ smartAccountEnabledNetworks: ({ event }) => event.output }),
+            },
+            onError: { actions: [] },
+          },
           on: {
             'app.signedOut': {
               target: 'signedOut',

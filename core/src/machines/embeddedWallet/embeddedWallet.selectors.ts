@@ -66,6 +66,9 @@ export const selectFarcasterUrl = (snapshot: Snapshot) => snapshot.context.farca
 export const selectSocialProvider = (snapshot: Snapshot) => snapshot.context.socialProvider
 export const selectPreferredAccountType = (snapshot: Snapshot) =>
   snapshot.context.preferredAccountType
+/** spec §3: the chain ids where the smart account is offered; undefined until the frame says. */
+export const selectSmartAccountEnabledNetworks = (snapshot: Snapshot) =>
+  snapshot.context.smartAccountEnabledNetworks
 /** spec §6: the host's call waiting for the visitor in ApproveTransaction. */
 export const selectPendingApproval = (snapshot: ApprovalSnapshot) => snapshot.context.approval
 export const selectVerifying = (snapshot: Snapshot) => snapshot.hasTag('verifying')

@@ -11,6 +11,7 @@ import type {
   EmbeddedAccountType,
   WalletListing,
 } from '../../domain/types'
+import type { WidgetTheme } from '../../widget/config'
 import type { Features } from '../../widget/features'
 import { activityMachine } from '../activity/activity.machine'
 import { autoReconnectMachine } from '../autoReconnect/autoReconnect.machine'
@@ -36,6 +37,8 @@ export interface WidgetInput {
   readonly networks: readonly CaipNetwork[]
   readonly defaultNetwork: CaipNetwork
   readonly features: Features
+  /** spec §2 Theme at start (createWidget's themeMode, themeVariables). */
+  readonly theme?: WidgetTheme
   readonly embedded: boolean
   readonly signIn: { readonly enabled: boolean; readonly required: boolean }
   readonly featuredWalletIds: readonly string[]
@@ -55,6 +58,8 @@ export interface WidgetEvent {
 
 export interface WidgetContext {
   readonly features: Features
+  /** spec §2 Theme: what the kit shows and the embedded wallet's frame is told. */
+  readonly theme: WidgetTheme
   readonly connectors: Readonly<Partial<Record<ChainNamespace, readonly Connector[]>>>
   readonly recentWallets: readonly WalletListing[]
 }
@@ -67,6 +72,8 @@ export type WidgetMachineEvent =
     }
   | { readonly type: 'app.recentWallets'; readonly wallets: readonly WalletListing[] }
   | { readonly type: 'app.event'; readonly event: WidgetEvent }
+  /** The host's setThemeMode / setThemeVariables: what it gives replaces what was. */
+  | { readonly type: 'user.setTheme'; readonly theme: Partial<WidgetTheme> }
 
 export const widgetSystemIds = {
   modal: 'modal',
@@ -85,6 +92,8 @@ export const widgetSystemIds = {
   names: 'names',
   swap: 'swap',
   onramp: 'onramp',
+  /** The root actor itself (createWidget registers it), for routes that read its context. */
+  widget: 'widget',
   /** The e-mail and social wallet's frame and logins (spec §3, §4, §7). */
   embeddedWallet: 'embeddedWallet',
   /** spec §7 update e-mail, and spec §6 approval of a host's call (decision 0018). */
@@ -125,7 +134,12 @@ export function createWidgetMachine(input: WidgetInput) {
     },
   }).createMachine({
     id: 'widget',
-    context: { features: input.features, connectors: {}, recentWallets: [] },
+    context: {
+      features: input.features,
+      theme: input.theme ?? { themeMode: 'dark' },
+      connectors: {},
+      recentWallets: [],
+    },
     invoke: [
       {
         id: 'modal',
@@ -205,6 +219,9 @@ export function createWidgetMachine(input: WidgetInput) {
       },
       'app.recentWallets': { actions: assign({ recentWallets: ({ event }) => event.wallets }) },
       'app.event': { actions: emit(({ event }) => event.event) },
+      'user.setTheme': {
+        actions: assign({ theme: ({ context, event }) => ({ ...context.theme, ...event.theme }) }),
+      },
     },
   })
 }

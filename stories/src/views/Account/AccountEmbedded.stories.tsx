@@ -47,3 +47,15 @@ export const SocialUser: Story = {
     await expect(part.getByRole('button', { name: 'Externally owned account' })).toBeVisible()
   },
 }
+
+/** On a network without the smart account (spec §3 smartAccountEnabledNetworks): no switch. */
+export const SmartAccountUnavailable: Story = {
+  args: {
+    embedded: { email: 'ada@example.com', accountType: 'eoa', onUpdateEmail: fn() },
+  },
+  play: async ({ canvas }) => {
+    const part = within(canvas.getByTestId('embedded-account'))
+    await expect(part.getByText('Account type: Externally owned account')).toBeVisible()
+    await expect(part.queryByRole('button', { name: 'Smart account' })).toBeNull()
+  },
+}

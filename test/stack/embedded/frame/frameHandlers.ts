@@ -1,6 +1,8 @@
 // The frame's answer to every request of spec §7 line 116. A handler's returned value is the
 // `<TYPE>_SUCCESS` payload (typed by the protocol); a thrown Error's message is the
-// `<TYPE>_ERROR` message.
+// `<TYPE>_ERROR` message. INIT, SYNC_THEME and SYNC_DAPP_DATA are reported to the service with
+// this page's frame id, which the logins started here carry, so the service's pages (OAuth,
+// device approval, Farcaster) show the synced theme and name the dapp.
 import type {
   FrameRequestOf,
   FrameRequestType,
@@ -18,6 +20,8 @@ export interface FrameContext {
   readonly config: FrameConfig
   /** The embedding page's origin (checked against the allow-list before any handler runs). */
   readonly parentOrigin: string
+  /** This frame page load, as the service knows it (frameSessions.ts). */
+  readonly frameId: string
   /** Flows in progress in this frame: the e-mail awaiting its code, the Farcaster channel. */
   readonly memory: { pendingEmail?: string; farcasterChannel?: string }
 }
@@ -82,14 +86,19 @@ const signIn = (signedIn: FrameSession) => {
 }
 
 export const frameHandlers: Handlers = {
-  INIT: async () => ({}),
-  RELOAD: async () => ({}), // frameMain reloads the page once the answer is out
-  SYNC_THEME: async (payload) => {
-    frameStorage.store('theme', payload)
+  INIT: async (_, { frameId, parentOrigin }) => {
+    await callService('/api/frame/init', { frameId, dappOrigin: parentOrigin })
     return {}
   },
-  SYNC_DAPP_DATA: async (payload) => {
-    frameStorage.store('dappData', payload)
+  RELOAD: async () => ({}), // frameMain reloads the page once the answer is out
+  SYNC_THEME: async (theme, { frameId }) => {
+    frameStorage.store('theme', theme)
+    await callService('/api/frame/theme', { frameId, theme })
+    return {}
+  },
+  SYNC_DAPP_DATA: async (dappData, { frameId }) => {
+    frameStorage.store('dappData', dappData)
+    await callService('/api/frame/dapp-data', { frameId, dappData })
     return {}
   },
   SWITCH_NETWORK: async ({ chainId }, { config }) => ({
@@ -100,9 +109,9 @@ export const frameHandlers: Handlers = {
     smartAccountEnabledNetworks: [...config.smartAccountChainIds],
   }),
   IS_CONNECTED: async () => ({ isConnected: frameStorage.session() !== undefined }),
-  CONNECT_EMAIL: async ({ email }, { memory }) => {
+  CONNECT_EMAIL: async ({ email }, { memory, frameId }) => {
     memory.pendingEmail = email.toLowerCase()
-    return callService('/api/email/start', { email, deviceId: frameStorage.deviceId() })
+    return callService('/api/email/start', { email, deviceId: frameStorage.deviceId(), frameId })
   },
   CONNECT_DEVICE: async (_, { memory }) => {
     const email = memory.pendingEmail
@@ -128,7 +137,7 @@ export const frameHandlers: Handlers = {
     signIn({ userId: verified.userId, sessionToken: verified.sessionToken, email })
     return {}
   },
-  GET_SOCIAL_REDIRECT_URI: async ({ provider, redirectUri }, { parentOrigin }) => {
+  GET_SOCIAL_REDIRECT_URI: async ({ provider, redirectUri }, { parentOrigin, frameId }) => {
     // The code may only travel back to the page that asked (or to this site's callback page).
     const target = redirectUri ?? `${location.origin}/oauth/callback`
     if (redirectUri !== undefined && new URL(redirectUri).origin !== parentOrigin) {
@@ -138,6 +147,7 @@ export const frameHandlers: Handlers = {
       provider,
       dappOrigin: parentOrigin,
       redirectUri: target,
+      frameId,
     })
   },
   CONNECT_SOCIAL: async ({ uri, preferredAccountType }, context) => {
@@ -157,8 +167,10 @@ export const frameHandlers: Handlers = {
     if (preferredAccountType) frameStorage.setPreferences({ preferredAccountType })
     return userOf(context.config)
   },
-  GET_FARCASTER_URI: async (_, { memory }) => {
-    const started = await callService<{ channel: string; uri: string }>('/api/farcaster/start')
+  GET_FARCASTER_URI: async (_, { memory, frameId }) => {
+    const started = await callService<{ channel: string; uri: string }>('/api/farcaster/start', {
+      frameId,
+    })
     memory.farcasterChannel = started.channel
     return { uri: started.uri }
   },

@@ -44,7 +44,8 @@ function start() {
     )
     return
   }
-  const context: FrameContext = { config, parentOrigin, memory: {} }
+  // This page load's id: its reports (INIT, theme, dapp data) and the logins it starts share it.
+  const context: FrameContext = { config, parentOrigin, frameId: crypto.randomUUID(), memory: {} }
   window.addEventListener('message', (event) => {
     // Only the embedding page, from its own origin; anything else gets no answer at all.
     if (event.source !== window.parent || event.origin !== parentOrigin) return

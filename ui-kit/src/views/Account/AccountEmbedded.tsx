@@ -1,5 +1,7 @@
 // The embedded wallet's part of Account (spec §3 user, preferredAccountTypes; §7 update e-mail,
-// set preferred account): the signed-in e-mail with a way to change it, and the account type.
+// set preferred account): the signed-in e-mail with a way to change it, and the account type
+// with a switch to the other one when it is offered (the smart account only on the networks
+// the frame enables it on, spec §3 smartAccountEnabledNetworks).
 import type { EmbeddedAccountType } from '@airlock/core'
 import { useMessages } from '../../i18n/messages'
 import { Button } from '../../primitives/Button'
@@ -9,7 +11,8 @@ export interface AccountEmbeddedProps {
   readonly email?: string
   readonly accountType: EmbeddedAccountType
   readonly onUpdateEmail?: () => void
-  readonly onAccountType: (type: EmbeddedAccountType) => void
+  /** Absent: no switch (the other type is not available on this network). */
+  readonly onAccountType?: (type: EmbeddedAccountType) => void
 }
 
 export function AccountEmbedded(props: AccountEmbeddedProps) {
@@ -26,9 +29,11 @@ export function AccountEmbedded(props: AccountEmbeddedProps) {
           {m.updateEmail}
         </Button>
       ) : null}
-      <Button tone="ghost" width="full" onClick={() => props.onAccountType(other)}>
-        {m.accountTypes[other]}
-      </Button>
+      {props.onAccountType ? (
+        <Button tone="ghost" width="full" onClick={() => props.onAccountType?.(other)}>
+          {m.accountTypes[other]}
+        </Button>
+      ) : null}
     </div>
   )
 }

@@ -1,7 +1,9 @@
 'use client'
 // Account's embedded-wallet part, when the account is the embedded wallet's (AUTH connector).
+// The switch to the smart account is offered only on a network the frame enables it on (spec §3
+// smartAccountEnabledNetworks); the way back to the EOA always is.
 import type { ViewEntry } from '@airlock/core'
-import { useAccount, useConnectors, useEmbeddedWallet } from '@airlock/react-hooks'
+import { useAccount, useConnectors, useEmbeddedWallet, useNetwork } from '@airlock/react-hooks'
 import type { AccountEmbeddedProps } from './AccountEmbedded'
 
 export function useAccountEmbedded(
@@ -10,12 +12,17 @@ export function useAccountEmbedded(
   const { connectorId } = useAccount()
   const connectors = useConnectors()
   const wallet = useEmbeddedWallet()
+  const { caipNetwork } = useNetwork()
   const viaAuth = connectors.some((c) => c.id === connectorId && c.type === 'AUTH')
   if (!viaAuth) return undefined
+  const smartAccountOffered =
+    caipNetwork !== undefined &&
+    (wallet.smartAccountEnabledNetworks ?? []).includes(Number(caipNetwork.id))
+  const switchOffered = wallet.preferredAccountType === 'smartAccount' || smartAccountOffered
   return {
     email: wallet.user?.email,
     accountType: wallet.preferredAccountType,
     onUpdateEmail: wallet.user?.email ? () => push({ view: 'UpdateEmail' }) : undefined,
-    onAccountType: wallet.setPreferredAccount,
+    onAccountType: switchOffered ? wallet.setPreferredAccount : undefined,
   }
 }
