@@ -634,6 +634,7 @@ export {
   selectQuotesLoading,
 } from '../machines/onramp/onramp.selectors'
 export {
+  methodAllowed,
   ONRAMP_NAMESPACES,
   type OnrampOptions,
   type OnrampPaymentMethod,

@@ -12,9 +12,11 @@ export interface WalletImageProps {
   readonly size?: number
 }
 
-const initials = (name: string) =>
+/** The first letters of the name's first two words; signs like '&' are no word ('Email &
+ * Social' → 'ES'). */
+export const initials = (name: string) =>
   name
-    .split(/\s+/)
+    .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 2)
     .map((word) => word[0]?.toUpperCase())

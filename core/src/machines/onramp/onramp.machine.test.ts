@@ -117,6 +117,22 @@ describe('onrampMachine', () => {
     expect(selectOnrampError(actor.getSnapshot())?._tag).toBe('OnrampAmountOutOfRangeError')
   })
 
+  it('spec §9: bank transfers only in USD and EUR; another currency pays by card', async () => {
+    const { actor } = await ready()
+    const form = () => selectOnrampForm(actor.getSnapshot())
+    const gbp = { id: 'GBP', payment_method_limits: [{ id: 'card', min: '10.00', max: '7500.00' }] }
+    actor.send({ type: 'user.setPaymentMethod', method: 'ach_bank_account' })
+    expect(form().paymentMethod).toBe('ach_bank_account')
+    actor.send({ type: 'user.setPaymentCurrency', currency: gbp })
+    expect(form().paymentMethod).toBe('card')
+    actor.send({ type: 'user.setPaymentMethod', method: 'ach_bank_account' })
+    expect(form().paymentMethod).toBe('card')
+    actor.send({ type: 'user.setAmount', amount: '20000' })
+    expect(selectOnrampError(actor.getSnapshot())?.message).toBe(
+      'Amount must be between 10.00 and 7500.00 GBP',
+    )
+  })
+
   it('quotes after the debounce with quotesLoading while it runs', async () => {
     const { actor, clock, quotes, pending } = await ready()
     actor.send({ type: 'user.setAmount', amount: '100' })

@@ -5,7 +5,7 @@
 // provider URL, then 'buying' until the account's history shows the purchase). The form
 // belongs to one account on one eip155 or solana network: another one starts it over.
 import { assign, emit, setup } from 'xstate'
-import { DEBOUNCE_MS } from '../../constants'
+import { DEBOUNCE_MS, ONRAMP_DEFAULT_CURRENCY } from '../../constants'
 import type { ChainNamespace } from '../../domain/namespaces'
 import type { OnrampProviderName, PaymentCurrency, PurchaseCurrency } from '../../domain/types'
 import { notProvided } from '../effectActors'
@@ -14,6 +14,7 @@ import {
   coinbaseNetwork,
   defaultPaymentCurrency,
   defaultPurchaseCurrency,
+  methodAllowed,
   type OnrampOptions,
   type OnrampPaymentMethod,
 } from './onrampRules'
@@ -168,11 +169,23 @@ export const onrampMachine = setup({
           target: '.debouncing',
           actions: assign({ purchaseCurrency: ({ event }) => event.currency }),
         },
+        // spec §9: bank transfers in USD and EUR only; another currency pays by card.
         'user.setPaymentCurrency': {
           target: '.debouncing',
-          actions: [assign({ paymentCurrency: ({ event }) => event.currency }), 'checkAmount'],
+          actions: [
+            assign({
+              paymentCurrency: ({ event }) => event.currency,
+              paymentMethod: ({ context, event }) =>
+                methodAllowed(event.currency.id, context.paymentMethod)
+                  ? context.paymentMethod
+                  : 'card',
+            }),
+            'checkAmount',
+          ],
         },
         'user.setPaymentMethod': {
+          guard: ({ context, event }) =>
+            methodAllowed(context.paymentCurrency?.id ?? ONRAMP_DEFAULT_CURRENCY, event.method),
           target: '.debouncing',
           actions: [assign({ paymentMethod: ({ event }) => event.method }), 'checkAmount'],
         },

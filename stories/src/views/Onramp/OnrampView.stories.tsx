@@ -64,8 +64,25 @@ export const Idle: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('button', { name: 'Buy USDC' })).toBeDisabled()
     await expect(canvas.getByText('Fee 1-2%')).toBeVisible()
+    await expect(canvas.getByRole('combobox', { name: 'Payment method' })).toHaveTextContent(
+      'Bank transfer',
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'Meld' }))
     await expect(args.onProviderChange).toHaveBeenCalledWith('meld')
+  },
+}
+export const CardOnlyCurrency: Story = {
+  args: {
+    paymentCurrency: {
+      id: 'GBP',
+      payment_method_limits: [{ id: 'card', min: '10.00', max: '7500.00' }],
+    },
+  },
+  play: async ({ canvas }) => {
+    // spec §9: bank transfers in USD and EUR only.
+    const method = canvas.getByRole('combobox', { name: 'Payment method' })
+    await expect(method).toHaveTextContent('Card')
+    await expect(method).not.toHaveTextContent('Bank transfer')
   },
 }
 export const Quoting: Story = {

@@ -2,14 +2,15 @@
 // (Coinbase or Meld, fee 1-2%), the payment currency and method with their limits, the amount,
 // the quote, and Buy, which opens the provider's page; then 'buying' until the history shows the
 // purchase. Everything comes in as props (useOnrampViewModel builds them from useOnramp).
-import type {
-  OnrampPaymentMethod,
-  OnrampProvider,
-  OnrampProviderName,
-  OnrampQuote,
-  OnrampStatus,
-  PaymentCurrency,
-  PurchaseCurrency,
+import {
+  methodAllowed,
+  type OnrampPaymentMethod,
+  type OnrampProvider,
+  type OnrampProviderName,
+  type OnrampQuote,
+  type OnrampStatus,
+  type PaymentCurrency,
+  type PurchaseCurrency,
 } from '@airlock/core'
 import { useId } from 'react'
 import { useMessages } from '../../i18n/messages'
@@ -127,7 +128,9 @@ export function OnrampView(props: OnrampViewProps) {
           }
         >
           <option value="card">{onramp.card}</option>
-          <option value="ach_bank_account">{onramp.bank}</option>
+          {methodAllowed(currencyId, 'ach_bank_account') ? (
+            <option value="ach_bank_account">{onramp.bank}</option>
+          ) : null}
         </select>
         <span className={muted}>
           {onramp.limits(props.limits.min, props.limits.max, currencyId)}
