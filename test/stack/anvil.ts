@@ -11,6 +11,9 @@ export interface AnvilOptions {
   readonly host?: string
   /** A state file from `--dump-state`, loaded at start. */
   readonly loadState?: string
+  /** anvil's `--state`: loaded at start if it exists, written when the node exits, so a node
+   * stopped and started again on it goes on from the same chain. */
+  readonly stateFile?: string
 }
 
 export interface Anvil {
@@ -53,9 +56,11 @@ export async function startAnvil({
   port,
   host = '127.0.0.1',
   loadState,
+  stateFile,
 }: AnvilOptions): Promise<Anvil> {
   const args = ['--host', host, '--port', String(port), '--chain-id', String(chainId), '--silent']
   if (loadState) args.push('--load-state', loadState)
+  if (stateFile) args.push('--state', stateFile)
   const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] })
   let stderr = ''
   child.stderr?.on('data', (chunk: Buffer) => {

@@ -1,12 +1,18 @@
-// Issue 18, fault: the RPC node the widget reads the chain through is killed right after the
-// wallet submitted a send and restarted 1.5 s later. The receipt wait retries (spec §9: 6
-// retries, 200 ms doubling) and the send ends confirmed: no error, no stuck spinner.
-
-import { selectSendError, selectSendStatus, widgetSystemIds } from '@airlock/core'
+// Issue 18, fault: the RPC node the widget reads the chain through goes away right after the
+// wallet submitted a send, and comes back 1.5 s later. Twice: the connection cut in front of the
+// stack's node (a proxy killed and restarted), and the node process itself stopped and started
+// again from its state file (anvil `--state`). The receipt wait retries (spec §9: 6 retries,
+// 200 ms doubling) and the send ends confirmed: no error, no stuck spinner.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { selectSendError, selectSendStatus, type Widget, widgetSystemIds } from '@airlock/core'
 import { createPublicClient, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AnyActorRef, waitFor } from 'xstate'
 import { connectedWidget, stackForWidgets } from '../../integration/connectedWidget'
+import { type Anvil, startAnvil } from '../../stack/anvil'
+import { freePort } from '../../stack/ports'
 import { recordReliability } from '../reliabilityRecord'
 import { type RestartableProxy, startRestartableProxy } from './restartableProxy'
 
@@ -20,12 +26,55 @@ beforeAll(async () => {
 afterAll(() => proxy.stop())
 
 const receiver = '0x976EA74026E726554dB657fA54763abd0C3a0aa9'
+const OUTAGE_MS = 1_500
+
+/**
+ * Sends 0.01 ETH to `receiver` through the widget's send flow; the moment it waits for the
+ * receipt, `goAway` runs, and `comeBack` 1.5 s later. Resolves when the send flow is back to
+ * editing, with when the node came back and when SEND_SUCCESS arrived.
+ */
+async function sendThroughOutage(
+  widget: Widget,
+  goAway: () => Promise<void>,
+  comeBack: () => Promise<void>,
+) {
+  let succeededAt = 0
+  widget.on('SEND_SUCCESS', () => {
+    succeededAt = Date.now()
+  })
+  const native = (await widget.getBalances()).find((token) => token.symbol === 'ETH')
+  expect(native).toBeDefined()
+  const send = widget.actor.system.get(widgetSystemIds.send) as AnyActorRef
+  let away = false
+  const back = new Promise<number>((resolve) => {
+    const subscription = send.subscribe((snapshot) => {
+      if (away || selectSendStatus(snapshot) !== 'confirming') return
+      away = true
+      subscription.unsubscribe()
+      void goAway().then(async () => {
+        await new Promise((wait) => setTimeout(wait, OUTAGE_MS))
+        await comeBack()
+        resolve(Date.now())
+      })
+    })
+  })
+  send.send({ type: 'user.setToken', token: native })
+  send.send({ type: 'user.setAmount', amount: '0.01' })
+  send.send({ type: 'user.setReceiver', receiver })
+  send.send({ type: 'user.send' })
+  const backAt = await back
+  await waitFor(send, (snapshot) => selectSendStatus(snapshot) === 'editing', { timeout: 30_000 })
+  expect(away).toBe(true)
+  expect(selectSendError(send.getSnapshot())).toBeUndefined()
+  // Confirmed only once the node was back: the wait outlived the outage.
+  expect(succeededAt).toBeGreaterThanOrEqual(backAt)
+}
 
 describe('the RPC node killed and restarted mid-send', () => {
-  it('the send still ends confirmed', async (context) => {
+  it('the connection to the node cut and restored: the send still ends confirmed', async (context) => {
     recordReliability(context, {
       area: 'fault',
-      tried: 'RPC node killed after submit, restarted 1.5 s later',
+      tried: 'RPC connection killed after submit, restored 1.5 s later (proxy)',
       cases: 1,
       expected: 'receipt wait retries; SEND_SUCCESS; funds moved',
     })
@@ -34,40 +83,42 @@ describe('the RPC node killed and restarted mid-send', () => {
       config: { clock: undefined },
       mainnetRpcUrl: proxy.url,
     })
-    let succeededAt = 0
-    widget.on('SEND_SUCCESS', () => {
-      succeededAt = Date.now()
-    })
-    const native = (await widget.getBalances()).find((token) => token.symbol === 'ETH')
-    expect(native).toBeDefined()
     const chain = createPublicClient({ transport: http(stack().chains.mainnet.rpcUrl) })
     const before = await chain.getBalance({ address: receiver })
-
-    const send = widget.actor.system.get(widgetSystemIds.send) as AnyActorRef
-    let killed = false
-    const restarted = new Promise<void>((resolve) => {
-      const subscription = send.subscribe((snapshot) => {
-        if (killed || selectSendStatus(snapshot) !== 'confirming') return
-        killed = true
-        subscription.unsubscribe()
-        void proxy.kill().then(async () => {
-          await new Promise((wait) => setTimeout(wait, 1_500))
-          await proxy.restart()
-          resolve()
-        })
-      })
-    })
-    send.send({ type: 'user.setToken', token: native })
-    send.send({ type: 'user.setAmount', amount: '0.01' })
-    send.send({ type: 'user.setReceiver', receiver })
-    send.send({ type: 'user.send' })
-    await restarted
-    const restartedAt = Date.now()
-    await waitFor(send, (snapshot) => selectSendStatus(snapshot) === 'editing', { timeout: 30_000 })
-    expect(killed).toBe(true)
-    expect(selectSendError(send.getSnapshot())).toBeUndefined()
-    // Confirmed only once the node was back: the wait outlived the outage.
-    expect(succeededAt).toBeGreaterThanOrEqual(restartedAt)
+    await sendThroughOutage(widget, proxy.kill, proxy.restart)
     expect((await chain.getBalance({ address: receiver })) - before).toBe(parseEther('0.01'))
+  }, 60_000)
+
+  it('the node process stopped and started again from its state: the send still ends confirmed', async (context) => {
+    recordReliability(context, {
+      area: 'fault',
+      tried: 'RPC node process stopped after submit, restarted from its state 1.5 s later',
+      cases: 1,
+      expected: 'receipt wait retries; SEND_SUCCESS; funds moved, kept across the restart',
+    })
+    const folder = await mkdtemp(join(tmpdir(), 'airlock-anvil-'))
+    const options = { chainId: 1, port: await freePort(), stateFile: join(folder, 'state.json') }
+    let node: Anvil = await startAnvil(options)
+    try {
+      // Wallet and widget both on this node: the stack's chain 1 is not involved.
+      const { widget } = await connectedWidget(stack(), widgets, {
+        config: { clock: undefined },
+        mainnetRpcUrl: node.rpcUrl,
+        wallet: { chains: [{ id: 1, rpcUrl: node.rpcUrl }] },
+      })
+      const chain = createPublicClient({ transport: http(node.rpcUrl) })
+      const before = await chain.getBalance({ address: receiver })
+      await sendThroughOutage(
+        widget,
+        () => node.stop(),
+        async () => {
+          node = await startAnvil(options)
+        },
+      )
+      expect((await chain.getBalance({ address: receiver })) - before).toBe(parseEther('0.01'))
+    } finally {
+      await node.stop()
+      await rm(folder, { recursive: true, force: true })
+    }
   }, 60_000)
 })
