@@ -99,24 +99,32 @@ describe('the RPC node killed and restarted mid-send', () => {
     const folder = await mkdtemp(join(tmpdir(), 'airlock-anvil-'))
     const options = { chainId: 1, port: await freePort(), stateFile: join(folder, 'state.json') }
     let node: Anvil = await startAnvil(options)
+    // The widget reaches the node through a proxy cut at once when the node is stopped: the
+    // node takes a moment to write its state and exit, and a receipt read in that moment would
+    // miss the outage this test is about.
+    const front = await startRestartableProxy(node.rpcUrl)
     try {
-      // Wallet and widget both on this node: the stack's chain 1 is not involved.
       const { widget } = await connectedWidget(stack(), widgets, {
         config: { clock: undefined },
-        mainnetRpcUrl: node.rpcUrl,
+        mainnetRpcUrl: front.url,
         wallet: { chains: [{ id: 1, rpcUrl: node.rpcUrl }] },
       })
       const chain = createPublicClient({ transport: http(node.rpcUrl) })
       const before = await chain.getBalance({ address: receiver })
       await sendThroughOutage(
         widget,
-        () => node.stop(),
+        async () => {
+          await front.kill()
+          await node.stop()
+        },
         async () => {
           node = await startAnvil(options)
+          await front.restart()
         },
       )
       expect((await chain.getBalance({ address: receiver })) - before).toBe(parseEther('0.01'))
     } finally {
+      await front.stop()
       await node.stop()
       await rm(folder, { recursive: true, force: true })
     }
