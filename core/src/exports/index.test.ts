@@ -313,6 +313,7 @@ it('exports exactly the public surface', () => {
       "makeTelemetry",
       "makeWalletDirectory",
       "memoryBackend",
+      "methodAllowed",
       "methodClass",
       "modalMachine",
       "namesMachine",
