@@ -10,6 +10,12 @@ import { chromiumLaunchOptions } from './test/src/chromium'
 // a change and its test.
 const workspaces = ['core', 'adapters', 'react-hooks', 'ui-kit', 'test'] as const
 
+// The files that run `npm start` (its Vite dev server over docs/examples): their servers share
+// Vite's dependency cache, and two of them optimizing it at once (a fresh clone, a cold cache)
+// left pages waiting on 504 "Outdated Optimize Dep" for good. They take turns in the e2e project,
+// beside the other projects' files.
+const examplesFiles = ['test/e2e/**/*.test.ts', 'test/src/start.test.ts']
+
 // What pages in the browser and story projects import, known up front: a dependency Vite
 // finds mid-run makes it reload the page (a second React; the file fails on a fresh machine).
 const pageDependencies = [
@@ -33,8 +39,8 @@ export default defineConfig({
   test: {
     passWithNoTests: true,
     // Vitest's default on 2 cores is one worker, which left a core idle while the end-to-end
-    // files wait on their browsers and stacks (each file starts its own, on free ports): two
-    // files at a time took the suite from ~13.5 to ~8 minutes on the 2-core machine.
+    // files wait on their browsers and stacks: two files at a time (an e2e file beside another
+    // project's) took the suite from ~13.5 to ~10 minutes on the 2-core machine.
     maxWorkers: 2,
     reporters: [
       'default',
@@ -47,9 +53,18 @@ export default defineConfig({
         test: {
           name,
           include: [`${name}/**/*.test.ts`, `${name}/**/*.test.tsx`],
-          exclude: ['**/node_modules/**', '**/*.browser.test.ts', '**/*.browser.test.tsx'],
+          exclude: [
+            '**/node_modules/**',
+            '**/*.browser.test.ts',
+            '**/*.browser.test.tsx',
+            ...examplesFiles,
+          ],
         },
       })),
+      {
+        extends: true as const,
+        test: { name: 'e2e', include: examplesFiles, fileParallelism: false },
+      },
       // Tests that need a real page (EIP-6963 on window, localStorage, the wallet in Chromium):
       // Debian's chromium driven by playwright (notes/local-stack.md).
       {

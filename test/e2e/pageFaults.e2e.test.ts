@@ -1,6 +1,6 @@
 // Issue 18, faults as a visitor meets them, on the default example (`/`) in Debian's chromium:
-// the wallet directory answering 500 or never answering, the history answering 500, and the
-// page's storage really full (chromium's own quota, not a stand-in). Each ends in a view that
+// the wallet directory answering 500 or never answering, the history answering 500, a double
+// click on a wallet, and the page's storage really full (chromium's own quota, not a stand-in). Each ends in a view that
 // says what failed and offers a way on — never a spinner that stays — and nothing uncaught.
 // The faults are made in the browser's network layer (Playwright's route) in front of the real
 // local servers, which answer again once the fault is lifted.
@@ -109,6 +109,48 @@ describe('faults a visitor meets', () => {
       lift()
       await account.getByRole('button', { name: /Retry|Try again/ }).click()
       await expect.poll(() => account.getByRole('alert').count(), poll).toBe(0)
+      expect(errors).toEqual([])
+    } finally {
+      await browserContext.close()
+    }
+  }, 60_000)
+
+  it('a double click on the wallet in the Connect view: one connection, one account view', async (context) => {
+    recordReliability(context, {
+      area: 'fault',
+      tried: 'double click on a wallet in the Connect view (real DOM events)',
+      cases: 1,
+      expected: 'one CONNECT_SUCCESS; connected; no uncaught error',
+    })
+    const { context: browserContext, page, errors } = await open('')
+    try {
+      await page.waitForFunction(() => 'airlockWidget' in window && 'airlockTestWallet' in window)
+      const events: string[] = []
+      await page.exposeFunction('reportConnectEvent', (type: string) => events.push(type))
+      await page.evaluate(() => {
+        const target = window as unknown as {
+          airlockWidget: { on(type: string, listener: (event: { type: string }) => void): void }
+          reportConnectEvent(type: string): void
+        }
+        target.airlockWidget.on('*', (event) => {
+          if (event.type.startsWith('CONNECT_')) target.reportConnectEvent(event.type)
+        })
+      })
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /Airlock Test Wallet/ })
+        .dblclick()
+      await page
+        .getByRole('button', { name: /0xf39F/ })
+        .first()
+        .waitFor(poll)
+      expect((await exampleWidget.state(page)).status).toBe('connected')
+      // Settled: no late second success or error from the other click.
+      await page.waitForTimeout(1_000)
+      expect(events.filter((type) => type === 'CONNECT_SUCCESS')).toHaveLength(1)
+      expect(events.filter((type) => type === 'CONNECT_ERROR')).toEqual([])
+      await snap(page, 'double-click-connected')
       expect(errors).toEqual([])
     } finally {
       await browserContext.close()
