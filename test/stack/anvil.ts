@@ -24,7 +24,9 @@ export interface Anvil {
   readonly snapshot: () => Promise<string>
   /** `evm_revert`; anvil forgets the snapshot, so take a new one after. */
   readonly revert: (id: string) => Promise<void>
-  readonly stop: () => Promise<void>
+  /** SIGTERM, then SIGKILL after `graceMs` (2 s): a node with a state file writes it on the way
+   * out, which a loaded machine may take longer than that to do. */
+  readonly stop: (graceMs?: number) => Promise<void>
 }
 
 const platformPackages: Readonly<Record<string, string>> = {
@@ -67,10 +69,10 @@ export async function startAnvil({
     stderr += chunk.toString()
   })
   const rpcUrl = `http://${host}:${port}`
-  const stop = async () => {
+  const stop = async (graceMs = 2000) => {
     if (child.exitCode !== null || child.signalCode !== null) return
     child.kill('SIGTERM')
-    const killer = setTimeout(() => child.kill('SIGKILL'), 2000)
+    const killer = setTimeout(() => child.kill('SIGKILL'), graceMs)
     await exited(child)
     clearTimeout(killer)
   }

@@ -115,7 +115,8 @@ describe('the RPC node killed and restarted mid-send', () => {
         widget,
         async () => {
           await front.kill()
-          await node.stop()
+          // Time to write its state: a SIGKILL before that would lose the mined send.
+          await node.stop(20_000)
         },
         async () => {
           node = await startAnvil(options)
