@@ -10,10 +10,10 @@ import { chromiumLaunchOptions } from './test/src/chromium'
 // a change and its test.
 const workspaces = ['core', 'adapters', 'react-hooks', 'ui-kit', 'test'] as const
 
-// The files that run `npm start` (its Vite dev server over docs/examples): their servers share
-// Vite's dependency cache, and two of them optimizing it at once (a fresh clone, a cold cache)
-// left pages waiting on 504 "Outdated Optimize Dep" for good. They take turns in the e2e project,
-// beside the other projects' files.
+// The files that run `npm start` (its Vite dev server over docs/examples). Two servers sharing
+// Vite's dependency cache, optimizing it at once on a fresh clone, left pages waiting on 504
+// "Outdated Optimize Dep" for good: the e2e project warms one cache first (warmExamples.ts) and
+// each server runs on its own copy.
 const examplesFiles = ['test/e2e/**/*.test.ts', 'test/src/start.test.ts']
 
 // What pages in the browser and story projects import, known up front: a dependency Vite
@@ -63,7 +63,7 @@ export default defineConfig({
       })),
       {
         extends: true as const,
-        test: { name: 'e2e', include: examplesFiles, fileParallelism: false },
+        test: { name: 'e2e', include: examplesFiles, globalSetup: ['test/e2e/warmExamples.ts'] },
       },
       // Tests that need a real page (EIP-6963 on window, localStorage, the wallet in Chromium):
       // Debian's chromium driven by playwright (notes/local-stack.md).

@@ -4,6 +4,9 @@
 // is built first. Servers join the table as the issues that build them land.
 //   AIRLOCK_EXAMPLES_PORT  examples port (5173; 0 picks a free one)
 //   AIRLOCK_STACK_PORTS    'fixed' (8545–8547 or AIRLOCK_CHAIN_*_PORT) or 'free'
+//   AIRLOCK_VITE_CACHE_DIR   Vite's cache folder (its own default when unset)
+//   AIRLOCK_VITE_CACHE_SEED  a warm cache copied there first when it does not exist yet
+import { cpSync, existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import { createServer as createHttpServer } from 'node:http'
 import { dirname, join } from 'node:path'
@@ -56,6 +59,15 @@ const localRoutes = {
   },
 }
 
+// Tests run several of these at once (test/src/startExamples.ts): each gets its own copy of a
+// warm dependency cache, so one server optimizing a dependency never pulls the files from under
+// another's pages (two sharing one cache left pages on 504 "Outdated Optimize Dep" for good).
+const cacheDir = process.env.AIRLOCK_VITE_CACHE_DIR
+const cacheSeed = process.env.AIRLOCK_VITE_CACHE_SEED
+if (cacheDir && cacheSeed && existsSync(cacheSeed) && !existsSync(cacheDir)) {
+  cpSync(cacheSeed, cacheDir, { recursive: true })
+}
+
 // Vite in middleware mode under our own HTTP server: this process owns the signals, so the
 // chains are stopped before it exits (Vite's own server would exit on SIGTERM by itself).
 const http = createHttpServer()
@@ -63,6 +75,7 @@ const vite = await createServer({
   configFile: false,
   root: join(root, 'docs', 'examples'),
   appType: 'mpa',
+  ...(cacheDir ? { cacheDir } : {}),
   logLevel: 'warn',
   clearScreen: false,
   plugins: [localRoutes, vanillaExtractPlugin()],

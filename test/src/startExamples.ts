@@ -1,9 +1,16 @@
-// Runs `npm start` (docs/scripts/start.mjs) on free ports for a test, and stops it.
+// Runs `npm start` (docs/scripts/start.mjs) on free ports for a test, and stops it. Each run
+// has its own Vite dependency cache, copied from the warm one the e2e project's global setup
+// made (test/e2e/warmExamples.ts), and removed when it stops.
 import { type ChildProcess, spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { once } from 'node:events'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 
-const script = join(import.meta.dirname, '..', '..', 'docs', 'scripts', 'start.mjs')
+const root = join(import.meta.dirname, '..', '..')
+const script = join(root, 'docs', 'scripts', 'start.mjs')
+/** The warm dependency cache every run starts from. */
+export const examplesCacheSeed = join(root, 'node_modules', '.vite', 'examples-seed')
 
 export interface RunningExamples {
   readonly process: ChildProcess
@@ -16,14 +23,32 @@ export interface RunningExamples {
   readonly stop: () => Promise<number | null>
 }
 
-export function startExamples(): Promise<RunningExamples> {
+/** `cacheDir` is the seed itself for the run that warms it; otherwise a copy of the seed. */
+export function startExamples({
+  cacheDir,
+}: {
+  readonly cacheDir?: string
+} = {}): Promise<RunningExamples> {
+  const ownCache = cacheDir ?? join(root, 'node_modules', '.vite', `examples-${randomUUID()}`)
   const child = spawn(process.execPath, [script], {
-    env: { ...process.env, AIRLOCK_EXAMPLES_PORT: '0', AIRLOCK_STACK_PORTS: 'free' },
+    env: {
+      ...process.env,
+      AIRLOCK_EXAMPLES_PORT: '0',
+      AIRLOCK_STACK_PORTS: 'free',
+      AIRLOCK_VITE_CACHE_DIR: ownCache,
+      AIRLOCK_VITE_CACHE_SEED: examplesCacheSeed,
+    },
   })
+  const removeOwnCache = () =>
+    cacheDir ? Promise.resolve() : rm(ownCache, { recursive: true, force: true })
   const stop = async () => {
-    if (child.exitCode !== null) return child.exitCode
+    if (child.exitCode !== null) {
+      await removeOwnCache()
+      return child.exitCode
+    }
     child.kill('SIGTERM')
     const [code] = await once(child, 'exit')
+    await removeOwnCache()
     return code as number | null
   }
   let output = ''
