@@ -39,3 +39,16 @@ export const exampleWidget = {
       namespace ? { message, namespace } : { message },
     ),
 }
+
+/** The default example's Connect Wallet → Airlock Test Wallet (injected) → its account shows. */
+export async function connectTestWallet(page: Page, timeout = 15_000) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Airlock Test Wallet/ })
+    .click()
+  await page
+    .getByRole('button', { name: /0xf39F/ })
+    .first()
+    .waitFor({ timeout })
+}

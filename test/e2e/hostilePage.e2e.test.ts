@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { recordReliability } from '../reliability/reliabilityRecord'
 import { DEV_PRIVATE_KEY } from '../wallets/injected/testWallet'
 import { examplesHarness } from './examplesHarness'
-import { exampleWidget } from './exampleWidget'
+import { connectTestWallet, exampleWidget } from './exampleWidget'
 
 const { open, snap } = examplesHarness('hostile')
 const poll = { timeout: 15_000 }
@@ -180,15 +180,7 @@ describe('a hostile page', () => {
       await page.waitForFunction(
         () => 'airlockSolanaTestWallet' in window && 'airlockWidget' in window,
       )
-      await page.getByRole('button', { name: 'Connect Wallet' }).click()
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: /Airlock Test Wallet/ })
-        .click()
-      await page
-        .getByRole('button', { name: /0xf39F/ })
-        .first()
-        .waitFor(poll)
+      await connectTestWallet(page, poll.timeout)
       const networkButton = page.getByRole('button', { name: 'Select network' })
       await networkButton.click()
       await page.getByRole('menuitemradio', { name: 'Sepolia' }).click()

@@ -8,7 +8,7 @@ import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { recordReliability } from '../reliability/reliabilityRecord'
 import { examplesHarness } from './examplesHarness'
-import { exampleWidget } from './exampleWidget'
+import { connectTestWallet, exampleWidget } from './exampleWidget'
 
 const { open, snap } = examplesHarness('page-faults')
 const poll = { timeout: 20_000 }
@@ -32,18 +32,6 @@ async function faultRequests(page: Page, matches: (path: string) => boolean, fau
     active = false
     for (const route of hung.splice(0)) void route.fulfill({ status: 503 }).catch(() => {})
   }
-}
-
-async function connectTestWallet(page: Page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Airlock Test Wallet/ })
-    .click()
-  await page
-    .getByRole('button', { name: /0xf39F/ })
-    .first()
-    .waitFor(poll)
 }
 
 describe('faults a visitor meets', () => {
@@ -93,7 +81,7 @@ describe('faults a visitor meets', () => {
         (path) => /^\/v1\/account\/[^/]+\/history$/.test(path),
         'status 500',
       )
-      await connectTestWallet(page)
+      await connectTestWallet(page, poll.timeout)
       await page
         .getByRole('button', { name: /0xf39F/ })
         .first()
@@ -197,7 +185,7 @@ describe('faults a visitor meets', () => {
         }
       })
       expect(filled).toBe('QuotaExceededError')
-      await connectTestWallet(page)
+      await connectTestWallet(page, poll.timeout)
       expect((await exampleWidget.state(page)).status).toBe('connected')
       const signature = await exampleWidget.signMessage(page, 'Storage is full')
       expect(signature).toMatch(/^0x[0-9a-f]{130}$/)

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest'
 import { fixtureAddresses, holder } from '../stack/fixtures/deployFixtures'
 import type { TestWallet } from '../wallets/injected/testWallet'
 import { examplesHarness } from './examplesHarness'
+import { connectTestWallet } from './exampleWidget'
 
 const { open, snap, urls } = examplesHarness('pay')
 const poll = { timeout: 15_000 }
@@ -31,17 +32,7 @@ const hostPay = (page: Page) =>
 
 type AirlockWindow = Window & { airlockWidget: Widget; airlockTestWallet: TestWallet }
 
-async function connect(page: Page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Airlock Test Wallet/ })
-    .click()
-  await page
-    .getByRole('button', { name: /0xf39F/ })
-    .first()
-    .waitFor(poll)
-}
+const connect = (page: Page) => connectTestWallet(page, poll.timeout)
 
 describe('Pay on the local stack', () => {
   it('connects first, moves the wallet to Ethereum, and pays 5 USDC to the shop', async () => {

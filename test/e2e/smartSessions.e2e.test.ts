@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { TestWallet } from '../wallets/injected/testWallet'
 import { examplesHarness } from './examplesHarness'
+import { connectTestWallet } from './exampleWidget'
 
 const { open, snap } = examplesHarness('smartSessions')
 const poll = { timeout: 15_000 }
@@ -34,15 +35,7 @@ describe('smart sessions in the default example', () => {
   it('grant, see it in the list, revoke, see it revoked (and the API agrees)', async () => {
     const { context, page, errors } = await open('', { width: 1280, height: 900 })
     try {
-      await page.getByRole('button', { name: 'Connect Wallet' }).click()
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: /Airlock Test Wallet/ })
-        .click()
-      await page
-        .getByRole('button', { name: /0xf39F/ })
-        .first()
-        .waitFor(poll)
+      await connectTestWallet(page, poll.timeout)
 
       await page.getByRole('button', { name: 'Grant a session' }).click()
       const created = page.locator('[role="dialog"] [data-view="SmartSessionCreated"]')

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { recordReliability } from '../reliability/reliabilityRecord'
 import { examplesHarness } from './examplesHarness'
+import { connectTestWallet } from './exampleWidget'
 
 const { open, urls } = examplesHarness('two-tabs')
 const poll = { timeout: 15_000 }
@@ -19,15 +20,7 @@ describe('two tabs of one site', () => {
     })
     const { context: browserContext, page: first, errors } = await open('')
     try {
-      await first.getByRole('button', { name: 'Connect Wallet' }).click()
-      await first
-        .getByRole('dialog')
-        .getByRole('button', { name: /Airlock Test Wallet/ })
-        .click()
-      await first
-        .getByRole('button', { name: /0xf39F/ })
-        .first()
-        .waitFor(poll)
+      await connectTestWallet(first, poll.timeout)
 
       const second = await browserContext.newPage()
       const secondErrors: string[] = []
