@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core'
 
 interface WidgetInPage {
+  on(type: string, listener: (event: { type: string }) => void): void
   getState(): {
     status: string
     address?: string
@@ -38,6 +39,17 @@ export const exampleWidget = {
       (parameters) => (window as unknown as WidgetWindow).airlockWidget.signMessage(parameters),
       namespace ? { message, namespace } : { message },
     ),
+}
+
+/** Every event the page's widget emits from now on, by type, in a list the test reads. */
+export async function recordWidgetEvents(page: Page): Promise<readonly string[]> {
+  const events: string[] = []
+  await page.exposeFunction('airlockRecordEvent', (type: string) => events.push(type))
+  await page.evaluate(() => {
+    const target = window as unknown as WidgetWindow & { airlockRecordEvent(type: string): void }
+    target.airlockWidget.on('*', (event) => target.airlockRecordEvent(event.type))
+  })
+  return events
 }
 
 /** The default example's Connect Wallet → Airlock Test Wallet (injected) → its account shows. */

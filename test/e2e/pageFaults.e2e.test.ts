@@ -8,7 +8,7 @@ import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { recordReliability } from '../reliability/reliabilityRecord'
 import { examplesHarness } from './examplesHarness'
-import { connectTestWallet, exampleWidget } from './exampleWidget'
+import { connectTestWallet, exampleWidget, recordWidgetEvents } from './exampleWidget'
 
 const { open, snap } = examplesHarness('page-faults')
 const poll = { timeout: 20_000 }
@@ -113,17 +113,7 @@ describe('faults a visitor meets', () => {
     const { context: browserContext, page, errors } = await open('')
     try {
       await page.waitForFunction(() => 'airlockWidget' in window && 'airlockTestWallet' in window)
-      const events: string[] = []
-      await page.exposeFunction('reportConnectEvent', (type: string) => events.push(type))
-      await page.evaluate(() => {
-        const target = window as unknown as {
-          airlockWidget: { on(type: string, listener: (event: { type: string }) => void): void }
-          reportConnectEvent(type: string): void
-        }
-        target.airlockWidget.on('*', (event) => {
-          if (event.type.startsWith('CONNECT_')) target.reportConnectEvent(event.type)
-        })
-      })
+      const events = await recordWidgetEvents(page)
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
       await page
         .getByRole('dialog')
@@ -155,18 +145,8 @@ describe('faults a visitor meets', () => {
     const { context: browserContext, page, errors } = await open('')
     try {
       await page.waitForFunction(() => 'airlockWidget' in window)
-      const events: string[] = []
-      await page.exposeFunction('reportWidgetEvent', (type: string) => events.push(type))
+      const events = await recordWidgetEvents(page)
       const filled = await page.evaluate(() => {
-        ;(
-          window as unknown as {
-            airlockWidget: { on(type: string, listener: (event: { type: string }) => void): void }
-          }
-        ).airlockWidget.on('*', (event) =>
-          (window as unknown as { reportWidgetEvent(type: string): void }).reportWidgetEvent(
-            event.type,
-          ),
-        )
         // Halve the chunk at each refusal: the storage ends full to the last few bytes.
         let chunk = 'x'.repeat(1 << 20)
         let index = 0

@@ -47,3 +47,14 @@ export class HttpDecodeError extends Data.TaggedError('HttpDecodeError')<{
 }
 
 export type HttpError = HttpStatusError | HttpTimeoutError | HttpNetworkError | HttpDecodeError
+
+const httpErrorTags: ReadonlySet<string> = new Set([
+  'HttpStatusError',
+  'HttpTimeoutError',
+  'HttpNetworkError',
+  'HttpDecodeError',
+] satisfies HttpError['_tag'][])
+
+/** Whether a failure is a call to a service that went wrong (any HttpError), by its tag. */
+export const isHttpError = (error: { readonly _tag?: unknown } | undefined): boolean =>
+  typeof error?._tag === 'string' && httpErrorTags.has(error._tag)

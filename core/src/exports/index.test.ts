@@ -298,6 +298,7 @@ it('exports exactly the public surface', () => {
       "isCaipNetworkId",
       "isChainNamespace",
       "isFresh",
+      "isHttpError",
       "isOriginAllowed",
       "isOriginPattern",
       "isSignedMessage",

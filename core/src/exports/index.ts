@@ -350,6 +350,7 @@ export {
   HttpNetworkError,
   HttpStatusError,
   HttpTimeoutError,
+  isHttpError,
 } from '../errors/http'
 export { AccountNamesUnsupportedError } from '../errors/names'
 export { OnrampAmountOutOfRangeError } from '../errors/onramp'

@@ -3,6 +3,7 @@
 // the quote, and Buy, which opens the provider's page; then 'buying' until the history shows the
 // purchase. Everything comes in as props (useOnrampViewModel builds them from useOnramp).
 import {
+  isHttpError,
   methodAllowed,
   type OnrampPaymentMethod,
   type OnrampProvider,
@@ -46,10 +47,6 @@ export interface OnrampViewProps {
   readonly onBuy: () => void
   readonly onCancel: () => void
 }
-
-/** A failed call to the on-ramp service (quote or provider URL): its HTTP detail is no text
- * for the visitor. The rules' own errors (the limits) say what to change. */
-const serviceFailed = (error: { readonly _tag: string }) => error._tag.startsWith('Http')
 
 export function OnrampView(props: OnrampViewProps) {
   const { onramp } = useMessages()
@@ -145,7 +142,9 @@ export function OnrampView(props: OnrampViewProps) {
       </p>
       {props.error ? (
         <p className={errorText} role="alert">
-          {serviceFailed(props.error) ? onramp.unavailable : props.error.message}
+          {/* A failed call's HTTP detail is no text for the visitor; the limits' errors say
+              what to change. */}
+          {isHttpError(props.error) ? onramp.unavailable : props.error.message}
         </p>
       ) : null}
       {busy ? (
