@@ -4,10 +4,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 import { chromiumLaunchOptions } from './test/src/chromium'
+import { workspaceSources } from './workspaceSources'
 
-// One root config, one project per workspace. Workspace packages resolve to their
-// TypeScript sources through package.json `exports`, so no build step sits between
-// a change and its test.
+// One root config, one project per workspace, each resolving the packages to their sources
+// (workspaceSources.ts).
 const workspaces = ['core', 'adapters', 'react-hooks', 'ui-kit', 'test'] as const
 
 // The files that run `npm start` (its Vite dev server over docs/examples). Two servers sharing
@@ -36,6 +36,7 @@ const chromiumProvider = playwright({ launchOptions: chromiumLaunchOptions })
 export default defineConfig({
   // The ui-kit's *.css.ts files compile to static CSS (no runtime style injection).
   plugins: [vanillaExtractPlugin()],
+  resolve: { alias: workspaceSources },
   test: {
     passWithNoTests: true,
     // Vitest's default on 2 cores is one worker, which left a core idle while the end-to-end

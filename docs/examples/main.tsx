@@ -6,6 +6,7 @@
 import type { Widget } from '@airlock/core'
 import { readInitialState } from '@airlock/core/initialState'
 import { ConnectButtonPlaceholder } from '@airlock/ui-kit/placeholder'
+import '@airlock/ui-kit/styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ExamplePage } from './ExamplePage'

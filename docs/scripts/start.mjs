@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: the local stack (DESIGN.md "Default local endpoints") and the examples, served by
-// Vite from source. The stack's TypeScript is loaded through the same Vite server, so nothing
-// is built first. Servers join the table as the issues that build them land.
+// Vite. The examples use the packages' built dist/, as a host does (issue 24): they are built
+// first when a source changed since the last build (ensureBuilt.mjs). The stack's TypeScript is
+// loaded through the same Vite server. Servers join the table as the issues that build them land.
 //   AIRLOCK_EXAMPLES_PORT  examples port (5173; 0 picks a free one)
 //   AIRLOCK_STACK_PORTS    'fixed' (8545–8547 or AIRLOCK_CHAIN_*_PORT) or 'free'
 //   AIRLOCK_VITE_CACHE_DIR   Vite's cache folder (its own default when unset)
@@ -11,10 +12,11 @@ import { readdir, readFile } from 'node:fs/promises'
 import { createServer as createHttpServer } from 'node:http'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { createServer } from 'vite'
+import { ensureBuilt } from './ensureBuilt.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
+ensureBuilt(root)
 const host = '127.0.0.1'
 const port = Number(process.env.AIRLOCK_EXAMPLES_PORT ?? 5173)
 const stackPorts = process.env.AIRLOCK_STACK_PORTS === 'free' ? 'free' : 'fixed'
@@ -78,7 +80,7 @@ const vite = await createServer({
   ...(cacheDir ? { cacheDir } : {}),
   logLevel: 'warn',
   clearScreen: false,
-  plugins: [localRoutes, vanillaExtractPlugin()],
+  plugins: [localRoutes],
   server: { middlewareMode: true, hmr: { server: http }, fs: { allow: [root] } },
   // The WalletConnect SDK reads `global`, which browsers call globalThis.
   define: { global: 'globalThis' },

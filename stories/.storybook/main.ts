@@ -2,6 +2,7 @@
 // plugin as the app, and stories that double as Vitest browser tests (addon-vitest) with axe.
 import type { StorybookConfig } from '@storybook/react-vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { workspaceSources } from '../../workspaceSources'
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
@@ -12,6 +13,8 @@ const config: StorybookConfig = {
     ...viteConfig,
     plugins: [...(viteConfig.plugins ?? []), vanillaExtractPlugin()],
     define: { ...viteConfig.define, global: 'globalThis' },
+    // The kit's sources, not its build: a story shows the change being made.
+    resolve: { ...viteConfig.resolve, alias: workspaceSources },
   }),
 }
 

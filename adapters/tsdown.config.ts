@@ -1,0 +1,6 @@
+import { packageBuild } from '../tsdown.base'
+
+export default packageBuild({
+  dir: import.meta.dirname,
+  entries: ['index', 'evm', 'solana', 'embedded', 'bitcoin', 'polkadot', 'cosmos', 'walletconnect'],
+})

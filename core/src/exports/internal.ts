@@ -1,0 +1,2 @@
+// placeholder until the surface split lands
+export * from './index'

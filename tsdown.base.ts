@@ -1,0 +1,60 @@
+// The one build every published package shares (decision 0023): ESM for ES2022, bundled .d.ts,
+// source maps; dependencies and peers stay imports. Each package's tsdown.config.ts names its
+// entries (the keys of its package.json exports) and what is its own.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { UserConfig } from 'tsdown'
+
+export interface PackageBuild {
+  /** The package folder. */
+  readonly dir: string
+  /** Entry names, each `src/exports/<name>.ts` built to `dist/<name>.js`. */
+  readonly entries: readonly string[]
+  /** React packages: `"use client"` on top of each entry file, for Next.js server components. */
+  readonly client?: boolean
+  readonly plugins?: UserConfig['plugins']
+}
+
+const useClient = '"use client";'
+
+export function packageBuild({ dir, entries, client = false, plugins }: PackageBuild): UserConfig {
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+  const external = [
+    ...Object.keys(pkg.dependencies ?? {}),
+    ...Object.keys(pkg.peerDependencies ?? {}),
+  ]
+  return {
+    cwd: dir,
+    entry: Object.fromEntries(entries.map((name) => [name, `src/exports/${name}.ts`])),
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    outDir: 'dist',
+    clean: true,
+    sourcemap: true,
+    // Chunk names without content hashes, so a build is the same from one run to the next.
+    hash: false,
+    tsconfig: join(dir, '..', 'tsconfig.build.json'),
+    dts: { sourcemap: true },
+    // A package's own dependencies, and subpaths of them (`react/jsx-runtime`), are never inlined.
+    deps: {
+      neverBundle: (id: string) =>
+        external.some((name) => id === name || id.startsWith(`${name}/`)),
+    },
+    outputOptions: {
+      // The stylesheet keeps its name: hosts import `@airlock/ui-kit/styles.css`.
+      assetFileNames: '[name][extname]',
+      // Rolldown drops module directives when it bundles: the banner puts one back on top of each
+      // JavaScript entry (never on a .d.ts, where a statement is an error).
+      ...(client
+        ? {
+            banner: (chunk: { isEntry: boolean; fileName: string }) =>
+              chunk.isEntry && chunk.fileName.endsWith('.js') ? useClient : '',
+          }
+        : {}),
+    },
+    plugins,
+    publint: false,
+    attw: false,
+  }
+}
