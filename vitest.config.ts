@@ -15,6 +15,9 @@ const workspaces = ['core', 'adapters', 'react-hooks', 'ui-kit', 'test'] as cons
 // "Outdated Optimize Dep" for good: the e2e project warms one cache first (warmExamples.ts) and
 // each server runs on its own copy.
 const examplesFiles = ['test/e2e/**/*.test.ts', 'test/src/start.test.ts']
+// Hosts outside the workspace (issue 24): each installs the packed tarballs, builds, and is driven
+// in Chromium. The packages are built and packed once, in the project's global setup.
+const consumerFiles = ['test/consumers/**/*.test.ts']
 
 // What pages in the browser and story projects import, known up front: a dependency Vite
 // finds mid-run makes it reload the page (a second React; the file fails on a fresh machine).
@@ -59,12 +62,24 @@ export default defineConfig({
             '**/*.browser.test.ts',
             '**/*.browser.test.tsx',
             ...examplesFiles,
+            ...consumerFiles,
           ],
         },
       })),
       {
         extends: true as const,
         test: { name: 'e2e', include: examplesFiles, globalSetup: ['test/e2e/warmExamples.ts'] },
+      },
+      {
+        extends: true as const,
+        test: {
+          name: 'consumers',
+          include: consumerFiles,
+          globalSetup: ['test/consumers/harness/globalSetup.ts'],
+          // Installs and production builds of whole apps, on 2 cores.
+          testTimeout: 300_000,
+          hookTimeout: 600_000,
+        },
       },
       // Tests that need a real page (EIP-6963 on window, localStorage, the wallet in Chromium):
       // Debian's chromium driven by playwright (notes/local-stack.md).
