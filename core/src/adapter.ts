@@ -46,6 +46,17 @@ export class UnsupportedOperationError extends Data.TaggedError('UnsupportedOper
   override readonly message = `${this.operation} is not supported on ${this.namespace}`
 }
 
+/**
+ * An optional package the adapter loads on first use is not installed: @airlock/adapters'
+ * MissingPeerDependencyError (`@airlock/adapters/solana needs @solana/web3.js: install it with
+ * npm install @solana/web3.js`). Described by its shape, as core does not depend on adapters.
+ */
+export interface MissingPeerDependency {
+  readonly _tag: 'MissingPeerDependencyError'
+  readonly packageName: string
+  readonly message: string
+}
+
 /** Everything a wallet operation can fail with. */
 export type WalletError =
   | UserRejectedError
@@ -53,6 +64,7 @@ export type WalletError =
   | WalletTimeoutError
   | ConnectorNotFoundError
   | UnsupportedOperationError
+  | MissingPeerDependency
   /** spec §8: the embedded wallet refused a host's RPC call (after 300 ms). */
   | RpcCallNotAllowedError
   | ActionNotAllowedError

@@ -19,19 +19,48 @@ const optionalPeers = Object.entries(manifest.peerDependenciesMeta)
 const isOptionalPeer = (specifier: string) =>
   optionalPeers.some((name) => specifier === name || specifier.startsWith(`${name}/`))
 
-/** The specifiers a file imports or re-exports at run time. `import { type A } from 'x'` counts:
- * with verbatimModuleSyntax it stays as `import {} from 'x'`, which loads x. */
-function runtimeImports(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest)
-  return source.statements.flatMap((statement) => {
+/** The specifiers a file imports or re-exports at run time, and the files it loads with import().
+ * `import { type A } from 'x'` counts: with verbatimModuleSyntax it stays `import {} from 'x'`. */
+function importsOf(file: string) {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+  const statically: string[] = []
+  const lazily: { specifier: string; throughLoadPeer: boolean }[] = []
+  for (const statement of source.statements) {
     if (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly) {
-      return [(statement.moduleSpecifier as ts.StringLiteral).text]
+      statically.push((statement.moduleSpecifier as ts.StringLiteral).text)
     }
     if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
-      return [(statement.moduleSpecifier as ts.StringLiteral).text]
+      statically.push((statement.moduleSpecifier as ts.StringLiteral).text)
     }
-    return []
-  })
+  }
+  const visit = (node: ts.Node) => {
+    const [argument] = ts.isCallExpression(node) ? node.arguments : []
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      argument &&
+      ts.isStringLiteralLike(argument)
+    ) {
+      lazily.push({ specifier: argument.text, throughLoadPeer: insideLoadPeer(node) })
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return { statically, lazily }
+}
+
+/** The import() is the importer given to loadPeer: `loadPeer(entry, name, () => import(name))`. */
+function insideLoadPeer(node: ts.Node): boolean {
+  for (let parent = node.parent; parent; parent = parent.parent) {
+    if (
+      ts.isCallExpression(parent) &&
+      ts.isIdentifier(parent.expression) &&
+      parent.expression.text === 'loadPeer'
+    ) {
+      return true
+    }
+  }
+  return false
 }
 
 function resolveRelative(from: string, specifier: string): string {
@@ -41,20 +70,32 @@ function resolveRelative(from: string, specifier: string): string {
   return found
 }
 
-/** Every optional peer the entry reaches statically, with the file that imports it. */
-function staticPeerImports(entry: string) {
-  const seen = new Set<string>()
-  const found: string[] = []
+/**
+ * What an entry reaches: its files, statically or through import() of our own modules (each a
+ * chunk of the build), the optional peers any of them imports statically, and the import() of an
+ * optional peer that does not go through loadPeer.
+ */
+function reach(entry: string) {
+  const files = new Set<string>()
+  const staticPeers: string[] = []
+  const bareLoads: string[] = []
   const visit = (file: string) => {
-    if (seen.has(file)) return
-    seen.add(file)
-    for (const specifier of runtimeImports(file)) {
+    if (files.has(file)) return
+    files.add(file)
+    const { statically, lazily } = importsOf(file)
+    for (const specifier of statically) {
       if (specifier.startsWith('.')) visit(resolveRelative(file, specifier))
-      else if (isOptionalPeer(specifier)) found.push(`${relative(src, file)} → ${specifier}`)
+      else if (isOptionalPeer(specifier)) staticPeers.push(`${relative(src, file)} → ${specifier}`)
+    }
+    for (const { specifier, throughLoadPeer } of lazily) {
+      if (specifier.startsWith('.')) visit(resolveRelative(file, specifier))
+      else if (isOptionalPeer(specifier) && !throughLoadPeer) {
+        bareLoads.push(`${relative(src, file)} → import('${specifier}')`)
+      }
     }
   }
   visit(entry)
-  return { files: seen, found }
+  return { files, staticPeers, bareLoads }
 }
 
 const entries = readdirSync(here).filter((name) => name.endsWith('.ts') && !name.includes('.test.'))
@@ -65,16 +106,18 @@ describe('optional peers load only when used', () => {
     expect(entries).toEqual(expect.arrayContaining(['solana.ts', 'bitcoin.ts', 'walletconnect.ts']))
   })
 
-  it.each(entries)('%s imports no optional peer statically', (entry) => {
-    expect(staticPeerImports(join(here, entry)).found).toEqual([])
+  it.each(entries)('%s and the chunks it loads import no optional peer statically', (entry) => {
+    expect(reach(join(here, entry)).staticPeers).toEqual([])
+  })
+
+  it.each(entries)('%s loads each optional peer through loadPeer', (entry) => {
+    expect(reach(join(here, entry)).bareLoads).toEqual([])
   })
 
   it('the walk finds a static import when there is one (the tests-only Solana harness)', () => {
-    const harness = staticPeerImports(join(src, 'solana/solanaTestHarness.ts'))
-    expect(harness.found).toContain('solana/solanaTestHarness.ts → @solana/web3.js')
-    // …and the harness is reached from no entry.
-    for (const entry of entries) {
-      expect(staticPeerImports(join(here, entry)).files).not.toContain(harness)
-    }
+    const harness = join(src, 'solana/solanaTestHarness.ts')
+    expect(reach(harness).staticPeers).toContain('solana/solanaTestHarness.ts → @solana/web3.js')
+    // …and no entry reaches the harness.
+    for (const entry of entries) expect(reach(join(here, entry)).files).not.toContain(harness)
   })
 })

@@ -1,2 +1,99 @@
-// placeholder until the surface split lands
-export * from './index'
+// @airlock/core/adapter: the contract for adapter authors (decision 0024). createAdapter and
+// ChainAdapter with its parameter, event and error types, external connectors, the auth
+// connector, and what an adapter needs of the domain: the errors it returns (wallet, node,
+// transaction), the CAIP and per-namespace address helpers, the spec §6 wallet method classes.
+// Networks and createSiwx are in @airlock/core. Only a list, grouped by the defining file.
+
+export {
+  type AdapterEvent,
+  type ChainAdapter,
+  type Connected,
+  ConnectorNotFoundError,
+  type ConnectParameters,
+  createAdapter,
+  type Eip1193Provider,
+  type ExternalConnector,
+  externalConnector,
+  type PairingSource,
+  type RequestParameters,
+  type TransferError,
+  type TransferParameters,
+  type Unsubscribe,
+  UnsupportedOperationError,
+  type WalletError,
+  WalletTimeoutError,
+} from '../adapter'
+export {
+  type ApprovalRequest,
+  type AuthConnector,
+  type AuthConnectorError,
+  type AuthConnectorHost,
+  createAuthConnector,
+  type SocialWindow,
+} from '../authConnector'
+export {
+  type CosmosAddress,
+  type CosmosAddressOptions,
+  parseCosmosAddress,
+} from '../domain/address/cosmos'
+export { type EvmAddressOptions, parseEvmAddress } from '../domain/address/evm'
+export { type PolkadotAddress, parsePolkadotAddress } from '../domain/address/polkadot'
+export { parseSolanaAddress } from '../domain/address/solana'
+export {
+  addressOfCaipAddress,
+  formatCaipAddress,
+  formatCaipNetworkId,
+  isCaipAddress,
+  isCaipNetworkId,
+  type ParsedCaipAddress,
+  type ParsedCaipNetworkId,
+  parseCaipAddress,
+  parseCaipNetworkId,
+} from '../domain/caip'
+export { type FeeError, type FeeFields, validateFees } from '../domain/fees'
+export type { DappData, FrameTheme } from '../domain/frameMessages/fields'
+export type { CaipAddress, CaipNetworkId, ChainNamespace } from '../domain/namespaces'
+export type {
+  Account,
+  AccountType,
+  Balance,
+  CaipNetwork,
+  Connector,
+  ConnectorType,
+  EmbeddedAccountType,
+  EmbeddedWalletUser,
+  NativeCurrency,
+  SignInSession,
+} from '../domain/types'
+export { methodClass, safeWalletMethods, type WalletMethodClass } from '../domain/walletMethods'
+export {
+  ActionNotAllowedError,
+  EmbeddedWalletLoadError,
+  EmbeddedWalletOriginError,
+  EmbeddedWalletRequestError,
+  EmbeddedWalletTimeoutError,
+  RpcCallNotAllowedError,
+} from '../errors/embedded'
+export {
+  ExecutionRevertedError,
+  FeeCapTooHighError,
+  FeeCapTooLowError,
+  FeeConflictError,
+  InsufficientFundsError,
+  IntrinsicGasTooHighError,
+  IntrinsicGasTooLowError,
+  type NodeError,
+  NonceMaxValueError,
+  NonceTooHighError,
+  NonceTooLowError,
+  type ReplacementReason,
+  TipAboveFeeCapError,
+  TransactionReplacedError,
+  TransactionRevertedError,
+  TransactionTypeNotSupportedError,
+  toNodeError,
+  UnknownNodeError,
+  WaitForTransactionReceiptTimeoutError,
+} from '../errors/transaction'
+export { toWalletRpcError, UserRejectedError, WalletRpcError } from '../errors/walletRpc'
+export type { SiwxVerifier } from '../siwx/siwxVerifier'

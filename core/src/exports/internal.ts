@@ -1,2 +1,193 @@
-// placeholder until the surface split lands
-export * from './index'
+// @airlock/core/internal: NOT PUBLIC. No semver promise: any name here may change or go in a
+// patch release. For Airlock's own packages only (@airlock/react-hooks, @airlock/ui-kit,
+// @airlock/adapters) and the repository's tests; hosts use @airlock/core, adapter authors
+// @airlock/core/adapter (decision 0024). Holds what those packages use that the public entries
+// do not give: selectors and the widget's system ids, machine types, flow rules and constants,
+// the embedded frame protocol, the services' factories for integration tests.
+
+export {
+  BALANCE_CACHE_TTL_MS,
+  BALANCE_RETRY_BLOCK_MS,
+  DEBOUNCE_MS,
+  EMBEDDED_RPC_REJECT_DELAY_MS,
+  FALLBACK_PING_INTERVAL_MS,
+  FALLBACK_SAMPLE_COUNT,
+  FALLBACK_WEIGHT_LATENCY,
+  FALLBACK_WEIGHT_STABILITY,
+  FRAME_LOAD_TIMEOUT_MS,
+  FRAME_READY_DELAY_MS,
+  IDENTITY_CACHE_TTL_MS,
+  IMAGE_PRELOAD_TIMEOUT_MS,
+  LOGIN_REQUEST_TIMEOUT_MS,
+  MODAL_OPEN_DELAY_MS,
+  PAIRING_EXPIRED_THRESHOLD_MS,
+  RECEIPT_RETRY_BASE_DELAY_MS,
+  RECEIPT_RETRY_COUNT,
+  RECEIPT_WAIT_TIMEOUT_MS,
+  RECONNECT_ATTEMPT_TIMEOUT_MS,
+  RPC_RETRY_BASE_DELAY_MS,
+  RPC_RETRY_COUNT,
+  RPC_TIMEOUT_MS,
+  SDK_TYPE,
+  SDK_VERSION,
+  SEARCH_DELAY_MS,
+  SWAP_SLIPPAGE_PERCENT,
+  SWAP_SUPPORTED_CHAIN_IDS,
+} from '../constants'
+export { filterTransactionsByChain } from '../domain/activity/filterByChain'
+export { groupTransactionsByYearAndMonth } from '../domain/activity/groupTransactions'
+export { filterSpamTransactions } from '../domain/activity/spamFilter'
+export { type ConnectMethod, connectMethodOrder } from '../domain/connectors/connectMethodOrder'
+export {
+  type ConnectorSection,
+  type ConnectorSectionType,
+  connectorSections,
+} from '../domain/connectors/connectorOrder'
+export { validateBaseFeeMultiplier } from '../domain/fees'
+export { AppRequest, type AppRequestType } from '../domain/frameMessages/appRequests'
+export {
+  decodeFrameEvent,
+  decodeFrameRequest,
+  InvalidFrameMessageError,
+} from '../domain/frameMessages/decodeFrameMessage'
+export { DappData, FrameTheme } from '../domain/frameMessages/fields'
+export {
+  ChainIdSuccess,
+  ConnectEmailSuccess,
+  EmbeddedUserSuccess,
+  FrameErrorEvent,
+  FrameReadyEvent,
+  FrameSuccessEvent,
+  IsConnectedSuccess,
+  UriSuccess,
+} from '../domain/frameMessages/frameEvents'
+export { isOriginAllowed } from '../domain/originAllowList'
+export { toNumberOrZero } from '../domain/units'
+export { walletPairingLinks } from '../domain/wallets/deepLinks'
+export { safeImageUrl } from '../domain/wallets/safeImageUrl'
+export { type TelegramPlatform, visibleSocials } from '../domain/wallets/socialFilter'
+export { walletBrowseUrl } from '../domain/wallets/walletBrowser'
+export { filterExcludedWallets, shouldShowBrowserWallet } from '../domain/wallets/walletFilter'
+export { frameTimeoutEvents } from '../errors/alerts'
+export { isHttpError } from '../errors/http'
+export {
+  selectActivityError,
+  selectActivityHasMore,
+  selectActivityLoadingMore,
+  selectActivityPurchases,
+  selectActivityStatus,
+  selectActivityTransactions,
+} from '../machines/activity/activity.selectors'
+export { selectIsReconnecting } from '../machines/autoReconnect/autoReconnect.selectors'
+export {
+  selectAddress,
+  selectCaipAddress,
+  selectConnectionError,
+  selectConnectionStatus,
+  selectConnectorId,
+} from '../machines/connection/connection.selectors'
+export type { EmbeddedSocialProvider } from '../machines/embeddedWallet/embeddedWallet.machine'
+export {
+  selectEmbeddedEmail,
+  selectEmbeddedError,
+  selectEmbeddedUser,
+  selectFarcasterUrl,
+  selectFrameStatus,
+  selectLoginStatus,
+  selectNewEmail,
+  selectPendingApproval,
+  selectPreferredAccountType,
+  selectSmartAccountEnabledNetworks,
+  selectUpdateEmailError,
+  selectUpdateEmailStep,
+  selectUpdateVerifying,
+  selectVerifying,
+} from '../machines/embeddedWallet/embeddedWallet.selectors'
+export type { ModalEvent } from '../machines/modal/modal.machine'
+export {
+  selectAccountTab,
+  selectCanGoBack,
+  selectCloseBlocked,
+  selectIsLoading,
+  selectIsOpen,
+  selectModalNamespace,
+  selectView,
+} from '../machines/modal/modal.selectors'
+export {
+  selectFullName,
+  selectNameError,
+  selectNameInput,
+  selectNameInvalid,
+  selectNameStatus,
+  selectNameSuggestions,
+  selectNameZone,
+  selectRegisteredName,
+} from '../machines/names/names.selectors'
+export {
+  selectActiveNetwork,
+  selectIsOnUnsupportedChain,
+  selectIsSwitching,
+  selectNetworks,
+} from '../machines/network/network.selectors'
+export {
+  selectOnrampError,
+  selectOnrampForm,
+  selectOnrampLimits,
+  selectOnrampQuote,
+  selectOnrampStatus,
+  selectOnrampUrl,
+} from '../machines/onramp/onramp.selectors'
+export { methodAllowed, onrampProviders } from '../machines/onramp/onrampRules'
+export type { PairingContext } from '../machines/pairing/pairing.machine'
+export {
+  selectPairingError,
+  selectPairingExpired,
+  selectPairingLoading,
+  selectPairingUri,
+} from '../machines/pairing/pairing.selectors'
+export {
+  selectReceiverStatus,
+  selectSendError,
+  selectSendForm,
+  selectSendStatus,
+  selectSendTransaction,
+} from '../machines/send/send.selectors'
+export {
+  selectIsSignedIn,
+  selectSession,
+  selectSignInError,
+  selectSignInNeeded,
+} from '../machines/signIn/signIn.selectors'
+export {
+  selectSmartSessionCreated,
+  selectSmartSessionGrantError,
+  selectSmartSessionGranting,
+  selectSmartSessionRevokeError,
+  selectSmartSessionRevoking,
+  selectSmartSessions,
+  selectSmartSessionsLoadError,
+  selectSmartSessionsStatus,
+} from '../machines/smartSessions/smartSessions.selectors'
+export {
+  selectSwapError,
+  selectSwapForm,
+  selectSwapPreview,
+  selectSwapStatus,
+  selectSwapTransaction,
+} from '../machines/swap/swap.selectors'
+export { selectToast } from '../machines/toasts/toasts.selectors'
+export {
+  selectFeaturedWallets,
+  selectHasMoreWallets,
+  selectRecommendedWallets,
+  selectSearchResults,
+  selectWalletListLoading,
+  selectWallets,
+} from '../machines/walletList/walletList.selectors'
+export { widgetSystemIds } from '../machines/widget/widget.machine'
+export { makeAnalytics } from '../services/analytics/Analytics'
+export { makeTelemetry } from '../services/analytics/Telemetry'
+export { makeBlockchainApi } from '../services/blockchainApi/BlockchainApi'
+export { makeHttp } from '../services/http/Http'
+export { makeWalletDirectory } from '../services/walletDirectory/WalletDirectory'
+export { defaultFeatures } from '../widget/features'

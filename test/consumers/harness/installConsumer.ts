@@ -1,4 +1,4 @@
-// A host outside the workspace: the consumer's own files (test/consumers/<name>/) copied to
+// A host outside the workspace: the consumer's own files (test/consumers/apps/<name>/) copied to
 // .artifacts/consumers/<name>/, with a package.json whose @airlock packages are the packed
 // tarballs, then `npm install`. An install is kept between runs: only the @airlock packages are
 // installed again when a tarball changed, and everything when the consumer's dependencies did.
@@ -13,7 +13,7 @@ const run = promisify(execFile)
 export const consumersDir = join(repositoryRoot, '.artifacts', 'consumers')
 
 export interface ConsumerManifest {
-  /** The folder under test/consumers/ with the consumer's sources. */
+  /** The folder under test/consumers/apps/ with the consumer's sources. */
   readonly name: string
   /** The @airlock packages it installs (from their tarballs). */
   readonly airlock: readonly PublishedPackage[]
@@ -56,7 +56,7 @@ export async function installConsumer(manifest: ConsumerManifest): Promise<strin
   const stamp = JSON.parse((await readOr(stampPath)) || '{}') as Record<string, string>
 
   await mkdir(dir, { recursive: true })
-  await cp(join(repositoryRoot, 'test', 'consumers', manifest.name), dir, { recursive: true })
+  await cp(join(repositoryRoot, 'test', 'consumers', 'apps', manifest.name), dir, { recursive: true })
   if (stamp.dependencies !== dependenciesKey) {
     await rm(join(dir, 'node_modules'), { recursive: true, force: true })
     await rm(join(dir, 'package-lock.json'), { force: true })
