@@ -44,6 +44,10 @@ export function packageBuild({ dir, entries, client = false, plugins }: PackageB
     outputOptions: {
       // The stylesheet keeps its name: hosts import `@airlock/ui-kit/styles.css`.
       assetFileNames: '[name][extname]',
+      // Shared chunks apart from the entries: without hashes, a chunk named like an entry took
+      // its file name (index.d.ts) and the entry's declarations went to index2.d.ts, exported
+      // under mangled names.
+      chunkFileNames: 'chunks/[name].js',
       // Rolldown drops module directives when it bundles: the banner puts one back on top of each
       // JavaScript entry (never on a .d.ts, where a statement is an error).
       ...(client

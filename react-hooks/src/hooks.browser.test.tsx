@@ -5,11 +5,11 @@ import { createEvmAdapter } from '@airlock/adapters/evm'
 import {
   createWidget,
   ethereumNetwork,
-  MODAL_OPEN_DELAY_MS,
   UserRejectedError,
   type Widget,
   type WidgetEvent,
 } from '@airlock/core'
+import { MODAL_OPEN_DELAY_MS } from '@airlock/core/internal'
 import { act, type ReactNode, StrictMode } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
@@ -42,8 +42,13 @@ afterEach(async () => {
   await revert()
 })
 
-function setup() {
-  const wallet = createTestWallet({ chains: [{ id: 1, rpcUrl: rpcUrls.mainnet }], info: { rdns } })
+/** `authorized`: the wallet already trusts the site, as after an earlier visit. */
+function setup({ authorized = false } = {}) {
+  const wallet = createTestWallet({
+    chains: [{ id: 1, rpcUrl: rpcUrls.mainnet }],
+    info: { rdns },
+    authorized,
+  })
   cleanups.push(announceTestWallet(wallet, window))
   const clock = new SimulatedClock()
   const widget: Widget = createWidget({
@@ -124,6 +129,52 @@ describe('hooks in Chromium', () => {
     }
     expect(problems).toEqual([])
     expect(container.textContent).toBe('disconnected on Ethereum · closed')
+    container.remove()
+  })
+
+  it("a returning visitor's page hydrates the server HTML, then reconnects", async () => {
+    function View() {
+      const { status, isReconnecting } = useAccount()
+      const { caipNetwork } = useNetwork()
+      return <p>{`${isReconnecting ? 'reconnecting' : status} on ${caipNetwork?.name}`}</p>
+    }
+    // The server has no storage to read: its HTML is a fresh visitor's. (Every wallet of this
+    // test trusts the site, so whichever one the widgets find answers alike.)
+    const html = renderToString(
+      <WidgetProvider widget={setup({ authorized: true }).widget}>
+        <View />
+      </WidgetProvider>,
+    )
+    expect(html).toContain('disconnected on Ethereum')
+    // An earlier visit left a session in localStorage.
+    const earlier = setup({ authorized: true })
+    await earlier.widget.connect({ connectorId: rdns })
+    await earlier.widget.destroy()
+    // This page's widget reads the session and starts reconnecting as it is made.
+    const client = setup({ authorized: true })
+    expect(client.widget.getState().reconnecting).toBe(true)
+    const container = document.createElement('div')
+    container.innerHTML = html
+    document.body.append(container)
+    const problems: unknown[] = []
+    const originalError = console.error
+    console.error = (...values: unknown[]) => problems.push(values)
+    try {
+      const root = await act(async () =>
+        hydrateRoot(
+          container,
+          <WidgetProvider widget={client.widget}>
+            <View />
+          </WidgetProvider>,
+          { onRecoverableError: (error) => problems.push(error) },
+        ),
+      )
+      cleanups.push(() => act(() => root.unmount()))
+      await until(() => container.textContent === 'connected on Ethereum')
+    } finally {
+      console.error = originalError
+    }
+    expect(problems).toEqual([])
     container.remove()
   })
 

@@ -4,10 +4,11 @@
 // and reads the fixture balance from the local Blockchain API. A second test wallet speaks
 // sats-connect's convention (window.btc_providers, request envelopes) to the same adapter.
 import { createBitcoinAdapter } from '@airlock/adapters/bitcoin'
-import { type AdapterEvent, bitcoinMainnet } from '@airlock/core'
+import { bitcoinMainnet } from '@airlock/core'
+import type { AdapterEvent } from '@airlock/core/adapter'
 import { base64 } from '@scure/base'
 import { Effect } from 'effect'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { seededPrivateKey } from '../wallets/bitcoin/bitcoinKeys'
 import { verifyBitcoinMessage } from '../wallets/bitcoin/bitcoinMessage'
 import { createBitcoinTestWallet } from '../wallets/bitcoin/bitcoinTestWallet'
@@ -31,13 +32,16 @@ const exit = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromiseExit(effect
 afterAll(() => unregister())
 
 describe('bitcoin adapter in Chromium', () => {
-  it('finds the wallet in the page registry as an ANNOUNCED bip122 connector', () => {
+  it('finds the wallet in the page registry as an ANNOUNCED bip122 connector', async () => {
     let listed: string[] = []
     const stop = adapter.watchConnectors((list) => {
       listed = list.map((c) => `${c.type}:${c.id}:${c.chain}:${c.chains?.map((n) => n.id)}`)
     })
+    // Once the registry (@wallet-standard/app, loaded on first use) is there.
+    await vi.waitFor(() =>
+      expect(listed).toEqual([`ANNOUNCED:${connectorId}:bip122:${bitcoinMainnet.id}`]),
+    )
     stop()
-    expect(listed).toEqual([`ANNOUNCED:${connectorId}:bip122:${bitcoinMainnet.id}`])
   })
 
   it('connects with the payment account first and the ordinals account next', async () => {
@@ -173,12 +177,15 @@ describe('bitcoin adapter in Chromium: a sats-connect wallet', () => {
   })
   afterAll(() => uninstall())
 
-  it('lists the btc_providers entry next to the Wallet Standard wallet', () => {
+  it('lists the btc_providers entry next to the Wallet Standard wallet', async () => {
     let listed: string[] = []
-    adapter.watchConnectors((list) => {
+    const stop = adapter.watchConnectors((list) => {
       listed = list.map((c) => `${c.type}:${c.id}`)
-    })()
-    expect(listed).toEqual([`ANNOUNCED:${connectorId}`, `ANNOUNCED:${satsId}`])
+    })
+    await vi.waitFor(() =>
+      expect(listed).toEqual([`ANNOUNCED:${connectorId}`, `ANNOUNCED:${satsId}`]),
+    )
+    stop()
   })
 
   it("connects through 'getAccounts' with payment first and ordinals next", async () => {

@@ -3,7 +3,8 @@
 // StdSignature that verifies over the rebuilt amino sign doc; a `keplr_keystorechange` window
 // event becomes an account change.
 import { createCosmosAdapter } from '@airlock/adapters/cosmos'
-import { type AdapterEvent, cosmosHub } from '@airlock/core'
+import { cosmosHub } from '@airlock/core'
+import type { AdapterEvent } from '@airlock/core/adapter'
 import { base64 } from '@scure/base'
 import { Effect } from 'effect'
 import { afterAll, describe, expect, it } from 'vitest'

@@ -6,7 +6,8 @@
 // smart-account networks are kept under the spec §3 key, and Account offers the smart account
 // only on those networks.
 import { createEmbeddedWallet } from '@airlock/adapters/embedded'
-import { ethereumNetwork, SDK_VERSION, sepoliaNetwork, widgetSystemIds } from '@airlock/core'
+import { ethereumNetwork, sepoliaNetwork } from '@airlock/core'
+import { SDK_VERSION, widgetSystemIds } from '@airlock/core/internal'
 import { Effect } from 'effect'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'

@@ -6,13 +6,13 @@ import { createEvmAdapter } from '@airlock/adapters/evm'
 import {
   createWidget,
   ethereumNetwork,
-  MODAL_OPEN_DELAY_MS,
   RequestAbortedError,
   sepoliaNetwork,
   UserRejectedError,
   type Widget,
   type WidgetState,
 } from '@airlock/core'
+import { MODAL_OPEN_DELAY_MS } from '@airlock/core/internal'
 import { untilWidgetState } from '@airlock/core/testing'
 import { Effect } from 'effect'
 import { type Address, createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'

@@ -5,12 +5,12 @@ import { createEvmAdapter } from '@airlock/adapters/evm'
 import {
   createWidget,
   ethereumNetwork,
-  MODAL_OPEN_DELAY_MS,
   type OpenParameters,
   sepoliaNetwork,
   type Widget,
   type WidgetConfig,
 } from '@airlock/core'
+import { MODAL_OPEN_DELAY_MS } from '@airlock/core/internal'
 import { WidgetProvider } from '@airlock/react-hooks'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'

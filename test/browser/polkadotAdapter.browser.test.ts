@@ -2,7 +2,8 @@
 // (`window.injectedWeb3[name]`), the polkadot adapter lists it, enables it, reads its SS58
 // accounts, and gets an ed25519 signRaw signature over `<Bytes>message</Bytes>` that verifies.
 import { createPolkadotAdapter } from '@airlock/adapters/polkadot'
-import { type AdapterEvent, parsePolkadotAddress, polkadotMainnet } from '@airlock/core'
+import { polkadotMainnet } from '@airlock/core'
+import { type AdapterEvent, parsePolkadotAddress } from '@airlock/core/adapter'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base16 } from '@scure/base'
 import { Effect, Result } from 'effect'

@@ -6,7 +6,7 @@ import { createSolanaAdapter } from '@airlock/adapters/solana'
 import { solanaMainnet } from '@airlock/core'
 import { Connection, Keypair } from '@solana/web3.js'
 import { Effect } from 'effect'
-import { afterAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, describe, expect, inject, it, vi } from 'vitest'
 import { seededKeypair } from '../stack/solana/seededKeypair'
 import { registerStandardWallet } from '../wallets/registerStandardWallet'
 import { createSolanaTestWallet } from '../wallets/solana/solanaTestWallet'
@@ -32,7 +32,9 @@ describe('solana adapter in Chromium', () => {
     adapter.watchConnectors((list) => {
       listed = list.map((connector) => connector.id)
     })
-    expect(listed).toContain(walletName)
+    // Once the registry (@wallet-standard/app, loaded on first use) is there; the wallet
+    // registered before it loaded answers its app-ready event.
+    await vi.waitFor(() => expect(listed).toContain(walletName))
     const connected = await run(adapter.connect({ connectorId: walletName }))
     expect(connected.address).toBe(seededKeypair('wallet-0').publicKey.toBase58())
     expect(connected.chainId).toBe(solanaMainnet.id)

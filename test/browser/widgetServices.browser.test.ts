@@ -5,12 +5,11 @@ import { createEvmAdapter } from '@airlock/adapters/evm'
 import {
   createWidget,
   ethereumNetwork,
-  MODAL_OPEN_DELAY_MS,
-  selectToast,
   sepoliaNetwork,
   type Widget,
   type WidgetEvent,
 } from '@airlock/core'
+import { MODAL_OPEN_DELAY_MS, selectToast } from '@airlock/core/internal'
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import { type AnyActorRef, SimulatedClock } from 'xstate'
 import { snapshotChains } from '../stack/chainRpc'

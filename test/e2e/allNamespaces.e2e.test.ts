@@ -4,7 +4,8 @@
 // answers a signature that verifies for the connected address in the namespace's own scheme
 // (BIP-137, ed25519 over <Bytes>, ADR-036). All stay connected together; disconnecting all ends
 // every one. Screenshots go to .artifacts/namespaces/.
-import { type ChainNamespace, parsePolkadotAddress } from '@airlock/core'
+import type { ChainNamespace } from '@airlock/core'
+import { parsePolkadotAddress } from '@airlock/core/adapter'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base16, base64 } from '@scure/base'
 import { Result } from 'effect'

@@ -1,6 +1,7 @@
 // Issue 9: the default example built for production and served with a strict Content-Security-
 // Policy (no 'unsafe-inline', no 'unsafe-eval'): it renders, styles apply, and the injected
-// wallet connects — with no CSP violation reported by the browser.
+// wallet connects — with no CSP violation reported by the browser. The example uses the built
+// packages and `@airlock/ui-kit/styles.css`, as a host does (issue 24): no build plugin here.
 import { randomBytes } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
@@ -8,7 +9,6 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { extname, join, normalize } from 'node:path'
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { type Browser, chromium } from 'playwright-core'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -49,7 +49,6 @@ beforeAll(async () => {
     configFile: false,
     root: examples,
     logLevel: 'error',
-    plugins: [vanillaExtractPlugin()],
     define: { global: 'globalThis' },
     build: { outDir, emptyOutDir: true, rollupOptions: { input: join(examples, 'index.html') } },
   })

@@ -1,11 +1,11 @@
+import type { WidgetEvent } from '@airlock/core'
 import {
   selectActivityStatus,
   selectActivityTransactions,
   selectSendError,
   selectSendStatus,
-  type WidgetEvent,
   widgetSystemIds,
-} from '@airlock/core'
+} from '@airlock/core/internal'
 import { createPublicClient, createWalletClient, erc20Abi, formatUnits, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'

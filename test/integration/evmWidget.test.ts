@@ -6,11 +6,11 @@ import { createEvmAdapter } from '@airlock/adapters/evm'
 import {
   createWidget,
   ethereumNetwork,
-  MODAL_OPEN_DELAY_MS,
   sepoliaNetwork,
   type Widget,
   type WidgetState,
 } from '@airlock/core'
+import { MODAL_OPEN_DELAY_MS } from '@airlock/core/internal'
 import { memoryBackend, type StorageBackend, untilWidgetState } from '@airlock/core/testing'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { SimulatedClock } from 'xstate'

@@ -1,15 +1,14 @@
+import type { NameStatus, Widget } from '@airlock/core'
 import {
   DEBOUNCE_MS,
   MODAL_OPEN_DELAY_MS,
-  type NameStatus,
   selectNameError,
   selectNameStatus,
   selectNameSuggestions,
   selectReceiverStatus,
   selectSendForm,
-  type Widget,
   widgetSystemIds,
-} from '@airlock/core'
+} from '@airlock/core/internal'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type AnyActorRef, waitFor } from 'xstate'

@@ -4,7 +4,7 @@ import {
   selectOnrampStatus,
   selectOnrampUrl,
   widgetSystemIds,
-} from '@airlock/core'
+} from '@airlock/core/internal'
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'

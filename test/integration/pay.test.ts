@@ -10,8 +10,8 @@ import {
   PaymentRequestInvalidError,
   PayNotEnabledError,
   type Widget,
-  widgetSystemIds,
 } from '@airlock/core'
+import { widgetSystemIds } from '@airlock/core/internal'
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { type AnyActorRef, waitFor } from 'xstate'

@@ -1,12 +1,10 @@
+import type { GrantPermissionsRequest, Widget, WidgetConfig } from '@airlock/core'
 import {
-  type GrantPermissionsRequest,
   selectSmartSessionRevokeError,
   selectSmartSessions,
   selectSmartSessionsStatus,
-  type Widget,
-  type WidgetConfig,
   widgetSystemIds,
-} from '@airlock/core'
+} from '@airlock/core/internal'
 import { memoryBackend } from '@airlock/core/testing'
 import { Schema } from 'effect'
 import { generatePrivateKey } from 'viem/accounts'

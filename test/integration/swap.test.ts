@@ -1,13 +1,12 @@
+import type { SwapStatus, SwapTokenOption } from '@airlock/core'
 import {
   DEBOUNCE_MS,
-  type SwapStatus,
-  type SwapTokenOption,
   selectSwapError,
   selectSwapForm,
   selectSwapPreview,
   selectSwapStatus,
   widgetSystemIds,
-} from '@airlock/core'
+} from '@airlock/core/internal'
 import { type Address, createPublicClient, erc20Abi, http, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { type AnyActorRef, waitFor } from 'xstate'

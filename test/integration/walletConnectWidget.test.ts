@@ -12,13 +12,13 @@ import {
 import {
   createWidget,
   ethereumNetwork,
-  PAIRING_EXPIRED_THRESHOLD_MS,
   PAIRING_EXPIRY_MS,
   sepoliaNetwork,
   solanaMainnet,
   type Widget,
   type WidgetState,
 } from '@airlock/core'
+import { PAIRING_EXPIRED_THRESHOLD_MS } from '@airlock/core/internal'
 import { memoryBackend, untilWidgetState } from '@airlock/core/testing'
 import { Effect } from 'effect'
 import { verifyMessage } from 'viem'

@@ -1,14 +1,8 @@
 // bip122 balance through the Blockchain API (spec §7 GET /v1/account/{address}/balance, with
 // the SDK query of every GET): the native coin's entry, 0 when the address holds nothing.
 // Bitcoin has no keyless public JSON-RPC (networks/bitcoin.ts), so the API is the one reader.
-import {
-  type Balance,
-  type CaipNetwork,
-  RPC_TIMEOUT_MS,
-  SDK_TYPE,
-  SDK_VERSION,
-  WalletRpcError,
-} from '@airlock/core'
+import { type Balance, type CaipNetwork, WalletRpcError } from '@airlock/core/adapter'
+import { RPC_TIMEOUT_MS, SDK_TYPE, SDK_VERSION } from '@airlock/core/internal'
 import { Effect } from 'effect'
 
 export interface BlockchainApiOptions {

@@ -2,7 +2,7 @@
 // type: bip122 payment). `bitcoin:connect` answers in the order of the purposes asked; a
 // `change` event carries no purposes, so there a taproot address (the ordinals convention of
 // Xverse-style wallets) counts as ordinal and any other as payment.
-import type { Account } from '@airlock/core'
+import type { Account } from '@airlock/core/adapter'
 import { base16 } from '@scure/base'
 import type { WalletAccount } from '@wallet-standard/base'
 import type { BitcoinAddressPurpose } from './bitcoinFeatures'

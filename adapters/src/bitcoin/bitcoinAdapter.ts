@@ -11,18 +11,20 @@ import {
   type Connected,
   ConnectorNotFoundError,
   createAdapter,
-  RECONNECT_ATTEMPT_TIMEOUT_MS,
   type TransferParameters,
   toWalletRpcError,
   UnsupportedOperationError,
   type WalletRpcError,
-} from '@airlock/core'
+} from '@airlock/core/adapter'
+import { RECONNECT_ATTEMPT_TIMEOUT_MS } from '@airlock/core/internal'
 import type { Wallet } from '@wallet-standard/base'
-import { Effect } from 'effect'
+import { Effect, Result } from 'effect'
 import { malformedAnswer, type WalletTimeouts } from '../injected/walletCall'
+import type { MissingPeerDependencyError } from '../peers/missingPeerDependencyError'
+import { loadPageWallets, watchPageWallets } from '../peers/pageWallets'
 import { type BlockchainApiOptions, getApiBalance } from './apiBalance'
 import type { BitcoinDriver } from './bitcoinDriver'
-import { isBitcoinWallet, pageWallets, type WalletsSource } from './discovery'
+import { isBitcoinWallet, type WalletsSource } from './discovery'
 import { satsConnectDriver } from './satsConnectDriver'
 import { type SatsProvider, satsConnectProviders } from './satsConnectProviders'
 import { walletChain } from './walletChains'
@@ -32,7 +34,10 @@ export interface BitcoinAdapterOptions {
   readonly networks: readonly CaipNetwork[]
   /** Where balances are read (spec §7); without it getBalance is unsupported. */
   readonly blockchainApi?: BlockchainApiOptions
-  /** The Wallet Standard registry; the page's (getWallets) by default. */
+  /**
+   * The Wallet Standard registry; by default the page's (getWallets of @wallet-standard/app, an
+   * optional peer loaded on first use; without it, the sats-connect wallets alone).
+   */
   readonly wallets?: WalletsSource
   /** Where sats-connect wallets list themselves (`btc_providers`); the page's window by default. */
   readonly target?: EventTarget
@@ -44,8 +49,14 @@ const unsupported = (operation: string) =>
 
 export function createBitcoinAdapter(options: BitcoinAdapterOptions) {
   const { networks } = options
-  const source = options.wallets ?? pageWallets()
-  const target = options.target ?? (typeof window === 'undefined' ? undefined : window)
+  const inPage = typeof window !== 'undefined'
+  // The host's registry; else the page's, once @wallet-standard/app has loaded; none outside a
+  // page (Node, a worker).
+  const registry: Effect.Effect<
+    WalletsSource | undefined,
+    MissingPeerDependencyError | WalletRpcError
+  > = options.wallets || !inPage ? Effect.succeed(options.wallets) : loadPageWallets('bitcoin')
+  const target = options.target ?? (inPage ? window : undefined)
   const silentMs = options.timeouts?.silentMs ?? RECONNECT_ATTEMPT_TIMEOUT_MS
   const promptMs = options.timeouts?.promptMs
   const listeners = new Set<(event: AdapterEvent) => void>()
@@ -54,7 +65,7 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions) {
   const standardDrivers = new WeakMap<Wallet, BitcoinDriver>()
   const satsDrivers = new WeakMap<SatsProvider, BitcoinDriver>()
 
-  const drivers = (): BitcoinDriver[] => {
+  const drivers = (source: WalletsSource | undefined): BitcoinDriver[] => {
     const standard = (source?.get() ?? [])
       .filter((wallet) => isBitcoinWallet(wallet, networks))
       .map((wallet) => {
@@ -72,12 +83,19 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions) {
       })
     return [...standard, ...sats]
   }
-  const driverOf = (connectorId: string) => {
-    const driver = drivers().find((candidate) => candidate.connector.id === connectorId)
-    return driver
-      ? Effect.succeed(driver)
-      : Effect.fail(new ConnectorNotFoundError({ connectorId }))
-  }
+  // A sats-connect wallet needs no registry; a wallet found in neither is the registry's failure
+  // when it could not load (@wallet-standard/app missing).
+  const driverOf = (connectorId: string) =>
+    Effect.gen(function* () {
+      const source = yield* Effect.result(registry)
+      const driver = drivers(Result.isSuccess(source) ? source.success : undefined).find(
+        (candidate) => candidate.connector.id === connectorId,
+      )
+      if (driver) return driver
+      return yield* Result.isFailure(source)
+        ? Effect.fail(source.failure)
+        : Effect.fail(new ConnectorNotFoundError({ connectorId }))
+    })
   const send = (event: AdapterEvent) => {
     for (const listener of listeners) listener(event)
   }
@@ -131,15 +149,27 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions) {
     namespace: 'bip122',
     networks,
     watchConnectors: (onChange) => {
-      const publish = () => onChange(drivers().map((driver) => driver.connector))
-      const offRegister = source?.on('register', publish)
-      const offUnregister = source?.on('unregister', publish)
+      let source: WalletsSource | undefined
+      const publish = () => onChange(drivers(source).map((driver) => driver.connector))
+      const watchSource = (found: WalletsSource | undefined) => {
+        source = found
+        const offRegister = found?.on('register', publish)
+        const offUnregister = found?.on('unregister', publish)
+        publish()
+        return () => {
+          offRegister?.()
+          offUnregister?.()
+        }
+      }
       // sats-connect wallets list themselves before the page's scripts run; `load` reads again.
       target?.addEventListener('load', publish)
-      publish()
+      // The page's registry once @wallet-standard/app has loaded (without it, sats-connect alone).
+      const stopSource =
+        options.wallets || !inPage
+          ? watchSource(options.wallets)
+          : watchPageWallets('bitcoin', watchSource)
       return () => {
-        offRegister?.()
-        offUnregister?.()
+        stopSource()
         target?.removeEventListener('load', publish)
       }
     },

@@ -1,7 +1,12 @@
 // One Bitcoin browser wallet as the adapter drives it, whichever convention it speaks: the
 // Bitcoin Wallet Standard (walletStandardDriver.ts) or sats-connect's provider request API
 // (satsConnectDriver.ts). Each answers the widget's Accounts (payment first, spec §9).
-import type { Account, CaipNetwork, Connector, UnsupportedOperationError } from '@airlock/core'
+import type {
+  Account,
+  CaipNetwork,
+  Connector,
+  UnsupportedOperationError,
+} from '@airlock/core/adapter'
 import type { Effect } from 'effect'
 import type { WalletCallError } from '../injected/walletCall'
 

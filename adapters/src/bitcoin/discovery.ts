@@ -1,9 +1,10 @@
 // Wallet Standard discovery of Bitcoin wallets. By default the page's registry
 // (@wallet-standard/app getWallets: the `wallet-standard:register-wallet` / `app-ready` window
-// events), shared with every other library on the page. A wallet is a connector when it has
-// `bitcoin:connect` and serves one of the configured networks.
-import type { CaipNetwork, Connector } from '@airlock/core'
-import { getWallets, type Wallets } from '@wallet-standard/app'
+// events), shared with every other library on the page and loaded on first use
+// (../peers/pageWallets). A wallet is a connector when it has `bitcoin:connect` and serves one
+// of the configured networks.
+import type { CaipNetwork, Connector } from '@airlock/core/adapter'
+import type { Wallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { BitcoinConnect, type BitcoinConnectFeature, featureOf } from './bitcoinFeatures'
 import { networksOfWallet } from './walletChains'
@@ -29,9 +30,4 @@ export function bitcoinConnector(wallet: Wallet, networks: readonly CaipNetwork[
     chain: 'bip122',
     chains: networksOfWallet(wallet.chains, networks),
   }
-}
-
-/** The page's registry; none outside a page (Node, a worker). */
-export function pageWallets(): WalletsSource | undefined {
-  return typeof window === 'undefined' ? undefined : getWallets()
 }

@@ -2,7 +2,7 @@
 // 'wallet_getAccount' to read the site's accounts silently, 'signMessage' (protocol ECDSA:
 // the legacy BIP-137 signature every such wallet makes, base64), 'wallet_renouncePermissions'
 // to disconnect, and the provider's 'accountChange' event.
-import type { Account, CaipNetwork, Connector } from '@airlock/core'
+import type { Account, CaipNetwork, Connector } from '@airlock/core/adapter'
 import { Effect } from 'effect'
 import { malformedAnswer, walletCall } from '../injected/walletCall'
 import { accountTypeOf } from './bitcoinAccounts'

@@ -1,6 +1,7 @@
 // Wallet Standard names Bitcoin networks `bitcoin:mainnet` / `bitcoin:testnet`; the widget
 // names them by CAIP-2 (bip122 + genesis-hash prefix, core/src/domain/networks/bitcoin.ts).
-import { bitcoinMainnet, bitcoinTestnet, type CaipNetwork } from '@airlock/core'
+import { bitcoinMainnet, bitcoinTestnet } from '@airlock/core'
+import type { CaipNetwork } from '@airlock/core/adapter'
 
 const walletChainOf: Readonly<Record<string, string>> = {
   [bitcoinMainnet.caipNetworkId]: 'bitcoin:mainnet',

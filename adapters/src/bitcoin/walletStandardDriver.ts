@@ -2,7 +2,11 @@
 // `bitcoin:signMessage` over raw bytes (base64 of the signature it answers), silent reconnect
 // through the accounts it exposes or `standard:connect` silent, `standard:disconnect`, and
 // `standard:events` change for account changes.
-import { type CaipNetwork, toWalletRpcError, UnsupportedOperationError } from '@airlock/core'
+import {
+  type CaipNetwork,
+  toWalletRpcError,
+  UnsupportedOperationError,
+} from '@airlock/core/adapter'
 import { base64 } from '@scure/base'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { Effect } from 'effect'

@@ -1,7 +1,7 @@
 // spec §3 Account for cosmos: the key's bech32 address, type 'eoa' (the widget's default for
 // namespaces without another account kind), its public key in hex. A key whose address is not
 // bech32 with the network's prefix is not an account of that network.
-import { type Account, parseCosmosAddress } from '@airlock/core'
+import { type Account, parseCosmosAddress } from '@airlock/core/adapter'
 import { base16 } from '@scure/base'
 import { Result } from 'effect'
 import type { KeplrKey } from './keplr'

@@ -9,11 +9,11 @@ import {
   type Connected,
   ConnectorNotFoundError,
   createAdapter,
-  RECONNECT_ATTEMPT_TIMEOUT_MS,
   type TransferParameters,
   toWalletRpcError,
   UnsupportedOperationError,
-} from '@airlock/core'
+} from '@airlock/core/adapter'
+import { RECONNECT_ATTEMPT_TIMEOUT_MS } from '@airlock/core/internal'
 import { base64 } from '@scure/base'
 import { Effect } from 'effect'
 import { malformedAnswer, type WalletTimeouts, walletCall } from '../injected/walletCall'

@@ -2,7 +2,7 @@
 // `window.keplr` with enable(chainId), getKey(chainId) and signArbitrary (ADR-036), and a
 // `keplr_keystorechange` window event when the person switches keys. No Keplr package is
 // installed, so the shapes the adapter reads are written here.
-import type { Connector } from '@airlock/core'
+import type { Connector } from '@airlock/core/adapter'
 import { readNowAndAtLoad } from '../injected/readNowAndAtLoad'
 
 export interface KeplrKey {

@@ -2,13 +2,13 @@
 // and social wallet in a hidden frame on the wallet service's origin (spec §3, §7). The host
 // passes it as `createWidget({ embeddedWallet: createEmbeddedWallet({ frameUrl }) })`. Creating
 // it loads nothing: the frame and its messenger come with the first login or reconnect.
+import { ethereumNetwork } from '@airlock/core'
 import {
   type AuthConnectorHost,
   type CaipNetwork,
   createAuthConnector,
   type EmbeddedAccountType,
-  ethereumNetwork,
-} from '@airlock/core'
+} from '@airlock/core/adapter'
 import { Effect } from 'effect'
 import { createEmbeddedAdapter } from './embeddedAdapter'
 import type { FrameClient } from './frameClient'

@@ -13,7 +13,7 @@ import {
   type Eip1193Provider,
   type EmbeddedWalletUser,
   WalletRpcError,
-} from '@airlock/core'
+} from '@airlock/core/adapter'
 import { Effect } from 'effect'
 import {
   type Address,

@@ -5,7 +5,7 @@
 // before any other request: INIT, then SYNC_THEME and SYNC_DAPP_DATA with what the widget gives
 // (AuthConnectorHost.frameSettings). A failed initialisation fails the request that waited on it
 // and is tried again by the next one.
-import type { AuthConnectorHost, EmbeddedAccountType, FrameTheme } from '@airlock/core'
+import type { AuthConnectorHost, EmbeddedAccountType, FrameTheme } from '@airlock/core/adapter'
 import { Effect, type Exit } from 'effect'
 import { createFrameMessenger, type FrameMessenger, type FrameRequestError } from './frameMessenger'
 import type { FrameTimeouts } from './frameTimeouts'

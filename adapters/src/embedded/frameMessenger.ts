@@ -9,9 +9,8 @@ import {
   EmbeddedWalletOriginError,
   EmbeddedWalletRequestError,
   EmbeddedWalletTimeoutError,
-  frameTimeoutEvents,
-  type InvalidFrameMessageError,
-} from '@airlock/core'
+} from '@airlock/core/adapter'
+import { frameTimeoutEvents, type InvalidFrameMessageError } from '@airlock/core/internal'
 import { Effect, Result } from 'effect'
 import { type FrameTimeouts, frameTimeoutsWith, LOGIN_REQUEST_TYPES } from './frameTimeouts'
 import { createHiddenFrame } from './hiddenFrame'

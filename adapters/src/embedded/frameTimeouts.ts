@@ -3,7 +3,7 @@ import {
   FRAME_LOAD_TIMEOUT_MS,
   FRAME_READY_DELAY_MS,
   LOGIN_REQUEST_TIMEOUT_MS,
-} from '@airlock/core'
+} from '@airlock/core/internal'
 import type { FrameRequestType } from './protocol'
 
 export interface FrameTimeouts {

@@ -17,7 +17,7 @@ import {
   InvalidFrameMessageError,
   IsConnectedSuccess,
   UriSuccess,
-} from '@airlock/core'
+} from '@airlock/core/internal'
 import { Result, Schema } from 'effect'
 
 export { decodeFrameRequest }

@@ -1,5 +1,5 @@
 // spec §6 classes and the §8 refusals of the embedded wallet's RPC gate.
-import type { AuthConnectorHost } from '@airlock/core'
+import type { AuthConnectorHost } from '@airlock/core/adapter'
 import { Effect, Exit } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { gatedRpc } from './rpcGate'

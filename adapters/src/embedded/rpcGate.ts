@@ -4,10 +4,10 @@
 import {
   ActionNotAllowedError,
   type AuthConnectorHost,
-  EMBEDDED_RPC_REJECT_DELAY_MS,
   methodClass,
   RpcCallNotAllowedError,
-} from '@airlock/core'
+} from '@airlock/core/adapter'
+import { EMBEDDED_RPC_REJECT_DELAY_MS } from '@airlock/core/internal'
 import { Effect } from 'effect'
 
 const refuse = <E>(error: E) =>

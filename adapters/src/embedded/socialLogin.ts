@@ -3,7 +3,8 @@
 // popup gets the provider's page from GET_SOCIAL_REDIRECT_URI and hands back the result URL
 // (waitForSocialResult); the redirect leaves the page and comes back with `code` and `state`,
 // marked (socialRedirect.ts) so only a login this page started is completed.
-import type { EmbeddedAccountType, EmbeddedSocialProvider, SocialWindow } from '@airlock/core'
+import type { EmbeddedAccountType, SocialWindow } from '@airlock/core/adapter'
+import type { EmbeddedSocialProvider } from '@airlock/core/internal'
 import { Effect } from 'effect'
 import type { FrameClient } from './frameClient'
 import { waitForSocialResult } from './socialPopup'

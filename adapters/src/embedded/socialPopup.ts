@@ -3,7 +3,7 @@
 // that popup hands the result URL back with a SOCIAL_RESULT message, which the page then sends
 // to the frame as CONNECT_SOCIAL { uri }. Only the popup's own message from the frame's origin
 // counts.
-import { EmbeddedWalletRequestError } from '@airlock/core'
+import { EmbeddedWalletRequestError } from '@airlock/core/adapter'
 import { Effect, Result, Schema } from 'effect'
 import { SocialResultMessage } from './protocol'
 

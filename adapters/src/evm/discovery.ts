@@ -1,7 +1,7 @@
 // EIP-6963 discovery plus the legacy `window.ethereum` fallback, deduplicated: an announced
 // wallet is listed once (by rdns), and the legacy provider only when no announced wallet is
 // the same provider. Written against an EventTarget so it runs in a page or in Node tests.
-import type { Connector, Eip1193Provider } from '@airlock/core'
+import type { Connector, Eip1193Provider } from '@airlock/core/adapter'
 
 export interface Eip6963ProviderInfo {
   readonly uuid: string

@@ -1,7 +1,8 @@
 // Integration: the EVM adapter against real anvil nodes and the injected test wallet's real
 // EIP-1193 provider, discovered over EIP-6963 on an EventTarget (the page's window in the
 // browser suite).
-import { ethereumNetwork, FeeConflictError, sepoliaNetwork, UserRejectedError } from '@airlock/core'
+import { ethereumNetwork, sepoliaNetwork } from '@airlock/core'
+import { FeeConflictError, UserRejectedError } from '@airlock/core/adapter'
 import { Effect, Exit } from 'effect'
 import { type Address, erc20Abi, parseEther, parseUnits, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'

@@ -13,7 +13,7 @@ import {
   parseEvmAddress,
   validateFees,
   WalletRpcError,
-} from '@airlock/core'
+} from '@airlock/core/adapter'
 import { Effect, Result } from 'effect'
 import { type Address, formatUnits, getAddress, isHex, numberToHex, stringToHex } from 'viem'
 import { type DiscoveryOptions, watchInjected } from './discovery'

@@ -8,10 +8,13 @@ import {
   toWalletRpcError,
   type UserRejectedError,
   type WalletRpcError,
-} from '@airlock/core'
+} from '@airlock/core/adapter'
 import { Effect } from 'effect'
+import { missingPeerOr } from '../peers/loadPeer'
+import type { MissingPeerDependencyError } from '../peers/missingPeerDependencyError'
 
-export type ProviderCallError = UserRejectedError | WalletRpcError
+/** A WalletConnect provider whose SDK is not installed fails with MissingPeerDependencyError. */
+export type ProviderCallError = UserRejectedError | WalletRpcError | MissingPeerDependencyError
 
 export function providerCall(
   provider: Eip1193Provider,
@@ -20,13 +23,13 @@ export function providerCall(
 ): Effect.Effect<unknown, ProviderCallError> {
   return Effect.tryPromise({
     try: () => provider.request(params === undefined ? { method } : { method, params }),
-    catch: toWalletRpcError,
+    catch: missingPeerOr(toWalletRpcError),
   })
 }
 
 /** A wallet error whose text is a node's (spec §8 node texts), as that named error. */
 export function asNodeError(error: ProviderCallError): ProviderCallError | NodeError {
-  if (error._tag === 'UserRejectedError') return error
+  if (error._tag !== 'WalletRpcError') return error
   const text = error.cause instanceof Error ? error.cause.message : error.message
   const nodeError = toNodeError(text, error)
   return nodeError._tag === 'UnknownNodeError' ? error : nodeError

@@ -1,8 +1,8 @@
 // Node RPC per network with the spec §9 settings: 10 s timeout, 3 retries from 150 ms
 // doubling (viem's backoff; it retries 403, 408, 413, 429 and 5xx, as the spec lists), and the
 // fallback ranking (4 s ping, 10 samples, stability 0.7, latency 0.3) across several URLs.
+import type { CaipNetwork } from '@airlock/core/adapter'
 import {
-  type CaipNetwork,
   FALLBACK_PING_INTERVAL_MS,
   FALLBACK_SAMPLE_COUNT,
   FALLBACK_WEIGHT_LATENCY,
@@ -10,7 +10,7 @@ import {
   RPC_RETRY_BASE_DELAY_MS,
   RPC_RETRY_COUNT,
   RPC_TIMEOUT_MS,
-} from '@airlock/core'
+} from '@airlock/core/internal'
 import { createClient, fallback, http, type Transport } from 'viem'
 
 export function networkTransport(network: CaipNetwork, rpcUrls?: readonly string[]): Transport {

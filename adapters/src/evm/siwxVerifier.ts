@@ -1,12 +1,8 @@
 // Issue 12: eip155 sign-in signatures from any account: an EOA's is recovered locally; a smart
 // account's is checked by its chain (ERC-1271 `isValidSignature`, or ERC-6492 for an account not
 // deployed yet) through viem's verifyMessage on the network's node.
-import {
-  type CaipNetwork,
-  localEvmSiwxVerifier,
-  type SignInSession,
-  type SiwxVerifier,
-} from '@airlock/core'
+import { localEvmSiwxVerifier } from '@airlock/core'
+import type { CaipNetwork, SignInSession, SiwxVerifier } from '@airlock/core/adapter'
 import type { Address, Hex } from 'viem'
 import { networkClient } from './publicClient'
 

@@ -4,9 +4,6 @@
 import {
   type CaipNetwork,
   type Eip1193Provider,
-  RECEIPT_RETRY_BASE_DELAY_MS,
-  RECEIPT_RETRY_COUNT,
-  RECEIPT_WAIT_TIMEOUT_MS,
   type ReplacementReason,
   TransactionReplacedError,
   TransactionRevertedError,
@@ -14,7 +11,12 @@ import {
   toNodeError,
   WaitForTransactionReceiptTimeoutError,
   WalletRpcError,
-} from '@airlock/core'
+} from '@airlock/core/adapter'
+import {
+  RECEIPT_RETRY_BASE_DELAY_MS,
+  RECEIPT_RETRY_COUNT,
+  RECEIPT_WAIT_TIMEOUT_MS,
+} from '@airlock/core/internal'
 import { Effect } from 'effect'
 import {
   type Address,

@@ -4,6 +4,7 @@ import * as entry from './bitcoin'
 it('exports exactly the bitcoin surface', () => {
   expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
     [
+      "MissingPeerDependencyError",
       "createBitcoinAdapter",
     ]
   `)

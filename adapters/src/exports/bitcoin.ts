@@ -7,3 +7,4 @@ export {
 } from '../bitcoin/bitcoinAdapter'
 export type { WalletsSource } from '../bitcoin/discovery'
 export type { WalletTimeouts } from '../injected/walletCall'
+export { MissingPeerDependencyError } from '../peers/missingPeerDependencyError'

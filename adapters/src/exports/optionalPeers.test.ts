@@ -21,7 +21,14 @@ const isOptionalPeer = (specifier: string) =>
 
 /** The specifiers a file imports or re-exports at run time, and the files it loads with import().
  * `import { type A } from 'x'` counts: with verbatimModuleSyntax it stays `import {} from 'x'`. */
-function importsOf(file: string) {
+const parsed = new Map<string, ReturnType<typeof parseImports>>()
+const importsOf = (file: string) => {
+  const known = parsed.get(file) ?? parseImports(file)
+  parsed.set(file, known)
+  return known
+}
+
+function parseImports(file: string) {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
   const statically: string[] = []
   const lazily: { specifier: string; throughLoadPeer: boolean }[] = []

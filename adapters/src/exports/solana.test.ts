@@ -4,6 +4,7 @@ import * as entry from './solana'
 it('exports exactly the solana surface', () => {
   expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
     [
+      "MissingPeerDependencyError",
       "createSolanaAdapter",
       "isSolanaWallet",
       "solanaSiwxVerifier",

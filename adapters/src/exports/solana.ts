@@ -1,4 +1,6 @@
 // @airlock/adapters/solana: the solana adapter (Wallet Standard wallets, web3.js reads and sends).
+
+export { MissingPeerDependencyError } from '../peers/missingPeerDependencyError'
 export {
   isSolanaWallet,
   type WalletsSource,

@@ -1,4 +1,6 @@
 // @airlock/adapters/walletconnect: the public surface of the WalletConnect transport.
+
+export { MissingPeerDependencyError } from '../peers/missingPeerDependencyError'
 export {
   createWalletConnect,
   WALLETCONNECT_CONNECTOR_ID,

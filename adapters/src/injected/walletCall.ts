@@ -10,7 +10,7 @@ import {
   UserRejectedError,
   WalletRpcError,
   WalletTimeoutError,
-} from '@airlock/core'
+} from '@airlock/core/adapter'
 import { Effect } from 'effect'
 
 export type WalletCallError = UserRejectedError | WalletRpcError | WalletTimeoutError

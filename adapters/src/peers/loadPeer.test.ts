@@ -1,8 +1,11 @@
+// loadPeer turns a package that is not installed into MissingPeerDependencyError, from the
+// failures of Node, bundlers and browsers, and leaves every other failure as it was.
 import { describe, expect, it } from 'vitest'
 import { loadPeer } from './loadPeer'
 import { MissingPeerDependencyError } from './missingPeerDependencyError'
 
 const failing = (error: unknown) => () => Promise.reject(error)
+/** What the loading rejected with. */
 const thrown = (loading: Promise<unknown>) =>
   loading.then(
     () => expect.fail('it loaded'),
@@ -10,8 +13,11 @@ const thrown = (loading: Promise<unknown>) =>
   )
 
 /** Node's error for an import() of a package that is not installed. */
-const notFound = (specifier: string) =>
-  Object.assign(new Error(`Cannot find package '${specifier}' imported from /app/dist/solana.js`), {
+const notFound = (
+  specifier: string,
+  importer = '/app/node_modules/@airlock/adapters/dist/solana.js',
+) =>
+  Object.assign(new Error(`Cannot find package '${specifier}' imported from ${importer}`), {
     code: 'ERR_MODULE_NOT_FOUND',
   })
 
@@ -87,7 +93,10 @@ describe('loadPeer', () => {
 
   it.each([
     ['a failure inside the package', new RangeError('Maximum call stack size exceeded')],
-    ['a package of its own that is missing', notFound('bn.js')],
+    [
+      'a package of its own that is missing',
+      notFound('bn.js', '/app/node_modules/@solana/web3.js/lib/index.esm.js'),
+    ],
     [
       'a chunk the network did not deliver',
       new TypeError(

@@ -1,5 +1,5 @@
 // Every optional peer of @airlock/adapters loads through here, with import() at its point of use
-// (loadPeer.test.ts walks the entries' static imports to keep it so). A package that is not
+// (exports/optionalPeers.test.ts walks the entries' imports to keep it so). A package that is not
 // installed becomes MissingPeerDependencyError naming the entry; any other failure (a network
 // error fetching a chunk, a throw while the package evaluates) stays what it was.
 import { MissingPeerDependencyError } from './missingPeerDependencyError'

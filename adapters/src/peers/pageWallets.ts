@@ -3,7 +3,7 @@
 // registered before the load is missed: getWallets() on its first call dispatches
 // `wallet-standard:app-ready`, which every wallet already on the page answers by registering,
 // and listens for `wallet-standard:register-wallet` from the wallets that come later.
-import { WalletRpcError } from '@airlock/core'
+import { WalletRpcError } from '@airlock/core/adapter'
 import type { Wallets } from '@wallet-standard/app'
 import { Effect } from 'effect'
 import { loadPeer, missingPeerOr, type PeerEntry } from './loadPeer'

@@ -2,7 +2,7 @@
 // sets `window.injectedWeb3[name] = { version, enable(originName) }`, and `enable` answers the
 // Injected API: accounts (get, subscribe) and a signer (signRaw). No @polkadot package is
 // installed, so the shapes the adapter reads are written here.
-import type { Connector } from '@airlock/core'
+import type { Connector } from '@airlock/core/adapter'
 import { readNowAndAtLoad } from '../injected/readNowAndAtLoad'
 
 export interface InjectedAccount {

@@ -1,7 +1,7 @@
 // spec §3 Account for polkadot: type 'eoa' (spec §9 default account type), SS58 addresses as
 // the extension gives them. An account pinned to another chain (its genesisHash) or of
 // Ethereum type is not the network's, and neither is an address that is not SS58.
-import { type Account, type CaipNetwork, parsePolkadotAddress } from '@airlock/core'
+import { type Account, type CaipNetwork, parsePolkadotAddress } from '@airlock/core/adapter'
 import { base16 } from '@scure/base'
 import { Result } from 'effect'
 import type { InjectedAccount } from './injectedWeb3'

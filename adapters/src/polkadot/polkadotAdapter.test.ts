@@ -1,6 +1,7 @@
 // The polkadot adapter in Node against the Polkadot test wallet injected on a plain
 // EventTarget standing for the window.
-import { type AdapterEvent, polkadotMainnet } from '@airlock/core'
+import { polkadotMainnet } from '@airlock/core'
+import type { AdapterEvent } from '@airlock/core/adapter'
 import { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { exitFailure } from '../../../test/wallets/exitFailure'

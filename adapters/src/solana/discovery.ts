@@ -2,7 +2,7 @@
 // shared with every other library on the page; `walletsOnTarget` is the app side of the same
 // window-event convention on any EventTarget (Node tests, a frame's own window). A wallet is a
 // connector when it can connect (standard:connect) and lists a configured Solana network.
-import type { CaipNetwork, Connector } from '@airlock/core'
+import type { CaipNetwork, Connector } from '@airlock/core/adapter'
 import type { Wallets } from '@wallet-standard/app'
 import type { Wallet, WindowAppReadyEventAPI } from '@wallet-standard/base'
 import { networksOfWallet } from './walletChains'

@@ -1,6 +1,6 @@
 // A @solana/web3.js Connection per network, 'confirmed' reads, and spec §9's 10 s RPC timeout on
 // every call. web3.js comes in as an argument, loaded on the first balance read or send (./web3).
-import { RPC_TIMEOUT_MS } from '@airlock/core'
+import { RPC_TIMEOUT_MS } from '@airlock/core/internal'
 import type { Connection } from '@solana/web3.js'
 import type { SolanaRpcEndpoint } from './rpcEndpoint'
 import type { SolanaWeb3 } from './web3'

@@ -1,6 +1,6 @@
 // Which endpoint a Solana network is read and sent through: the host's (the local stack, a paid
 // RPC) over the network's own. No @solana/web3.js here: it loads lazily (./web3, issue 10).
-import type { CaipNetwork } from '@airlock/core'
+import type { CaipNetwork } from '@airlock/core/adapter'
 
 export interface SolanaRpcEndpoint {
   readonly http: string

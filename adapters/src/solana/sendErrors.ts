@@ -8,7 +8,7 @@ import {
   type UnsupportedOperationError,
   type UserRejectedError,
   type WalletRpcError,
-} from '@airlock/core'
+} from '@airlock/core/adapter'
 
 export type SignAndSendError = UserRejectedError | WalletRpcError | UnsupportedOperationError
 

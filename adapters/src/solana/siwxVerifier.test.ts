@@ -1,5 +1,5 @@
 import { generateKeyPairSync, sign } from 'node:crypto'
-import type { SignInSession } from '@airlock/core'
+import type { SignInSession } from '@airlock/core/adapter'
 import { base58 } from '@scure/base'
 import { describe, expect, it } from 'vitest'
 import { solanaSiwxVerifier } from './siwxVerifier'

@@ -1,7 +1,7 @@
 // Sign in with the wallet on solana (issue 12's SIWX, issue 17): a session's signature is the
 // account's ed25519 signature of the message's UTF-8 bytes (solana:signMessage, base58), and a
 // Solana address is its public key. Checked offline with WebCrypto's Ed25519 (Chromium, Node 20).
-import type { SiwxVerifier } from '@airlock/core'
+import type { SiwxVerifier } from '@airlock/core/adapter'
 import { base58 } from '@scure/base'
 
 const ED25519 = { name: 'Ed25519' } as const

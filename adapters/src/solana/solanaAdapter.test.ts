@@ -1,5 +1,6 @@
 import { verify } from 'node:crypto'
-import { ethereumNetwork, solanaDevnet, solanaMainnet, UserRejectedError } from '@airlock/core'
+import { ethereumNetwork, solanaDevnet, solanaMainnet } from '@airlock/core'
+import { UserRejectedError } from '@airlock/core/adapter'
 import { base58, base64 } from '@scure/base'
 import {
   type Connection,

@@ -11,34 +11,24 @@ import {
   parseSolanaAddress,
   toWalletRpcError,
   WalletRpcError,
-} from '@airlock/core'
+} from '@airlock/core/adapter'
 import { base58 } from '@scure/base'
 import type { SolanaSignMessageFeature } from '@solana/wallet-standard-features'
 import type { Connection } from '@solana/web3.js'
-import { getWallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { StandardConnectFeature, StandardDisconnectFeature } from '@wallet-standard/features'
 import { Effect, Result } from 'effect'
 import { formatUnits } from 'viem'
+import type { MissingPeerDependencyError } from '../peers/missingPeerDependencyError'
+import { loadPageWallets, watchPageWallets } from '../peers/pageWallets'
 import { type WalletsSource, walletConnector, watchSolanaWallets } from './discovery'
+import { createConnection, lamportsOf } from './rpcConnection'
 import { rpcEndpoint, type SolanaRpcUrls } from './rpcEndpoint'
 import { solanaRequest } from './solanaRequests'
 import { networksOfWallet, walletChainFor } from './walletChains'
 import { watchWalletAccounts } from './walletEvents'
 import { accountOf, featureOf, solanaAccountsOf, toAccount, walletCall } from './walletFeatures'
-
-// issue 10: @solana/web3.js loads on the first balance read or send; discovery, connecting and
-// signing never need it.
-const loadRpc = Effect.tryPromise({
-  try: () => import('./rpcConnection'),
-  catch: (cause) =>
-    new WalletRpcError({
-      code: undefined,
-      name: 'RpcUnavailableError',
-      message: 'The Solana RPC code could not be loaded.',
-      cause,
-    }),
-})
+import { loadWeb3 } from './web3'
 
 // issue 10: the transfer code (spl-token, transaction building) loads on the first send.
 const loadTransfer = Effect.tryPromise({
@@ -56,7 +46,10 @@ export interface SolanaAdapterOptions {
   readonly networks: readonly CaipNetwork[]
   /** Endpoints per network id (`'5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'`), over each network's own. */
   readonly rpcUrls?: SolanaRpcUrls
-  /** Where wallets register; the page's Wallet Standard registry (`getWallets()`) by default. */
+  /**
+   * Where wallets register; by default the page's Wallet Standard registry (`getWallets()` of
+   * @wallet-standard/app, an optional peer loaded on first use).
+   */
   readonly wallets?: WalletsSource
 }
 
@@ -65,33 +58,32 @@ const invalidParams = (message: string) =>
 
 export function createSolanaAdapter(options: SolanaAdapterOptions) {
   const { networks } = options
-  let source = options.wallets
-  const wallets = () => {
-    source ??= getWallets()
-    return source
-  }
+  // The host's registry, or the page's once @wallet-standard/app has loaded (discovery, connect).
+  const registry: Effect.Effect<WalletsSource, MissingPeerDependencyError | WalletRpcError> =
+    options.wallets ? Effect.succeed(options.wallets) : loadPageWallets('solana')
   const active = new Map<string, CaipNetwork>()
   const eventListeners = new Set<(event: AdapterEvent) => void>()
   const walletSubscriptions = new Map<string, () => void>()
   const connections = new Map<string, Connection>()
 
+  // issue 10: @solana/web3.js loads on the first balance read or send (./web3); discovery,
+  // connecting and signing never need it.
   const connectionFor = (network: CaipNetwork) =>
-    Effect.map(loadRpc, ({ createConnection }) => {
+    Effect.map(loadWeb3, (web3) => {
       const key = String(network.id)
       const existing = connections.get(key)
       if (existing) return existing
-      const created = createConnection(rpcEndpoint(network, options.rpcUrls))
+      const created = createConnection(web3, rpcEndpoint(network, options.rpcUrls))
       connections.set(key, created)
       return created
     })
-  const walletOf = (connectorId: string) => {
-    const wallet = wallets()
-      .get()
-      .find((candidate) => candidate.name === connectorId)
-    return wallet
-      ? Effect.succeed(wallet)
-      : Effect.fail(new ConnectorNotFoundError({ connectorId }))
-  }
+  const walletOf = (connectorId: string) =>
+    Effect.flatMap(registry, (wallets) => {
+      const wallet = wallets.get().find((candidate) => candidate.name === connectorId)
+      return wallet
+        ? Effect.succeed(wallet)
+        : Effect.fail(new ConnectorNotFoundError({ connectorId }))
+    })
   const networkOf = (connectorId: string, wallet: Wallet) =>
     active.get(connectorId) ?? networksOfWallet(wallet.chains, networks)[0] ?? networks[0]
   const chainOf = (wallet: Wallet, network: CaipNetwork) => {
@@ -167,10 +159,18 @@ export function createSolanaAdapter(options: SolanaAdapterOptions) {
   return createAdapter({
     namespace: 'solana',
     networks,
-    watchConnectors: (onChange) =>
-      watchSolanaWallets(wallets(), networks, (found) =>
-        onChange(found.map((wallet) => walletConnector(wallet, networks))),
-      ),
+    watchConnectors: (onChange) => {
+      const publish = (found: readonly Wallet[]) =>
+        onChange(found.map((wallet) => walletConnector(wallet, networks)))
+      if (options.wallets) return watchSolanaWallets(options.wallets, networks, publish)
+      // Once the page's registry has loaded; without @wallet-standard/app, no wallet (connect
+      // says which package is missing).
+      return watchPageWallets('solana', (wallets) => {
+        if (wallets) return watchSolanaWallets(wallets, networks, publish)
+        publish([])
+        return () => {}
+      })
+    },
     watchEvents: (onEvent) => {
       eventListeners.add(onEvent)
       return () => eventListeners.delete(onEvent)
@@ -210,10 +210,10 @@ export function createSolanaAdapter(options: SolanaAdapterOptions) {
         const parsed = parseSolanaAddress(address)
         if (Result.isFailure(parsed))
           return yield* Effect.fail(invalidParams(parsed.failure.message))
-        const { lamportsOf } = yield* loadRpc
+        const web3 = yield* loadWeb3
         const connection = yield* connectionFor(caipNetwork)
         const lamports = yield* Effect.tryPromise({
-          try: () => lamportsOf(connection, address),
+          try: () => lamportsOf(web3, connection, address),
           catch: (error) =>
             new WalletRpcError({
               code: undefined,
@@ -242,7 +242,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions) {
         const chain = yield* chainOf(wallet, parameters.caipNetwork)
         const account = yield* accountOf(wallet, parameters.from)
         const { transfer } = yield* loadTransfer
-        return yield* transfer({
+        return yield* transfer(yield* loadWeb3, {
           wallet,
           account,
           chain,

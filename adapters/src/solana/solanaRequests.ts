@@ -2,7 +2,7 @@
 // namespace (same params and results, so a caller need not know which kind of wallet it talks
 // to) on Wallet Standard features, and spec §6's safe read-only node methods forwarded to the
 // network's RPC. Anything else is 4200, unsupported.
-import { safeWalletMethods, toWalletRpcError } from '@airlock/core'
+import { safeWalletMethods, toWalletRpcError } from '@airlock/core/adapter'
 import { base58, base64 } from '@scure/base'
 import type {
   SolanaSignAndSendTransactionFeature,

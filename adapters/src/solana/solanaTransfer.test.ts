@@ -1,6 +1,7 @@
 // Integration: SOL and SPL token sends through the solana adapter, the test wallet and the local
 // Solana; every balance checked on the node before and after.
-import { solanaMainnet, UserRejectedError } from '@airlock/core'
+import { solanaMainnet } from '@airlock/core'
+import { UserRejectedError } from '@airlock/core/adapter'
 import { type Connection, Keypair } from '@solana/web3.js'
 import { Effect } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -7,22 +7,20 @@ import {
   TOKEN_2022_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
 } from '@solana/spl-token'
-import { Keypair, type TransactionInstruction } from '@solana/web3.js'
+import * as web3 from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
-import {
-  associatedTokenAddress,
-  createAssociatedTokenAccountIdempotent,
-  mintDecimals,
-  transferChecked,
-} from './splToken'
+import { mintDecimals, splToken } from './splToken'
 
-const key = () => Keypair.generate().publicKey
+const { associatedTokenAddress, createAssociatedTokenAccountIdempotent, transferChecked } =
+  splToken(web3)
+
+const key = () => web3.Keypair.generate().publicKey
 const mint = key()
 const owner = key()
 const payer = key()
 const destination = key()
 
-const wire = (instruction: TransactionInstruction) => ({
+const wire = (instruction: web3.TransactionInstruction) => ({
   programId: instruction.programId.toBase58(),
   keys: instruction.keys.map((key) => ({ ...key, pubkey: key.pubkey.toBase58() })),
   data: [...instruction.data],
@@ -63,6 +61,12 @@ describe.each([
       ),
     )
   })
+})
+
+it("names spl-token's program ids", () => {
+  const ours = splToken(web3)
+  expect(ours.TOKEN_PROGRAM_ID.toBase58()).toBe(TOKEN_PROGRAM_ID.toBase58())
+  expect(ours.TOKEN_2022_PROGRAM_ID.toBase58()).toBe(TOKEN_2022_PROGRAM_ID.toBase58())
 })
 
 it('reads the decimals of a mint account', () => {

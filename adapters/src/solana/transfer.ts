@@ -1,26 +1,27 @@
 // spec §4 token send on solana: build the transfer, let the wallet sign and send it
 // (solana:signAndSendTransaction, or solana:signTransaction and our own send), report the
 // signature as pending, then wait for 'confirmed' within spec §9's receipt wait. Loaded on the
-// first send, with web3.js's transaction code and spl-token (issue 10).
+// first send (issue 10), and given web3.js (./web3).
 import {
-  RECEIPT_WAIT_TIMEOUT_MS,
   TransactionRevertedError,
   type TransferError,
   UnsupportedOperationError,
   WaitForTransactionReceiptTimeoutError,
   WalletRpcError,
-} from '@airlock/core'
+} from '@airlock/core/adapter'
+import { RECEIPT_WAIT_TIMEOUT_MS } from '@airlock/core/internal'
 import { base58 } from '@scure/base'
 import type {
   SolanaSignAndSendTransactionFeature,
   SolanaSignTransactionFeature,
 } from '@solana/wallet-standard-features'
-import { type Connection, Transaction } from '@solana/web3.js'
+import type { Connection } from '@solana/web3.js'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import { Duration, Effect } from 'effect'
 import { asSendError, type SignAndSendError } from './sendErrors'
 import { toPublicKey, transferInstructions } from './transferInstructions'
 import { toSolanaWalletError } from './walletErrors'
+import type { SolanaWeb3 } from './web3'
 
 export interface SolanaTransferRequest {
   readonly wallet: Wallet
@@ -76,18 +77,22 @@ function signAndSend(
   )
 }
 
-export function transfer(request: SolanaTransferRequest): Effect.Effect<string, TransferError> {
+/** The send, on the loaded web3.js (./web3). */
+export function transfer(
+  web3: SolanaWeb3,
+  request: SolanaTransferRequest,
+): Effect.Effect<string, TransferError> {
   return Effect.gen(function* () {
     const { connection } = request
-    const from = toPublicKey(request.account.address)
+    const from = toPublicKey(web3, request.account.address)
     const instructions = yield* Effect.tryPromise({
       try: () =>
-        transferInstructions({
+        transferInstructions(web3, {
           connection,
           from,
-          to: toPublicKey(request.to),
+          to: toPublicKey(web3, request.to),
           amount: request.amount,
-          mint: request.mint ? toPublicKey(request.mint) : undefined,
+          mint: request.mint ? toPublicKey(web3, request.mint) : undefined,
         }),
       catch: rpcFailure,
     })
@@ -95,7 +100,7 @@ export function transfer(request: SolanaTransferRequest): Effect.Effect<string, 
       try: () => connection.getLatestBlockhash('confirmed'),
       catch: rpcFailure,
     })
-    const unsigned = new Transaction({ feePayer: from, blockhash, lastValidBlockHeight })
+    const unsigned = new web3.Transaction({ feePayer: from, blockhash, lastValidBlockHeight })
       .add(...instructions)
       .serialize({ requireAllSignatures: false, verifySignatures: false })
     const signature = yield* signAndSend(request, unsigned).pipe(Effect.mapError(asSendError))

@@ -1,20 +1,9 @@
 // spec §4 token send on solana: the instructions of a SOL or SPL token transfer. A token goes
 // to the receiver's associated token account, created in the same transaction when missing
 // (idempotent, paid by the sender); the mint's owner says which token program it is.
-import {
-  type Connection,
-  PublicKey,
-  SystemProgram,
-  type TransactionInstruction,
-} from '@solana/web3.js'
-import {
-  associatedTokenAddress,
-  createAssociatedTokenAccountIdempotent,
-  mintDecimals,
-  TOKEN_2022_PROGRAM_ID,
-  TOKEN_PROGRAM_ID,
-  transferChecked,
-} from './splToken'
+import type { Connection, PublicKey, TransactionInstruction } from '@solana/web3.js'
+import { mintDecimals, splToken } from './splToken'
+import type { SolanaWeb3 } from './web3'
 
 export interface TransferInstructionsRequest {
   readonly connection: Connection
@@ -24,14 +13,20 @@ export interface TransferInstructionsRequest {
   readonly mint?: PublicKey
 }
 
-export async function transferInstructions({
-  connection,
-  from,
-  to,
-  amount,
-  mint,
-}: TransferInstructionsRequest): Promise<TransactionInstruction[]> {
-  if (!mint) return [SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: amount })]
+export async function transferInstructions(
+  web3: SolanaWeb3,
+  { connection, from, to, amount, mint }: TransferInstructionsRequest,
+): Promise<TransactionInstruction[]> {
+  if (!mint) {
+    return [web3.SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: amount })]
+  }
+  const {
+    associatedTokenAddress,
+    createAssociatedTokenAccountIdempotent,
+    TOKEN_2022_PROGRAM_ID,
+    TOKEN_PROGRAM_ID,
+    transferChecked,
+  } = splToken(web3)
   const mintAccount = await connection.getAccountInfo(mint)
   const programId = mintAccount?.owner
   if (
@@ -53,4 +48,4 @@ export async function transferInstructions({
   return instructions
 }
 
-export const toPublicKey = (address: string) => new PublicKey(address)
+export const toPublicKey = (web3: SolanaWeb3, address: string) => new web3.PublicKey(address)

@@ -1,7 +1,7 @@
 // A configured Solana network and a Wallet Standard wallet's chain list. Wallets name the
 // clusters `solana:mainnet`, `solana:devnet`, `solana:testnet` (@solana/wallet-standard-chains);
 // some name them by CAIP-2 (genesis-hash prefix), as the widget does. Either matches.
-import type { CaipNetwork } from '@airlock/core'
+import type { CaipNetwork } from '@airlock/core/adapter'
 import type { IdentifierString } from '@wallet-standard/base'
 
 const clusterNames: Readonly<Record<string, IdentifierString>> = {

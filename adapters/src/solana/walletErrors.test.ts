@@ -1,4 +1,4 @@
-import { UserRejectedError, WalletRpcError } from '@airlock/core'
+import { UserRejectedError, WalletRpcError } from '@airlock/core/adapter'
 import { describe, expect, it } from 'vitest'
 import { toSolanaWalletError } from './walletErrors'
 

@@ -2,7 +2,7 @@
 // names no error codes; most Solana wallets throw an Error with the EIP-1193 `code` (4001 for a
 // refusal), and the rest only say so in words ("User rejected the request", "Transaction
 // cancelled", "denied"), so both count as the person's refusal (spec §8: 4001).
-import { toWalletRpcError, UserRejectedError, type WalletRpcError } from '@airlock/core'
+import { toWalletRpcError, UserRejectedError, type WalletRpcError } from '@airlock/core/adapter'
 
 const refusal = /user rejected|rejected the request|request rejected|cancel+ed|denied|declined/i
 

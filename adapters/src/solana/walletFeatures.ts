@@ -6,7 +6,7 @@ import {
   UnsupportedOperationError,
   type UserRejectedError,
   WalletRpcError,
-} from '@airlock/core'
+} from '@airlock/core/adapter'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { Effect } from 'effect'
 import { toSolanaWalletError } from './walletErrors'

@@ -1,7 +1,7 @@
 // @solana/web3.js, an optional peer: loaded with import() on the first balance read or send
 // (issue 10: web3.js, with bn.js, buffer and borsh, is ~75 kB gzip that discovery, connecting and
 // signing never need), and handed to the code that builds on it (./rpcConnection, ./transfer).
-import { WalletRpcError } from '@airlock/core'
+import { WalletRpcError } from '@airlock/core/adapter'
 import type * as SolanaWeb3Module from '@solana/web3.js'
 import { Effect } from 'effect'
 import { loadPeer, missingPeerOr } from '../peers/loadPeer'

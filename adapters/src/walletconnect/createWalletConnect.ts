@@ -1,7 +1,7 @@
 // @airlock/adapters/walletconnect: the WalletConnect transport. Give each namespace adapter its
 // connector (`externalConnectors: [walletConnect.connector('eip155')]`) and the widget the
 // transport itself (`createWidget({ walletConnect })`) for the pairing URI.
-import type { ChainNamespace, ExternalConnector, PairingSource } from '@airlock/core'
+import type { ChainNamespace, ExternalConnector, PairingSource } from '@airlock/core/adapter'
 import { namespaceProvider } from './namespaceProvider'
 import { WalletConnectClient, type WalletConnectOptions } from './walletConnectClient'
 

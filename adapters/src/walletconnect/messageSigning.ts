@@ -13,7 +13,7 @@
 // - cosmos_signAmino {signerAddress, signDoc: the ADR-036 document} → {signature: {pub_key,
 //   signature: base64}, signed}; the base64 signature, as the cosmos adapter gives. A wallet
 //   that changed the document (a fee, a memo) signed something else: its answer is refused.
-import type { ChainNamespace } from '@airlock/core'
+import type { ChainNamespace } from '@airlock/core/adapter'
 import { base58, base64, hex } from '@scure/base'
 import { Result } from 'effect'
 import { adr036SignDoc, sameSignDoc } from './cosmosSignDoc'

@@ -2,7 +2,7 @@
 // adapter uses a WalletConnect wallet exactly like an injected one: `eth_requestAccounts` pairs
 // (the URI goes to the pairing flow), `eth_accounts` never prompts, a switch between approved
 // chains happens locally (the session already covers them), anything else goes to the wallet.
-import type { ChainNamespace, Eip1193Provider } from '@airlock/core'
+import type { ChainNamespace, Eip1193Provider } from '@airlock/core/adapter'
 import { sessionAddresses, sessionChains } from './sessionAccounts'
 import type { WalletConnectClient } from './walletConnectClient'
 

@@ -1,7 +1,7 @@
 // CAIP-25: the namespaces a pairing proposes, built from the widget's networks (spec §1: eip155,
 // solana, polkadot, bip122, cosmos), each with the methods the widget may call over the
 // session and the events it listens to.
-import type { CaipNetwork, ChainNamespace } from '@airlock/core'
+import type { CaipNetwork, ChainNamespace } from '@airlock/core/adapter'
 
 export interface ProposalNamespace {
   readonly chains: string[]

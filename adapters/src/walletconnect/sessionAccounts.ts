@@ -1,6 +1,6 @@
 // A settled session's accounts per namespace (CAIP-10 `namespace:reference:address`) and the
 // chains the wallet approved, read from the session's namespaces.
-import type { ChainNamespace } from '@airlock/core'
+import type { ChainNamespace } from '@airlock/core/adapter'
 import type { SessionTypes } from '@walletconnect/types'
 
 export interface NamespaceAccount {

@@ -12,10 +12,11 @@ import {
   createAdapter,
   toWalletRpcError,
   UnsupportedOperationError,
-} from '@airlock/core'
+} from '@airlock/core/adapter'
 import type { SessionTypes } from '@walletconnect/types'
 import { Effect, Result } from 'effect'
 import { malformedAnswer } from '../injected/walletCall'
+import { missingPeerOr } from '../peers/loadPeer'
 import type { WalletConnect } from './createWalletConnect'
 import { messageSigning } from './messageSigning'
 import { sessionAccounts } from './sessionAccounts'
@@ -47,8 +48,9 @@ export function walletConnectAdapter(
       })),
     }
   }
+  // The SDK not installed stays MissingPeerDependencyError (../peers/loadPeer).
   const fromClient = <A>(run: () => Promise<A>) =>
-    Effect.tryPromise({ try: run, catch: toWalletRpcError })
+    Effect.tryPromise({ try: run, catch: missingPeerOr(toWalletRpcError) })
   const requireConnector = (connectorId: string) =>
     connectorId === connector.id
       ? Effect.void

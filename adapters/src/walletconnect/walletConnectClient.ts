@@ -1,10 +1,12 @@
 // DESIGN.md adapters/walletconnect: one sign-client for every namespace. It creates pairings
 // (the URI goes to whoever watches it: the widget's pairing flow and QR code), keeps the one
 // session, restores it after a reload, and turns the wallet's session events into per-namespace
-// events. The SDK is loaded on first use, so a page that never pairs never downloads it.
-import type { CaipNetwork, ChainNamespace } from '@airlock/core'
+// events. The SDK (an optional peer) is loaded on first use, so a page that never pairs never
+// downloads it, and a host that never pairs need not install it (MissingPeerDependencyError).
+import type { CaipNetwork, ChainNamespace } from '@airlock/core/adapter'
 import type SignClient from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
+import { loadPeer } from '../peers/loadPeer'
 import { pairingTtlMs } from './pairingUri'
 import { proposalNamespaces } from './proposalNamespaces'
 import { sessionNamespaces } from './sessionAccounts'
@@ -56,7 +58,11 @@ export class WalletConnectClient {
   }
 
   private async start(): Promise<SignClient> {
-    const { SignClient } = await import('@walletconnect/sign-client')
+    const { SignClient } = await loadPeer(
+      'walletconnect',
+      '@walletconnect/sign-client',
+      () => import('@walletconnect/sign-client'),
+    )
     const client = await SignClient.init({
       projectId: this.options.projectId,
       relayUrl: this.options.relayUrl ?? WALLETCONNECT_RELAY_URL,

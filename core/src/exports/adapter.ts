@@ -14,6 +14,7 @@ export {
   type Eip1193Provider,
   type ExternalConnector,
   externalConnector,
+  type MissingPeerDependency,
   type PairingSource,
   type RequestParameters,
   type TransferError,

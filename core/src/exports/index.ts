@@ -34,6 +34,12 @@ export {
   parseCaipAddress,
   parseCaipNetworkId,
 } from '../domain/caip'
+export {
+  type ConnectorSection,
+  type ConnectorSectionsParameters,
+  type ConnectorSectionType,
+  connectorSections,
+} from '../domain/connectors/connectorOrder'
 export type { ThemeMode } from '../domain/frameMessages/fields'
 export {
   type CaipAddress,

@@ -38,11 +38,6 @@ export { filterTransactionsByChain } from '../domain/activity/filterByChain'
 export { groupTransactionsByYearAndMonth } from '../domain/activity/groupTransactions'
 export { filterSpamTransactions } from '../domain/activity/spamFilter'
 export { type ConnectMethod, connectMethodOrder } from '../domain/connectors/connectMethodOrder'
-export {
-  type ConnectorSection,
-  type ConnectorSectionType,
-  connectorSections,
-} from '../domain/connectors/connectorOrder'
 export { validateBaseFeeMultiplier } from '../domain/fees'
 export { AppRequest, type AppRequestType } from '../domain/frameMessages/appRequests'
 export {

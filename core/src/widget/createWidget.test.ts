@@ -209,6 +209,29 @@ describe('createWidget: the handle', () => {
     expect(controls.calls()).toEqual([])
   })
 
+  it('initialSnapshotOf: the flows as a new widget starts them, whatever storage holds', async () => {
+    const first = setup()
+    await first.widget.connect({ connectorId: 'io.metamask' })
+    first.widget.switchNetwork('eip155:11155111')
+    await first.until((state) => state.caipNetwork?.id === 11155111)
+    await first.widget.destroy()
+    // A returning visitor: the stored network, and a reconnect under way at once.
+    const { widget } = setup({}, first.storage, { authorized: true })
+    expect(widget.getState()).toMatchObject({ reconnecting: true })
+    expect(widget.getState().caipNetwork?.id).toBe(11155111)
+    // What a server (no storage, no wallets) renders: the default network, disconnected.
+    const initial = (id: string) =>
+      widget.initialSnapshotOf(id) as {
+        context: Record<string, unknown>
+        hasTag(tag: string): boolean
+      }
+    expect((initial('network').context.active as { id: number }).id).toBe(1)
+    expect(initial('autoReconnect').hasTag('reconnecting')).toBe(false)
+    expect(initial('connection.eip155').hasTag('connected')).toBe(false)
+    expect(initial('widget').context.recentWallets).toEqual([])
+    expect(widget.initialSnapshotOf('noSuchFlow')).toBeUndefined()
+  })
+
   it('spec §4: disconnect reports DISCONNECT_SUCCESS and clears the stored session', async () => {
     const { widget, storage, events } = setup()
     await widget.connect({ connectorId: 'io.metamask' })

@@ -87,6 +87,10 @@ export interface Widget extends SmartSessionHandle, PayHandle, SignMessageHandle
   readonly destroy: () => Promise<void>
   /** The root actor, for the React hooks. */
   readonly actor: Actor<WidgetMachine>
+  /** A flow's snapshot (by system id, `widget` for the root) as every new widget starts it,
+   * before storage and the page's wallets are read: what a server renders, so the React hooks
+   * hydrate to the same HTML and only then show the browser's state (decision 0026). */
+  readonly initialSnapshotOf: (systemId: string) => unknown
 }
 
 /** spec §1 pay (off by default): the handle's code loads on the first payment a host asks for. */
@@ -317,6 +321,16 @@ export function createWidget(config: WidgetConfig): Widget {
       flowsOf().toasts.send({ type: 'app.toast', toast: { variant: 'error', message } }),
   })
 
+  // Made on first use (hydration only) from the configuration alone, and never started: its
+  // flows run nothing, and their snapshots are the same on the server and in the browser.
+  let initialActor: Actor<WidgetMachine> | undefined
+  function initialSnapshotOf(systemId: string): unknown {
+    initialActor ??= createActor(createWidgetMachine(settings), {
+      systemId: widgetSystemIds.widget,
+    })
+    return initialActor.system.get(systemId)?.getSnapshot()
+  }
+
   function subscribe(listener: (state: WidgetState) => void) {
     const f = flowsOf()
     const notify = () => listener(readWidgetState(f))
@@ -374,5 +388,6 @@ export function createWidget(config: WidgetConfig): Widget {
       await runtime.dispose()
     },
     actor,
+    initialSnapshotOf,
   }
 }

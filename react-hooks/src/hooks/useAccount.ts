@@ -1,9 +1,7 @@
 'use client'
 // spec §3 account state of one namespace (the active network's by default).
+import type { CaipAddress, ChainNamespace, ConnectionStatus } from '@airlock/core'
 import {
-  type CaipAddress,
-  type ChainNamespace,
-  type ConnectionStatus,
   selectActiveNetwork,
   selectAddress,
   selectCaipAddress,
@@ -11,7 +9,7 @@ import {
   selectConnectorId,
   selectIsReconnecting,
   widgetSystemIds,
-} from '@airlock/core'
+} from '@airlock/core/internal'
 import { useFlowSelector } from '../internal/useFlow'
 
 export interface UseAccountParameters {

@@ -2,6 +2,7 @@
 // spec §3 history grouped by year then month, newest first; §5 spam hidden and filtered to the
 // active chain; §4 loading, empty, next cursor, and the error that empties the list. Loads the
 // first page when first used while connected; a confirmed send reloads it.
+import type { Transaction, TransactionYearGroup } from '@airlock/core'
 import {
   filterSpamTransactions,
   filterTransactionsByChain,
@@ -12,10 +13,8 @@ import {
   selectActivityPurchases,
   selectActivityStatus,
   selectActivityTransactions,
-  type Transaction,
-  type TransactionYearGroup,
   widgetSystemIds,
-} from '@airlock/core'
+} from '@airlock/core/internal'
 import { useCallback, useEffect, useMemo } from 'react'
 import { useFlowSelector, useFlowSend } from '../internal/useFlow'
 import { useAccount } from './useAccount'

@@ -2,9 +2,9 @@
 // spec §3 connectors the adapters found (announced, injected, external, WalletConnect), each
 // once even when several namespaces list it (one WalletConnect session spans namespaces).
 import type { ChainNamespace, Connector } from '@airlock/core'
-import { useSelector } from '@xstate/react'
+import { widgetSystemIds } from '@airlock/core/internal'
 import { useMemo } from 'react'
-import { useWidget } from '../internal/widgetContext'
+import { useFlowSelector } from '../internal/useFlow'
 
 export interface UseConnectorsParameters {
   /** Only this namespace's connectors. */
@@ -14,9 +14,8 @@ export interface UseConnectorsParameters {
 type ConnectorsByNamespace = Readonly<Partial<Record<ChainNamespace, readonly Connector[]>>>
 
 export function useConnectors({ namespace }: UseConnectorsParameters = {}): readonly Connector[] {
-  const widget = useWidget()
-  const byNamespace = useSelector(
-    widget.actor,
+  const byNamespace = useFlowSelector(
+    widgetSystemIds.widget,
     (snapshot) => snapshot.context.connectors as ConnectorsByNamespace,
   )
   return useMemo(() => {

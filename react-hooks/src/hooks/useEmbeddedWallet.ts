@@ -3,12 +3,15 @@
 // frame's status, the login step and its error, the user, the Farcaster link, the e-mail
 // update's step, a host call waiting for approval, and the actions. `connectSocial` opens the
 // popup on the click itself (browsers block one opened later); 'farcaster' goes by QR code.
+import type {
+  EmbeddedAccountType,
+  EmbeddedFrameStatus,
+  EmbeddedLoginStatus,
+  EmbeddedWalletUser,
+  SocialProvider,
+  UpdateEmailStep,
+} from '@airlock/core'
 import {
-  type EmbeddedAccountType,
-  type EmbeddedFrameStatus,
-  type EmbeddedLoginStatus,
-  type EmbeddedWalletUser,
-  type SocialProvider,
   selectEmbeddedEmail,
   selectEmbeddedError,
   selectEmbeddedUser,
@@ -23,9 +26,8 @@ import {
   selectUpdateEmailStep,
   selectUpdateVerifying,
   selectVerifying,
-  type UpdateEmailStep,
   widgetSystemIds,
-} from '@airlock/core'
+} from '@airlock/core/internal'
 import { useCallback, useMemo } from 'react'
 import { useFlowSelector, useFlowSend } from '../internal/useFlow'
 import { useWidget } from '../internal/widgetContext'

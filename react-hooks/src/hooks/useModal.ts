@@ -1,10 +1,8 @@
 'use client'
 // The modal: whether it is open (or opening), its current view, and stable open/close.
+import type { AccountTab, ChainNamespace, OpenParameters, ViewEntry } from '@airlock/core'
 import {
-  type AccountTab,
-  type ChainNamespace,
   type ModalEvent,
-  type OpenParameters,
   selectAccountTab,
   selectCanGoBack,
   selectCloseBlocked,
@@ -12,9 +10,8 @@ import {
   selectIsOpen,
   selectModalNamespace,
   selectView,
-  type ViewEntry,
   widgetSystemIds,
-} from '@airlock/core'
+} from '@airlock/core/internal'
 import { useCallback } from 'react'
 import { useFlowSelector } from '../internal/useFlow'
 import { useWidget } from '../internal/widgetContext'

@@ -2,9 +2,8 @@
 // Account names (spec §2 RegisterAccountName, §4 registration, §5 name rule, §7, §8, §9 eip155
 // only): the name as typed and where it is (invalid, checking, taken, available, signing,
 // registering, registered), the free suggestions, the error, and the actions.
+import type { NameErrorInfo, NameStatus } from '@airlock/core'
 import {
-  type NameErrorInfo,
-  type NameStatus,
   selectFullName,
   selectNameError,
   selectNameInput,
@@ -14,7 +13,7 @@ import {
   selectNameZone,
   selectRegisteredName,
   widgetSystemIds,
-} from '@airlock/core'
+} from '@airlock/core/internal'
 import { useCallback } from 'react'
 import { shallowEqual, useFlowSelector, useFlowSend } from '../internal/useFlow'
 import { useAccount } from './useAccount'

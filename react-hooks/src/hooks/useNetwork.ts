@@ -1,14 +1,13 @@
 'use client'
 // spec §4 networks: the active one, the requested list, and a stable switch.
+import type { CaipNetwork, CaipNetworkId } from '@airlock/core'
 import {
-  type CaipNetwork,
-  type CaipNetworkId,
   selectActiveNetwork,
   selectIsOnUnsupportedChain,
   selectIsSwitching,
   selectNetworks,
   widgetSystemIds,
-} from '@airlock/core'
+} from '@airlock/core/internal'
 import { useCallback } from 'react'
 import { useFlowSelector } from '../internal/useFlow'
 import { useWidget } from '../internal/widgetContext'

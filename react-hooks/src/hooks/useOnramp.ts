@@ -3,12 +3,14 @@
 // (Coinbase and Meld, fee 1-2%), the currencies, the amount with its limits, the quote, and the
 // purchase (the provider URL, then 'buying' until the history shows it). The options load when a
 // component using this hook mounts.
+import type {
+  OnrampPaymentMethod,
+  OnrampQuote,
+  OnrampStatus,
+  PaymentCurrency,
+  PurchaseCurrency,
+} from '@airlock/core'
 import {
-  type OnrampPaymentMethod,
-  type OnrampQuote,
-  type OnrampStatus,
-  type PaymentCurrency,
-  type PurchaseCurrency,
   selectOnrampError,
   selectOnrampForm,
   selectOnrampLimits,
@@ -16,7 +18,7 @@ import {
   selectOnrampStatus,
   selectOnrampUrl,
   widgetSystemIds,
-} from '@airlock/core'
+} from '@airlock/core/internal'
 import { useCallback, useEffect } from 'react'
 import { shallowEqual, useFlowSelector, useFlowSend } from '../internal/useFlow'
 

@@ -2,12 +2,8 @@
 // spec §1 pay: a host's payment. `pay` asks the widget (which opens the Pay view, connecting and
 // switching network first when needed); the rest is the open payment for a view of the host's
 // own: the prefilled send, its network, and the visitor's confirm, switch and cancel.
-import {
-  type CaipNetwork,
-  type PaymentRequest,
-  type PaymentResult,
-  widgetSystemIds,
-} from '@airlock/core'
+import type { CaipNetwork, PaymentRequest, PaymentResult } from '@airlock/core'
+import { widgetSystemIds } from '@airlock/core/internal'
 import { useCallback } from 'react'
 import { type SendFormState, useSendForm } from '../internal/useSendForm'
 import { useWidget } from '../internal/widgetContext'

@@ -1,13 +1,12 @@
 'use client'
 // spec §3 recent wallets (at most 2, newest first), kept across visits.
 import type { WalletListing } from '@airlock/core'
-import { useSelector } from '@xstate/react'
-import { useWidget } from '../internal/widgetContext'
+import { widgetSystemIds } from '@airlock/core/internal'
+import { useFlowSelector } from '../internal/useFlow'
 
 export function useRecentWallets(): readonly WalletListing[] {
-  const widget = useWidget()
-  return useSelector(
-    widget.actor,
+  return useFlowSelector(
+    widgetSystemIds.widget,
     (snapshot) => snapshot.context.recentWallets as readonly WalletListing[],
   )
 }

@@ -1,7 +1,8 @@
 'use client'
 // spec §3 token send state, §4 token send, §5 send rules: the form, its receiver lookup, the
 // transfer's progress, and the actions. The tokens are the active network's balances.
-import { type ApiTokenBalance, widgetSystemIds } from '@airlock/core'
+import type { ApiTokenBalance } from '@airlock/core'
+import { widgetSystemIds } from '@airlock/core/internal'
 import { useCallback, useMemo } from 'react'
 import { type SendFormState, useSendForm } from '../internal/useSendForm'
 import { useBalance } from './useBalance'

@@ -1,13 +1,13 @@
 'use client'
 // spec §4 sign-in with the wallet: whether it is needed, done, or failed, and its actions.
+import type { SignInSession } from '@airlock/core'
 import {
-  type SignInSession,
   selectIsSignedIn,
   selectSession,
   selectSignInError,
   selectSignInNeeded,
   widgetSystemIds,
-} from '@airlock/core'
+} from '@airlock/core/internal'
 import { useCallback } from 'react'
 import { useFlowSelector } from '../internal/useFlow'
 import { useWidget } from '../internal/widgetContext'

@@ -2,11 +2,13 @@
 // Smart sessions (ERC-7715; spec §1 toggle, §6, §7, §8): the sessions the active account
 // granted, read back from the API; grant and revoke. Loads the list when first used while an
 // eip155 account is connected and the toggle is on.
+import type {
+  GrantPermissionsRequest,
+  SmartSessionEntry,
+  SmartSessionErrorInfo,
+  SmartSessionsStatus,
+} from '@airlock/core'
 import {
-  type GrantPermissionsRequest,
-  type SmartSessionEntry,
-  type SmartSessionErrorInfo,
-  type SmartSessionsStatus,
   selectSmartSessionCreated,
   selectSmartSessionGrantError,
   selectSmartSessionGranting,
@@ -16,7 +18,7 @@ import {
   selectSmartSessionsLoadError,
   selectSmartSessionsStatus,
   widgetSystemIds,
-} from '@airlock/core'
+} from '@airlock/core/internal'
 import { useCallback, useEffect } from 'react'
 import { useFlowSelector, useFlowSend } from '../internal/useFlow'
 import { useAccount } from './useAccount'

@@ -3,18 +3,15 @@
 // with the visitor's balances, the form, the quote's preview (rate, price impact, network fee),
 // the approve and swap transactions, and the actions. The tokens load when a component using
 // this hook mounts (again for another network or account).
+import type { SwapPreview, SwapStatus, SwapTokenOption, SwapTransaction } from '@airlock/core'
 import {
-  type SwapPreview,
-  type SwapStatus,
-  type SwapTokenOption,
-  type SwapTransaction,
   selectSwapError,
   selectSwapForm,
   selectSwapPreview,
   selectSwapStatus,
   selectSwapTransaction,
   widgetSystemIds,
-} from '@airlock/core'
+} from '@airlock/core/internal'
 import { useCallback, useEffect } from 'react'
 import { shallowEqual, useFlowSelector, useFlowSend } from '../internal/useFlow'
 import { useAccount } from './useAccount'

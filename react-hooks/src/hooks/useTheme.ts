@@ -2,8 +2,9 @@
 // spec §2 Theme: the widget's theme mode and variables (createWidget's themeMode and
 // themeVariables, changed later with setThemeMode / setThemeVariables). The kit renders from it;
 // the embedded wallet's frame is told it too (spec §7 sync theme).
-import type { ThemeMode, WidgetThemeVariables } from '@airlock/core'
-import { useSelector } from '@xstate/react'
+import type { ThemeMode, WidgetTheme, WidgetThemeVariables } from '@airlock/core'
+import { widgetSystemIds } from '@airlock/core/internal'
+import { useFlowSelector } from '../internal/useFlow'
 import { useWidget } from '../internal/widgetContext'
 
 export interface UseThemeReturnType {
@@ -15,7 +16,10 @@ export interface UseThemeReturnType {
 
 export function useTheme(): UseThemeReturnType {
   const widget = useWidget()
-  const theme = useSelector(widget.actor, (snapshot) => snapshot.context.theme)
+  const theme = useFlowSelector(
+    widgetSystemIds.widget,
+    (snapshot) => snapshot.context.theme as WidgetTheme,
+  )
   return {
     themeMode: theme.themeMode,
     themeVariables: theme.themeVariables,

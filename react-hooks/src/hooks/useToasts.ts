@@ -1,6 +1,6 @@
 'use client'
 // spec §8 toasts: the one showing now, and a stable dismiss.
-import { selectToast, widgetSystemIds } from '@airlock/core'
+import { selectToast, widgetSystemIds } from '@airlock/core/internal'
 import { useCallback } from 'react'
 import { useFlowSelector } from '../internal/useFlow'
 import { useWidget } from '../internal/widgetContext'

@@ -8,7 +8,7 @@ import {
   selectWalletListLoading,
   selectWallets,
   widgetSystemIds,
-} from '@airlock/core'
+} from '@airlock/core/internal'
 import { useCallback } from 'react'
 import { useFlowSelector } from '../internal/useFlow'
 import { useWidget } from '../internal/widgetContext'

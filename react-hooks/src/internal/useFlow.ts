@@ -1,8 +1,10 @@
 'use client'
 // Reads one flow of the widget through a narrow selector (STYLE.md rule 8): a component
-// re-renders only when what its selector returns changes.
-import { useSelector } from '@xstate/react'
-import { useCallback } from 'react'
+// re-renders only when what its selector returns changes. Like @xstate/react's useSelector,
+// plus a server snapshot (decision 0026): server rendering and hydration read the flow as every
+// new widget starts it, so the browser's first render matches the server's HTML even when its
+// widget found a stored session or a wallet; React renders the browser's state right after.
+import { useCallback, useRef, useSyncExternalStore } from 'react'
 import type { AnyActorRef } from 'xstate'
 import { useWidget } from './widgetContext'
 
@@ -11,12 +13,49 @@ type SnapshotOf = ReturnType<AnyActorRef['getSnapshot']>
 export function useFlowSelector<T>(
   systemId: string,
   selector: (snapshot: SnapshotOf) => T,
-  compare?: (a: T, b: T) => boolean,
+  compare: (a: T, b: T) => boolean = Object.is,
 ): T {
   const widget = useWidget()
   const actor = widget.actor.system.get(systemId) as AnyActorRef | undefined
   if (!actor) throw new Error(`The widget has no flow named ${systemId}`)
-  return useSelector(actor, selector, compare)
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = actor.subscribe({ next: onChange, error: onChange })
+      return () => subscription.unsubscribe()
+    },
+    [actor],
+  )
+  const current = useSelection(() => snapshotOf(actor), selector, compare)
+  const initial = useSelection(() => widget.initialSnapshotOf(systemId), selector, compare)
+  return useSyncExternalStore(subscribe, current, initial)
+}
+
+/** A flow that failed throws its error to the nearest error boundary, as @xstate/react does. */
+function snapshotOf(actor: AnyActorRef): SnapshotOf {
+  const snapshot = actor.getSnapshot()
+  if (snapshot?.status === 'error') throw snapshot.error
+  return snapshot
+}
+
+/** A `getSnapshot` for useSyncExternalStore: the selection is made again only for a new
+ * snapshot or selector, and the previous one is kept while `compare` finds them equal. */
+function useSelection<T>(
+  read: () => SnapshotOf,
+  selector: (snapshot: SnapshotOf) => T,
+  compare: (a: T, b: T) => boolean,
+): () => T {
+  const last = useRef<{ snapshot: SnapshotOf; selector: typeof selector; selection: T }>(undefined)
+  return () => {
+    const snapshot = read()
+    const previous = last.current
+    if (previous && previous.snapshot === snapshot && previous.selector === selector) {
+      return previous.selection
+    }
+    const next = selector(snapshot)
+    const selection = previous && compare(previous.selection, next) ? previous.selection : next
+    last.current = { snapshot, selector, selection }
+    return selection
+  }
 }
 
 /** Shallow equality of arrays and plain objects, for selectors that build a new value. */

@@ -6,12 +6,14 @@ import {
   parseAmount,
   type ReceiverStatus,
   type SendTransaction,
+} from '@airlock/core'
+import {
   selectReceiverStatus,
   selectSendError,
   selectSendForm,
   selectSendStatus,
   selectSendTransaction,
-} from '@airlock/core'
+} from '@airlock/core/internal'
 import { Result } from 'effect'
 import { useCallback } from 'react'
 import { shallowEqual, useFlowSelector, useFlowSend } from './useFlow'

@@ -1,4 +1,5 @@
-import { MODAL_OPEN_DELAY_MS, type Widget } from '@airlock/core'
+import type { Widget } from '@airlock/core'
+import { MODAL_OPEN_DELAY_MS } from '@airlock/core/internal'
 import { WidgetProvider } from '@airlock/react-hooks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'

@@ -1,4 +1,5 @@
-import { type Toast, type Widget, widgetSystemIds } from '@airlock/core'
+import type { Toast, Widget } from '@airlock/core'
+import { widgetSystemIds } from '@airlock/core/internal'
 import { WidgetProvider } from '@airlock/react-hooks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'

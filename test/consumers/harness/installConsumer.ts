@@ -1,20 +1,28 @@
 // A host outside the workspace: the consumer's own files (test/consumers/apps/<name>/) copied to
-// .artifacts/consumers/<name>/, with a package.json whose @airlock packages are the packed
+// <tmpdir>/airlock-consumers/<checkout>/<name>/, with a package.json whose @airlock packages are the packed
 // tarballs, then `npm install`. An install is kept between runs: only the @airlock packages are
 // installed again when a tarball changed, and everything when the consumer's dependencies did.
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { type PublishedPackage, repositoryRoot, tarballOf } from './packedPackages'
 
 const run = promisify(execFile)
-export const consumersDir = join(repositoryRoot, '.artifacts', 'consumers')
+const hashOf = (text: string | Buffer) => createHash('sha256').update(text).digest('hex')
+// Outside the checkout: Node, Vite and tsc look for a package in every node_modules up the
+// tree, so a consumer under the repository found what it lacked in the repository's own
+// node_modules (the Solana adapter loaded the root's @solana/web3.js). One folder per checkout.
+export const consumersDir = join(tmpdir(), 'airlock-consumers', hashOf(repositoryRoot).slice(0, 12))
 
 export interface ConsumerManifest {
-  /** The folder under test/consumers/apps/ with the consumer's sources. */
+  /** The consumer's folder under {@link consumersDir} (and its sources' by default). */
   readonly name: string
+  /** The folder under test/consumers/apps/ with its sources, when another consumer's: the same
+   * app installed again on other versions (vite-react19 is vite-react18 on React 19). */
+  readonly sources?: string
   /** The @airlock packages it installs (from their tarballs). */
   readonly airlock: readonly PublishedPackage[]
   /** Its other dependencies, exact versions from the registry. */
@@ -23,7 +31,6 @@ export interface ConsumerManifest {
   readonly scripts?: Readonly<Record<string, string>>
 }
 
-const hashOf = (text: string | Buffer) => createHash('sha256').update(text).digest('hex')
 const readOr = (path: string) => readFile(path, 'utf8').catch(() => '')
 
 /** Installs the consumer (or keeps its install) and returns its folder. */
@@ -56,7 +63,14 @@ export async function installConsumer(manifest: ConsumerManifest): Promise<strin
   const stamp = JSON.parse((await readOr(stampPath)) || '{}') as Record<string, string>
 
   await mkdir(dir, { recursive: true })
-  await cp(join(repositoryRoot, 'test', 'consumers', 'apps', manifest.name), dir, { recursive: true })
+  const sources = join(
+    repositoryRoot,
+    'test',
+    'consumers',
+    'apps',
+    manifest.sources ?? manifest.name,
+  )
+  await cp(sources, dir, { recursive: true })
   if (stamp.dependencies !== dependenciesKey) {
     await rm(join(dir, 'node_modules'), { recursive: true, force: true })
     await rm(join(dir, 'package-lock.json'), { force: true })

@@ -1,7 +1,13 @@
 // The core's Analytics and Telemetry against the local analytics sink (spec §7): the exact call,
 // MODAL_CREATED never sent, nothing before the remote switch says on, nothing at all when off,
 // and error telemetry capped at 5 per 60 s on effect's TestClock.
-import { makeAnalytics, makeHttp, makeTelemetry, SDK_TYPE, SDK_VERSION } from '@airlock/core'
+import {
+  makeAnalytics,
+  makeHttp,
+  makeTelemetry,
+  SDK_TYPE,
+  SDK_VERSION,
+} from '@airlock/core/internal'
 import { Effect } from 'effect'
 import { TestClock } from 'effect/testing'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'

@@ -1,6 +1,7 @@
 // The core's BlockchainApi against the local Blockchain API on the local chains (spec §7):
 // every call's path and parameters, the supported-network skip, the §9 caches on TestClock, the
 // balance retry block, and the §8 fallbacks. Chain state is isolated with evm_snapshot.
+import { TokenBalanceUnavailableError } from '@airlock/core'
 import {
   BALANCE_CACHE_TTL_MS,
   BALANCE_RETRY_BLOCK_MS,
@@ -9,8 +10,7 @@ import {
   makeHttp,
   SDK_TYPE,
   SDK_VERSION,
-  TokenBalanceUnavailableError,
-} from '@airlock/core'
+} from '@airlock/core/internal'
 import { Effect, Exit } from 'effect'
 import { TestClock } from 'effect/testing'
 import { type Address, createWalletClient, http, parseEther } from 'viem'

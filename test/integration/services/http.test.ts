@@ -1,14 +1,8 @@
 // The core's Http client against a real local server: every method with JSON bodies, the
 // client id query, and each typed failure (non-ok status, timeout, malformed JSON, wrong shape,
 // nothing listening). Time limits run on effect's TestClock.
-import {
-  HttpDecodeError,
-  HttpNetworkError,
-  HttpStatusError,
-  HttpTimeoutError,
-  makeHttp,
-  RPC_TIMEOUT_MS,
-} from '@airlock/core'
+import { HttpDecodeError, HttpNetworkError, HttpStatusError, HttpTimeoutError } from '@airlock/core'
+import { makeHttp, RPC_TIMEOUT_MS } from '@airlock/core/internal'
 import { Effect, Exit, Fiber, Schema } from 'effect'
 import { TestClock } from 'effect/testing'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'

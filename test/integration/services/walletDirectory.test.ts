@@ -1,13 +1,8 @@
 // The core's WalletDirectory client against the local directory server (spec §7): the SDK
 // params on every call, paging and filters, the failure fallbacks (origins → [], analytics →
 // off) and typed failures for the rest.
-import {
-  HttpStatusError,
-  makeHttp,
-  makeWalletDirectory,
-  SDK_TYPE,
-  SDK_VERSION,
-} from '@airlock/core'
+import { HttpStatusError } from '@airlock/core'
+import { makeHttp, makeWalletDirectory, SDK_TYPE, SDK_VERSION } from '@airlock/core/internal'
 import { Effect, Exit } from 'effect'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startDirectoryServer } from '../../stack/directory/directoryServer'

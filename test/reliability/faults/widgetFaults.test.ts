@@ -1,9 +1,5 @@
-import {
-  type StorageBackend,
-  selectSendError,
-  selectSendStatus,
-  widgetSystemIds,
-} from '@airlock/core'
+import type { StorageBackend } from '@airlock/core'
+import { selectSendError, selectSendStatus, widgetSystemIds } from '@airlock/core/internal'
 import { memoryBackend } from '@airlock/core/testing'
 import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'

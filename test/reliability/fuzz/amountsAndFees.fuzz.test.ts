@@ -2,13 +2,9 @@
 // decimals) and fee parameters (spec §5 fee rules) from a form or a host: a value or a typed
 // error, never a throw; what parses formats back to the same number, and the fee rules hold
 // exactly (checked against the rules restated here).
-import {
-  formatAmount,
-  parseAmount,
-  toNumberOrZero,
-  validateBaseFeeMultiplier,
-  validateFees,
-} from '@airlock/core'
+import { formatAmount, parseAmount } from '@airlock/core'
+import { validateFees } from '@airlock/core/adapter'
+import { toNumberOrZero, validateBaseFeeMultiplier } from '@airlock/core/internal'
 import { Result } from 'effect'
 import fc from 'fast-check'
 import { maxUint256 } from 'viem'

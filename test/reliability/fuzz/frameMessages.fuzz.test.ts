@@ -2,7 +2,7 @@
 // check): anything posted — random JSON, structured-clone values, valid messages with a field
 // broken — decodes to a message or a typed InvalidFrameMessageError, never a throw; what the
 // widget accepts keeps the shape it promises.
-import { decodeFrameEvent, decodeFrameRequest } from '@airlock/core'
+import { decodeFrameEvent, decodeFrameRequest } from '@airlock/core/internal'
 import { Result } from 'effect'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'

@@ -2,7 +2,7 @@
 // the project's allowed origins) refuses look-alikes of an allowed origin — a label glued on,
 // a suffix domain, another scheme or port, credentials, a path, homoglyphs — across 10,000
 // generated ones, while the allowed origins themselves pass.
-import { isOriginAllowed } from '@airlock/core'
+import { isOriginAllowed } from '@airlock/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { FUZZ_RUNS, FUZZ_TIMEOUT_MS, recordReliability } from '../reliabilityRecord'

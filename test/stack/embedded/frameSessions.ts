@@ -2,7 +2,7 @@
 // SYNC_DAPP_DATA): the frame reports them to its service, which shows its pages for that frame
 // in the synced theme and names the dapp from the synced data (escaped: the page chose it).
 // Tests read the record at GET /__airlock/frame-sessions.
-import { DappData, FrameTheme } from '@airlock/core'
+import { DappData, FrameTheme } from '@airlock/core/internal'
 import { Result, Schema } from 'effect'
 import { HttpError, type Route } from '../http/jsonServer'
 import type { PageLook } from './html'

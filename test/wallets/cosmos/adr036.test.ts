@@ -1,4 +1,4 @@
-import { parseCosmosAddress } from '@airlock/core'
+import { parseCosmosAddress } from '@airlock/core/adapter'
 import { ripemd160 } from '@noble/hashes/legacy'
 import { sha256 } from '@noble/hashes/sha2'
 import { bech32 } from '@scure/base'

@@ -1,4 +1,4 @@
-import { parsePolkadotAddress } from '@airlock/core'
+import { parsePolkadotAddress } from '@airlock/core/adapter'
 import { base16 } from '@scure/base'
 import { Result } from 'effect'
 import { expect, it } from 'vitest'

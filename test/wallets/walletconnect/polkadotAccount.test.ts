@@ -1,4 +1,4 @@
-import { parsePolkadotAddress } from '@airlock/core'
+import { parsePolkadotAddress } from '@airlock/core/adapter'
 import { ed25519 } from '@noble/curves/ed25519'
 import { hex } from '@scure/base'
 import { Result } from 'effect'

@@ -1,5 +1,6 @@
 // The placeholder is the real Connect button before the widget loads: the same markup in the
 // disconnected and in the reconnecting state (a stored session, spec §4 auto-reconnect).
+import { createWidget, type Widget } from '@airlock/core'
 import { createMemoryAdapter, memoryBackend, testNetwork, testWallet } from '@airlock/core/testing'
 import { WidgetProvider } from '@airlock/react-hooks'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -8,14 +9,21 @@ import { de } from '../i18n/de'
 import { ConnectButton } from './ConnectButton'
 import { ConnectButtonPlaceholder } from './ConnectButtonPlaceholder'
 
+/** ConnectButton as the page renders it once the widget runs. A server render shows every
+ * widget's initial state (decision 0026), so the widget's live state stands in for it here. */
 function realButton(storage = memoryBackend()) {
   const { adapter } = createMemoryAdapter({
     namespace: 'eip155',
     networks: [testNetwork],
     wallets: [testWallet('w')],
   })
+  const widget = createWidget({ projectId: 'placeholder', adapters: [adapter], storage })
+  const live: Widget = {
+    ...widget,
+    initialSnapshotOf: (systemId) => widget.actor.system.get(systemId)?.getSnapshot(),
+  }
   return renderToStaticMarkup(
-    <WidgetProvider config={{ projectId: 'placeholder', adapters: [adapter], storage }}>
+    <WidgetProvider widget={live}>
       <ConnectButton />
     </WidgetProvider>,
   )

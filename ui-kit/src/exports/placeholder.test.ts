@@ -37,10 +37,11 @@ function reach(file: string, files = new Set<string>(), packages = new Set<strin
       packages.add(pkg)
       continue
     }
-    const manifest = JSON.parse(readFileSync(join(repo, workspace, 'package.json'), 'utf8'))
+    // A package entry's source: `@airlock/<package>[/<entry>]` → src/exports/<entry>.ts (the
+    // repository's own resolution, workspaceSources.ts).
     const subpath = scope.startsWith('@') ? rest : [name, ...rest]
-    const target = manifest.exports[['.', ...subpath].join('/')]
-    reach(join(repo, workspace, target), files, packages)
+    const entryName = subpath.length > 0 ? subpath.join('/') : 'index'
+    reach(join(repo, workspace, 'src', 'exports', `${entryName}.ts`), files, packages)
   }
   return { files, packages }
 }

@@ -7,6 +7,7 @@ import { type Messages, MessagesProvider } from '../i18n/messages'
 import { root } from '../theme/root.css'
 import { type ThemeMode, themeClasses } from '../theme/themes.css'
 import { applyThemeVariables, type ThemeVariables } from '../theme/themeVariables'
+import { warnIfStylesheetMissing } from './stylesheetCheck'
 
 export interface KitRootProps {
   /** spec §2: dark by default. */
@@ -25,6 +26,9 @@ export function usePortalContainer(): HTMLElement | null {
 
 export function KitRoot({ themeMode = 'dark', themeVariables, messages, children }: KitRootProps) {
   const [element, setElement] = useState<HTMLDivElement | null>(null)
+  useEffect(() => {
+    if (element) warnIfStylesheetMissing(element)
+  }, [element])
   useEffect(() => {
     if (!element || !themeVariables) return
     return applyThemeVariables(element, themeVariables)

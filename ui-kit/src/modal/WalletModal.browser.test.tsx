@@ -1,7 +1,8 @@
 // The default modal in Chromium over a real widget (the core's in-memory adapter): a labelled
 // dialog controlled by the modal machine, Escape and focus return, a host's view replacing the
 // kit's, the second locale, and styles that neither leak out nor get broken from outside.
-import { createWidget, MODAL_OPEN_DELAY_MS, type Widget } from '@airlock/core'
+import { createWidget, type Widget } from '@airlock/core'
+import { MODAL_OPEN_DELAY_MS } from '@airlock/core/internal'
 import { createMemoryAdapter, memoryBackend, testNetwork, testWallet } from '@airlock/core/testing'
 import { WidgetProvider } from '@airlock/react-hooks'
 import { act, type ReactNode } from 'react'

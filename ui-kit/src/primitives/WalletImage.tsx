@@ -2,7 +2,7 @@
 // A wallet's or network's image. spec §9: an image that has not loaded within 2 s is given up
 // on, and the name's initials show instead (so a slow image service never leaves a hole); so
 // they do for a URL that is not a data or https image (safeImageUrl).
-import { IMAGE_PRELOAD_TIMEOUT_MS, safeImageUrl } from '@airlock/core'
+import { IMAGE_PRELOAD_TIMEOUT_MS, safeImageUrl } from '@airlock/core/internal'
 import { useEffect, useState } from 'react'
 import { frame } from './WalletImage.css'
 

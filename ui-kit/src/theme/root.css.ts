@@ -8,7 +8,12 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from './contract.css'
 
+/** Set only by the kit's stylesheet: a root without it tells the host forgot the stylesheet
+ * (../internal/stylesheetCheck.ts). */
+export const stylesheetMarker = '--airlock-stylesheet'
+
 export const root = style({
+  vars: { [stylesheetMarker]: 'loaded' },
   fontFamily: vars.font.family,
   fontSize: vars.font.sizeBody,
   lineHeight: 1.4,

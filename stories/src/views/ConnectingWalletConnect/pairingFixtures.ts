@@ -1,6 +1,7 @@
 // A WalletConnect v2 pairing URI of the real shape (topic, relay, symKey, expiry) and a
 // directory wallet with all three kinds of link, for the pairing stories.
-import { type WalletListing, walletPairingLinks } from '@airlock/core'
+import type { WalletListing } from '@airlock/core'
+import { walletPairingLinks } from '@airlock/core/internal'
 
 export const pairingUri =
   'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1767225600'

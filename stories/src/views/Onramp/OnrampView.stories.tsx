@@ -1,7 +1,7 @@
 // The Onramp view's stories: one per state (spec §3 on-ramp state, §4 quote loading, §9 limits)
 // and the grid.
 
-import { onrampProviders } from '@airlock/core'
+import { onrampProviders } from '@airlock/core/internal'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { sampleOnrampOptions } from '../../../../core/src/services/blockchainApi/onrampSamples'

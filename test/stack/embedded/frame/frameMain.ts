@@ -2,7 +2,7 @@
 // if that page's origin is allow-listed (else refuses it, spec §8 'Invalid App Configuration'),
 // then answers requests from the parent window only, decoded with the protocol's schemas.
 import { decodeFrameRequest, errorEvent, type FrameRequest } from '@airlock/adapters/embedded'
-import { isOriginAllowed } from '@airlock/core'
+import { isOriginAllowed } from '@airlock/core/internal'
 import { Result } from 'effect'
 import { readFrameConfig } from './frameConfig'
 import { type FrameContext, frameHandlers } from './frameHandlers'

@@ -1,6 +1,6 @@
 // The profile image (spec §3 profileImage), or a gradient generated from the address when there
 // is none or it fails to load (a new src remounts it: the parent keys it by src). Decorative: the name beside it says whose account it is.
-import { safeImageUrl } from '@airlock/core'
+import { safeImageUrl } from '@airlock/core/internal'
 import { useState } from 'react'
 import { avatar, avatarGradient, avatarImage } from './AccountView.css'
 

@@ -2,7 +2,7 @@
 // The NFTs tab: the account's NFTs on the active network as a grid of previews with the name
 // under each (spam is already removed by useNfts, spec §5); an NFT without a preview, or whose
 // preview fails to load, shows its initials. The image (or initials) is named by the NFT.
-import { safeImageUrl } from '@airlock/core'
+import { safeImageUrl } from '@airlock/core/internal'
 import { useState } from 'react'
 import { useMessages } from '../../i18n/messages'
 import { Spinner } from '../../primitives/Spinner'

@@ -1,4 +1,5 @@
-import { defaultFeatures, ethereumNetwork, networks, sepoliaNetwork } from '@airlock/core'
+import { ethereumNetwork, networks, sepoliaNetwork } from '@airlock/core'
+import { defaultFeatures } from '@airlock/core/internal'
 import { describe, expect, it } from 'vitest'
 import { walletFeatures } from './walletFeatures'
 

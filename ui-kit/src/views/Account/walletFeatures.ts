@@ -1,7 +1,8 @@
 // spec §9: which wallet features the Account view offers on a network: each needs its toggle
 // (spec §1) and a network it applies to — "Balance and send: eip155, solana; … on-ramp:
 // eip155, solana", swaps only on the 1inch chains (SWAP_SUPPORTED_CHAIN_IDS), receive anywhere.
-import { type CaipNetwork, type Features, SWAP_SUPPORTED_CHAIN_IDS } from '@airlock/core'
+import type { CaipNetwork, Features } from '@airlock/core'
+import { SWAP_SUPPORTED_CHAIN_IDS } from '@airlock/core/internal'
 
 export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
 

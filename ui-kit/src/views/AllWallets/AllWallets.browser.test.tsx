@@ -1,7 +1,8 @@
 // All Wallets in the default modal over a real widget and the local wallet directory
 // (test/stack/directory: 125 wallets): the first page, the next one on scrolling, the search
 // (after the spec §9 300 ms pause on the widget's clock), and the route of a chosen wallet.
-import { createWidget, MODAL_OPEN_DELAY_MS, SEARCH_DELAY_MS, type Widget } from '@airlock/core'
+import { createWidget, type Widget } from '@airlock/core'
+import { MODAL_OPEN_DELAY_MS, SEARCH_DELAY_MS } from '@airlock/core/internal'
 import { createMemoryAdapter, memoryBackend, testNetwork } from '@airlock/core/testing'
 import { WidgetProvider } from '@airlock/react-hooks'
 import { createRoot } from 'react-dom/client'

@@ -1,7 +1,8 @@
 // The Connect view in the default modal over a real widget (the core's in-memory adapter, the
 // local wallet directory): its sections in order, a connector that connects, "All Wallets",
 // and the legal checkbox that holds everything back until it is ticked.
-import { createWidget, MODAL_OPEN_DELAY_MS, type Widget, type WidgetConfig } from '@airlock/core'
+import { createWidget, type Widget, type WidgetConfig } from '@airlock/core'
+import { MODAL_OPEN_DELAY_MS } from '@airlock/core/internal'
 import { createMemoryAdapter, memoryBackend, testNetwork, testWallet } from '@airlock/core/testing'
 import { WidgetProvider } from '@airlock/react-hooks'
 import { createRoot } from 'react-dom/client'

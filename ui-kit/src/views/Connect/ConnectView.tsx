@@ -1,12 +1,8 @@
 // The Connect view (spec §2): e-mail, social logins and wallets in the connect-method order,
 // the wallets as one list in the §2 connector-type order, then "All Wallets". With the legal
 // checkbox on, every way to connect stays disabled until the terms are accepted.
-import type {
-  ConnectMethod,
-  ConnectorSection,
-  ConnectorSectionType,
-  SocialProvider,
-} from '@airlock/core'
+import type { ConnectorSection, ConnectorSectionType, SocialProvider } from '@airlock/core'
+import type { ConnectMethod } from '@airlock/core/internal'
 import { useId } from 'react'
 import { type Messages, useMessages } from '../../i18n/messages'
 import { WalletRow, WalletRows } from '../shared/walletRows/WalletRows'

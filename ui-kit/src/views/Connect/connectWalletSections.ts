@@ -6,10 +6,9 @@ import {
   type Connector,
   type ConnectorSection,
   connectorSections,
-  filterExcludedWallets,
-  shouldShowBrowserWallet,
   type WalletListing,
 } from '@airlock/core'
+import { filterExcludedWallets, shouldShowBrowserWallet } from '@airlock/core/internal'
 import {
   connectorRow,
   installedConnectorOf,

@@ -2,7 +2,8 @@
 // The Connect view's e-mail and social methods over useEmbeddedWallet: the frame loads when they
 // show; Farcaster opens ConnectingFarcaster (its QR code); Telegram hides some socials (spec
 // §5); the wait or failure shows under the e-mail field.
-import { type SocialProvider, type TelegramPlatform, visibleSocials } from '@airlock/core'
+import type { SocialProvider } from '@airlock/core'
+import { type TelegramPlatform, visibleSocials } from '@airlock/core/internal'
 import { useEmbeddedWallet, useModal } from '@airlock/react-hooks'
 import { useCallback, useEffect, useMemo } from 'react'
 import { useMessages } from '../../i18n/messages'

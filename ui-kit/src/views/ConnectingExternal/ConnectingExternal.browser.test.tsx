@@ -1,13 +1,8 @@
 // ConnectingExternal in the default modal over a real widget (the core's in-memory adapter):
 // the view is pushed and the connection started as choosing a wallet does, then the wallet
 // waits, declines, fails in its own words, or approves. spec §2, §4.
-import {
-  createWidget,
-  MODAL_OPEN_DELAY_MS,
-  WalletRpcError,
-  type Widget,
-  widgetSystemIds,
-} from '@airlock/core'
+import { createWidget, WalletRpcError, type Widget } from '@airlock/core'
+import { MODAL_OPEN_DELAY_MS, widgetSystemIds } from '@airlock/core/internal'
 import { createMemoryAdapter, memoryBackend, testNetwork, testWallet } from '@airlock/core/testing'
 import { WidgetProvider } from '@airlock/react-hooks'
 import { act } from 'react'

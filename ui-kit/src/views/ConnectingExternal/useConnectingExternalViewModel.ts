@@ -3,12 +3,12 @@
 // already, so its outcome arrives as a widget event (CONNECT_ERROR / CONNECT_SUCCESS on the
 // connector's namespace); an attempt that failed before this view mounted is read from the
 // connection, and when none is under way at all this view starts one. "Try again" connects anew.
+import type { Connector } from '@airlock/core'
 import {
-  type Connector,
   selectConnectionError,
   selectConnectionStatus,
   widgetSystemIds,
-} from '@airlock/core'
+} from '@airlock/core/internal'
 import { useAccount, useConnect, useWidget, useWidgetEvents } from '@airlock/react-hooks'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ConnectingExternalViewProps } from './ConnectingExternalView'

@@ -5,13 +5,8 @@
 // Refresh making a new code. Needs the relay's URL from the browser global setup.
 import { createEvmAdapter } from '@airlock/adapters/evm'
 import { createWalletConnect, type WalletConnect } from '@airlock/adapters/walletconnect'
-import {
-  createWidget,
-  ethereumNetwork,
-  MODAL_OPEN_DELAY_MS,
-  sepoliaNetwork,
-  type Widget,
-} from '@airlock/core'
+import { createWidget, ethereumNetwork, sepoliaNetwork, type Widget } from '@airlock/core'
+import { MODAL_OPEN_DELAY_MS } from '@airlock/core/internal'
 import { memoryBackend } from '@airlock/core/testing'
 import { WidgetProvider } from '@airlock/react-hooks'
 import { act } from 'react'

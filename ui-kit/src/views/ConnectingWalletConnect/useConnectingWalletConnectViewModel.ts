@@ -3,7 +3,8 @@
 // then proceeds by itself when the phone approves), and reads the URI, its countdown, the
 // chosen wallet's deep links, and a failure: the pairing's own, or the connection attempt's
 // (CONNECT_ERROR, e.g. the wallet declined), which belongs to the URI it happened on.
-import { type WalletListing, walletBrowseUrl, walletPairingLinks } from '@airlock/core'
+import type { WalletListing } from '@airlock/core'
+import { walletBrowseUrl, walletPairingLinks } from '@airlock/core/internal'
 import { useWalletConnectUri, useWidgetEvents } from '@airlock/react-hooks'
 import { useEffect, useRef, useState } from 'react'
 import type { ConnectingWalletConnectViewProps, PairingLink } from './ConnectingWalletConnectView'

@@ -2,7 +2,8 @@
 // spec §9: the seconds left on the pairing URI: from when this view first saw the URI, plus the
 // pairing's time to live (the machine's `ttlMs`: 4 minutes, or less if the URI says so), ticking
 // each second. The machine itself marks the URI expired when under 10 s remain.
-import { PAIRING_EXPIRY_MS, type PairingContext, widgetSystemIds } from '@airlock/core'
+import { PAIRING_EXPIRY_MS } from '@airlock/core'
+import { type PairingContext, widgetSystemIds } from '@airlock/core/internal'
 import { useWidget } from '@airlock/react-hooks'
 import { useEffect, useState } from 'react'
 

@@ -2,17 +2,16 @@
 // (Coinbase or Meld, fee 1-2%), the payment currency and method with their limits, the amount,
 // the quote, and Buy, which opens the provider's page; then 'buying' until the history shows the
 // purchase. Everything comes in as props (useOnrampViewModel builds them from useOnramp).
-import {
-  isHttpError,
-  methodAllowed,
-  type OnrampPaymentMethod,
-  type OnrampProvider,
-  type OnrampProviderName,
-  type OnrampQuote,
-  type OnrampStatus,
-  type PaymentCurrency,
-  type PurchaseCurrency,
+import type {
+  OnrampPaymentMethod,
+  OnrampProvider,
+  OnrampProviderName,
+  OnrampQuote,
+  OnrampStatus,
+  PaymentCurrency,
+  PurchaseCurrency,
 } from '@airlock/core'
+import { isHttpError, methodAllowed } from '@airlock/core/internal'
 import { useId } from 'react'
 import { useMessages } from '../../i18n/messages'
 import { Button } from '../../primitives/Button'

@@ -3,7 +3,7 @@
 // the local Blockchain API's registry, which checks the signature. From Account's 'Choose a
 // name' to the success view and back to Account showing the name; a declined signature shows
 // its message and keeps the form (spec §2).
-import { DEBOUNCE_MS } from '@airlock/core'
+import { DEBOUNCE_MS } from '@airlock/core/internal'
 import { act } from 'react'
 import { generatePrivateKey } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'

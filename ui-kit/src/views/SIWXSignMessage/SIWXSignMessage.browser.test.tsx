@@ -1,13 +1,8 @@
 // SIWXSignMessage in the default modal over a real widget (the core's in-memory adapter and a
 // host's SIWX config): forced after connecting, Sign waits on the wallet, a declined signature
 // says so and can be tried again, and a signature closes the modal. spec §2, §4, §8.
-import {
-  type CaipAddress,
-  createWidget,
-  MODAL_OPEN_DELAY_MS,
-  type SignInSession,
-  type Widget,
-} from '@airlock/core'
+import { type CaipAddress, createWidget, type SignInSession, type Widget } from '@airlock/core'
+import { MODAL_OPEN_DELAY_MS } from '@airlock/core/internal'
 import { createMemoryAdapter, memoryBackend, testNetwork, testWallet } from '@airlock/core/testing'
 import { WidgetProvider } from '@airlock/react-hooks'
 import { act } from 'react'

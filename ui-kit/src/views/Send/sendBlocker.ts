@@ -1,6 +1,7 @@
 // What keeps the form from being sent, for the Send button's label (the button says it and is
 // disabled). The §5 messages themselves come from the core as the hook's `error`.
-import { type ApiTokenBalance, type ReceiverStatus, toNumberOrZero } from '@airlock/core'
+import type { ApiTokenBalance, ReceiverStatus } from '@airlock/core'
+import { toNumberOrZero } from '@airlock/core/internal'
 
 export type SendBlocker =
   | { readonly reason: 'token' | 'amount' | 'receiver' | 'invalidReceiver' | 'resolving' }

@@ -1,6 +1,7 @@
 // spec §3 token balances → what the Send view shows of a token: a stable id, the amount floored
 // to 3 decimals (spec §5) and the USD value of an amount typed for it.
-import { type ApiTokenBalance, formatDisplayBalance, toNumberOrZero } from '@airlock/core'
+import { type ApiTokenBalance, formatDisplayBalance } from '@airlock/core'
+import { toNumberOrZero } from '@airlock/core/internal'
 
 /** The native coin has no address (spec §3), so its network stands in. */
 export const tokenId = (token: ApiTokenBalance): string =>

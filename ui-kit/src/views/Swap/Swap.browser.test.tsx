@@ -2,7 +2,7 @@
 // dev account, which holds the fixture tokens), the local chains and the local Blockchain API's
 // convert routes. A rejected approval shows its alert and keeps the form; approving then
 // swapping moves the tokens on chain and returns to Account (spec §2, §4).
-import { DEBOUNCE_MS } from '@airlock/core'
+import { DEBOUNCE_MS } from '@airlock/core/internal'
 import { act } from 'react'
 import { createPublicClient, erc20Abi, http } from 'viem'
 import { describe, expect, it } from 'vitest'

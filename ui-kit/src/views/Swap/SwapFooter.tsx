@@ -1,12 +1,8 @@
 // The preview of a quote (rate, price impact, network fee, the 1 % slippage of spec §9), the one
 // button the swap needs next (Approve, then Swap) with its pending state, what the transaction
 // is doing, and the error as an alert.
-import {
-  SWAP_SLIPPAGE_PERCENT,
-  type SwapPreview,
-  type SwapStatus,
-  type SwapTransaction,
-} from '@airlock/core'
+import type { SwapPreview, SwapStatus, SwapTransaction } from '@airlock/core'
+import { SWAP_SLIPPAGE_PERCENT } from '@airlock/core/internal'
 import { shortAddress } from '../../buttons/AccountButton'
 import { useMessages } from '../../i18n/messages'
 import { Button } from '../../primitives/Button'

@@ -1,7 +1,8 @@
 // The stand-in view (here put in for Swap, as a host may), in the real modal over the core's
 // in-memory adapter: a plain statement with a Back button that leaves (here it is the root
 // view, so Back closes the modal), German when given.
-import { createWidget, MODAL_OPEN_DELAY_MS, type Widget } from '@airlock/core'
+import { createWidget, type Widget } from '@airlock/core'
+import { MODAL_OPEN_DELAY_MS } from '@airlock/core/internal'
 import { createMemoryAdapter, memoryBackend, testNetwork, testWallet } from '@airlock/core/testing'
 import { WidgetProvider } from '@airlock/react-hooks'
 import { act } from 'react'

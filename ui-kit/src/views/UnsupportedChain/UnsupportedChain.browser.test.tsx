@@ -1,7 +1,7 @@
 // spec §2 UnsupportedChain in Chromium over the real widget and the injected test wallet: the
 // wallet moves to a chain the app did not ask for, the view opens with the requested networks
 // (none current), and choosing Ethereum switches the wallet and closes the modal.
-import { MODAL_OPEN_DELAY_MS } from '@airlock/core'
+import { MODAL_OPEN_DELAY_MS } from '@airlock/core/internal'
 import { act } from 'react'
 import { expect, it } from 'vitest'
 import {

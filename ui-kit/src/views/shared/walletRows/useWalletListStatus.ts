@@ -3,7 +3,7 @@
 // tag), the last error of any request (a new one per failure: a page that failed shows as a
 // changed error), whether a typed query is still waiting for its search (the 300 ms pause, then
 // the request), and the host's excluded wallets (spec §5), which apply to connectors too.
-import { widgetSystemIds } from '@airlock/core'
+import { widgetSystemIds } from '@airlock/core/internal'
 import { useWidget } from '@airlock/react-hooks'
 import { useCallback, useSyncExternalStore } from 'react'
 import type { AnyActorRef } from 'xstate'

@@ -1,0 +1,56 @@
+import { expect, it } from 'vitest'
+import * as entry from './adapter'
+
+// decision 0024: the adapter contract. Types are not keys: core/api-report.md lists them all.
+it('exports exactly the adapter-author surface', () => {
+  expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
+    [
+      "ActionNotAllowedError",
+      "ConnectorNotFoundError",
+      "EmbeddedWalletLoadError",
+      "EmbeddedWalletOriginError",
+      "EmbeddedWalletRequestError",
+      "EmbeddedWalletTimeoutError",
+      "ExecutionRevertedError",
+      "FeeCapTooHighError",
+      "FeeCapTooLowError",
+      "FeeConflictError",
+      "InsufficientFundsError",
+      "IntrinsicGasTooHighError",
+      "IntrinsicGasTooLowError",
+      "NonceMaxValueError",
+      "NonceTooHighError",
+      "NonceTooLowError",
+      "RpcCallNotAllowedError",
+      "TipAboveFeeCapError",
+      "TransactionReplacedError",
+      "TransactionRevertedError",
+      "TransactionTypeNotSupportedError",
+      "UnknownNodeError",
+      "UnsupportedOperationError",
+      "UserRejectedError",
+      "WaitForTransactionReceiptTimeoutError",
+      "WalletRpcError",
+      "WalletTimeoutError",
+      "addressOfCaipAddress",
+      "createAdapter",
+      "createAuthConnector",
+      "externalConnector",
+      "formatCaipAddress",
+      "formatCaipNetworkId",
+      "isCaipAddress",
+      "isCaipNetworkId",
+      "methodClass",
+      "parseCaipAddress",
+      "parseCaipNetworkId",
+      "parseCosmosAddress",
+      "parseEvmAddress",
+      "parsePolkadotAddress",
+      "parseSolanaAddress",
+      "safeWalletMethods",
+      "toNodeError",
+      "toWalletRpcError",
+      "validateFees",
+    ]
+  `)
+})

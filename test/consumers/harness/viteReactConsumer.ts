@@ -1,0 +1,107 @@
+// The steps a Vite + React consumer (test/consumers/apps/vite-react18, installed on React 18 or
+// 19) is put through, so its test files differ only in their manifest: the production build
+// served by `vite preview`, the injected wallet connected through the styled default modal, the
+// chain's balance shown, disconnect; the page that forgot the stylesheet on the dev server;
+// strict tsc with bundler and node16 resolution.
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chainBalance, shownBalance } from './chainBalance'
+import { testAccount } from './consumerBrowser'
+import type { ConsumerManifest } from './installConsumer'
+import { type ServedConsumer, serveConsumer } from './servedConsumer'
+import { typeCheckTests } from './typeCheck'
+import { startVite } from './viteCli'
+
+const poll = { timeout: 15_000 }
+const shortAccount = `${testAccount.slice(0, 6)}…${testAccount.slice(-4)}`
+
+/** What the kit's stylesheet gives the open modal: its background and a theme variable. */
+const modalStyle = (page: Page) =>
+  page.getByRole('dialog').evaluate((dialog) => {
+    const style = getComputedStyle(dialog)
+    return {
+      background: style.backgroundColor,
+      accent: style.getPropertyValue('--airlock-color-accent').trim(),
+    }
+  })
+
+// ConnectButton, and AccountButton showing it while disconnected (apps/vite-react18/src/App.tsx).
+const connectButtons = (page: Page) => page.getByRole('button', { name: 'Connect Wallet' })
+
+async function openConnectModal(page: Page) {
+  await connectButtons(page).first().click()
+  await page.getByRole('dialog').waitFor(poll)
+}
+
+async function connectTestWallet(page: Page) {
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Airlock Test Wallet/ })
+    .click()
+  await expect.poll(() => page.getByRole('button', { name: shortAccount }).count(), poll).toBe(1)
+}
+
+export function viteReactConsumerTests(manifest: ConsumerManifest) {
+  describe(`${manifest.name}: Vite + React ${manifest.dependencies.react} from the tarballs`, () => {
+    let served: ServedConsumer | undefined
+    beforeAll(async () => {
+      served = await serveConsumer(manifest)
+    })
+    afterAll(() => served?.stop())
+    const started = () => {
+      if (!served) throw new Error('the consumer did not start (beforeAll failed)')
+      return served
+    }
+
+    it('production build: the styled modal connects the test wallet, shows the chain balance, disconnects', async () => {
+      const { browser, url } = started()
+      const { context, page, log } = await browser.open(url)
+      try {
+        const reactVersion = `React ${manifest.dependencies.react}`
+        await expect
+          .poll(() => page.getByTestId('react-version').textContent(), poll)
+          .toBe(reactVersion)
+        await openConnectModal(page)
+        // Styled by @airlock/ui-kit/styles.css: an opaque panel, the theme's variables set.
+        const style = await modalStyle(page)
+        expect(style.background).not.toBe('rgba(0, 0, 0, 0)')
+        expect(style.accent).not.toBe('')
+        await connectTestWallet(page)
+
+        await page.getByRole('button', { name: shortAccount }).click()
+        const balance = page.getByRole('dialog').getByTestId('native-balance')
+        const onChain = await chainBalance(browser.stack.chains.mainnet.rpcUrl, testAccount)
+        await expect.poll(() => balance.textContent(), poll).toBe(shownBalance(onChain))
+
+        await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
+        await expect.poll(() => connectButtons(page).count(), poll).toBe(2)
+        expect(await page.getByRole('button', { name: shortAccount }).count()).toBe(0)
+        expect(log.pageErrors).toEqual([])
+        expect(log.consoleErrors).toEqual([])
+      } finally {
+        await context.close()
+      }
+    })
+
+    it('dev server, the page without the stylesheet: the modal works unstyled and one console warning names the stylesheet', async () => {
+      const { browser, dir } = started()
+      const dev = await startVite(dir, 'dev')
+      const { context, page, log } = await browser.open(`${dev.url}without-styles.html`)
+      try {
+        await openConnectModal(page)
+        expect((await modalStyle(page)).accent).toBe('')
+        await connectTestWallet(page)
+        const warnings = log.consoleWarnings.filter((text) =>
+          text.includes('@airlock/ui-kit/styles.css'),
+        )
+        expect(warnings, log.consoleWarnings.join('\n')).toHaveLength(1)
+        expect(log.pageErrors).toEqual([])
+      } finally {
+        await context.close()
+        await dev.stop()
+      }
+    })
+
+    typeCheckTests(() => started().dir)
+  })
+}
