@@ -1,21 +1,29 @@
 // A host outside the workspace: the consumer's own files (test/consumers/apps/<name>/) copied to
-// <tmpdir>/airlock-consumers/<checkout>/<name>/, with a package.json whose @airlock packages are the packed
-// tarballs, then `npm install`. An install is kept between runs: only the @airlock packages are
-// installed again when a tarball changed, and everything when the consumer's dependencies did.
+// ~/.cache/airlock-consumers/<name>/, with a package.json whose @airlock packages are the packed
+// tarballs (copied beside it, so the manifest is the same from any checkout), then `npm install`.
+// An install is kept between runs and checkouts (CI's fresh clone on this machine reuses it):
+// only the @airlock packages are installed again when a tarball changed, and everything when the
+// consumer's dependencies did.
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { copyFile, cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { type PublishedPackage, repositoryRoot, tarballOf } from './packedPackages'
+import {
+  type PublishedPackage,
+  publishedPackages,
+  repositoryRoot,
+  tarballOf,
+} from './packedPackages'
 
 const run = promisify(execFile)
 const hashOf = (text: string | Buffer) => createHash('sha256').update(text).digest('hex')
 // Outside the checkout: Node, Vite and tsc look for a package in every node_modules up the
 // tree, so a consumer under the repository found what it lacked in the repository's own
-// node_modules (the Solana adapter loaded the root's @solana/web3.js). One folder per checkout.
-export const consumersDir = join(tmpdir(), 'airlock-consumers', hashOf(repositoryRoot).slice(0, 12))
+// node_modules (the Solana adapter loaded the root's @solana/web3.js).
+export const consumersDir =
+  process.env.AIRLOCK_CONSUMERS_DIR ?? join(homedir(), '.cache', 'airlock-consumers')
 
 export interface ConsumerManifest {
   /** The consumer's folder under {@link consumersDir} (and its sources' by default). */
@@ -36,7 +44,7 @@ const readOr = (path: string) => readFile(path, 'utf8').catch(() => '')
 /** Installs the consumer (or keeps its install) and returns its folder. */
 export async function installConsumer(manifest: ConsumerManifest): Promise<string> {
   const dir = join(consumersDir, manifest.name)
-  const tarball = (name: PublishedPackage) => `file:${tarballOf(name)}`
+  const tarball = (name: PublishedPackage) => `file:.packs/airlock-${name}-0.1.0.tgz`
   const airlock = Object.fromEntries(
     manifest.airlock.map((name) => [`@airlock/${name}`, tarball(name)]),
   )
@@ -62,7 +70,12 @@ export async function installConsumer(manifest: ConsumerManifest): Promise<strin
   const stampPath = join(dir, '.airlock-install.json')
   const stamp = JSON.parse((await readOr(stampPath)) || '{}') as Record<string, string>
 
-  await mkdir(dir, { recursive: true })
+  await mkdir(join(dir, '.packs'), { recursive: true })
+  await Promise.all(
+    publishedPackages.map((name) =>
+      copyFile(tarballOf(name), join(dir, '.packs', `airlock-${name}-0.1.0.tgz`)),
+    ),
+  )
   const sources = join(
     repositoryRoot,
     'test',

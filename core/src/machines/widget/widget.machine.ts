@@ -99,7 +99,7 @@ export const widgetSystemIds = {
   /** spec §7 update e-mail, and spec §6 approval of a host's call (decision 0018). */
   embeddedEmailUpdate: 'embeddedEmailUpdate',
   embeddedApproval: 'embeddedApproval',
-  connection: (namespace: ChainNamespace) => `connection.${namespace}`,
+  connection: (namespace: ChainNamespace) => `connection.${namespace}` as const,
 } as const
 
 export function createWidgetMachine(input: WidgetInput) {
