@@ -2,6 +2,7 @@
 // on 127.0.0.1 and a free port, as a child process of its own that `stop()` ends with its
 // children. Telemetry is off: the machine is offline and a run must not wait on it.
 import { execFile, spawn } from 'node:child_process'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { freePort } from '../../stack/ports'
@@ -10,8 +11,10 @@ const run = promisify(execFile)
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 const nextBin = (dir: string) => join(dir, 'node_modules', 'next', 'dist', 'bin', 'next')
 
-/** `next build` in the consumer's folder; resolves with its output, rejects with it. */
+/** `next build` in the consumer's folder, from a clean `.next` as on a host's CI; resolves
+ * with its output, rejects with it. */
 export async function nextBuild(dir: string): Promise<string> {
+  await rm(join(dir, '.next'), { recursive: true, force: true })
   try {
     const { stdout, stderr } = await run(process.execPath, [nextBin(dir), 'build'], {
       cwd: dir,
