@@ -91,7 +91,8 @@ describe('the WalletConnect test wallet page with the example dapp', () => {
       // The wallet's chain buttons emit chainChanged, as the Node wallet's switchChain.
       await wallet.getByRole('button', { name: 'Sepolia 11155111' }).click()
       await expect.poll(() => dappField(dapp, 'network'), patiently).toBe('Sepolia')
-      expect(await session.innerText()).toContain('eip155:11155111 (Sepolia)')
+      // The wallet page redraws its session card on its own event, not the dapp's: wait for it too.
+      await expect.poll(() => session.innerText(), patiently).toContain('eip155:11155111 (Sepolia)')
 
       await dapp.getByRole('button', { name: 'Sign a message' }).click()
       const firstSign = pendingRequest(wallet, 'personal_sign')

@@ -126,13 +126,17 @@ export const Network: Story = {
     await expect(trigger).toHaveTextContent('Ethereum')
     await userEvent.click(trigger)
     const root = canvasElement.ownerDocument.body
-    const sepolia = await waitFor(() => {
-      const item = [...root.querySelectorAll('[role="menuitemradio"]')].find((element) =>
-        element.textContent?.includes('Sepolia'),
-      )
-      if (!item) throw new Error('no Sepolia item')
-      return item as HTMLElement
-    })
+    const sepolia = await waitFor(
+      () => {
+        const item = [...root.querySelectorAll('[role="menuitemradio"]')].find((element) =>
+          element.textContent?.includes('Sepolia'),
+        )
+        if (!item) throw new Error('no Sepolia item')
+        return item as HTMLElement
+        // The menu loads lazily on the first click: past waitFor's 1 s on a loaded machine.
+      },
+      { timeout: 5_000 },
+    )
     await userEvent.click(sepolia)
     await waitFor(() => expect(widgetOf(loaded).getState().caipNetwork?.name).toBe('Sepolia'))
     // The plain button gave way to the menu's own trigger once the menu loaded.

@@ -24,7 +24,7 @@ function bundleWallet(): Promise<string> {
     const [result] = Array.isArray(output) ? output : [output]
     if (!result || !('output' in result)) throw new Error('the wallet bundle has no output')
     const chunk = result.output.find((file) => file.type === 'chunk')
-    if (!chunk || chunk.type !== 'chunk') throw new Error('the wallet bundle has no chunk')
+    if (chunk?.type !== 'chunk') throw new Error('the wallet bundle has no chunk')
     return chunk.code
   })
   return bundled
