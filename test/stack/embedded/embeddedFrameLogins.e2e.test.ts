@@ -31,9 +31,7 @@ describe('social login (local OAuth provider)', () => {
     expect(value(await request(page, { type: 'IS_CONNECTED', payload: {} }))).toEqual({
       isConnected: true,
     })
-    // Two pages, a popup and the frame site's first load: past 5 s when the consumers' builds
-    // share the two cores (npm test, issue 24).
-  }, 20_000)
+  })
 
   it('by redirect: the provider sends the page back with a code the frame exchanges', async () => {
     const page = await dappPage()

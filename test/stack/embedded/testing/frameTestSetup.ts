@@ -2,7 +2,7 @@
 // dapp origin, that dapp plus a refused one and a forger's origin, Debian's chromium, and a
 // fresh browser context (a new device) per page.
 import { type Browser, chromium, type Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest'
 import { chromiumLaunchOptions } from '../../../src/chromium'
 import { type Anvil, startAnvil } from '../../anvil'
 import type { JsonServer } from '../../http/jsonServer'
@@ -12,6 +12,9 @@ import { startDappServer } from './dappServer'
 import type { Outcome } from './messengerHarness'
 
 export function frameTestSetup() {
+  // Pages, popups and the frame site's first loads in a real browser: past the default 5 s when
+  // npm test's consumers build beside them on the two cores (two such timeouts seen, issue 24).
+  vi.setConfig({ testTimeout: 20_000 })
   let browser: Browser | undefined
   const s = {} as {
     chains: Anvil[]
