@@ -58,7 +58,5 @@ export function packageBuild({ dir, entries, client = false, plugins }: PackageB
         : {}),
     },
     plugins,
-    publint: false,
-    attw: false,
   }
 }

@@ -15,6 +15,7 @@ import { type AnyActorRef, SimulatedClock } from 'xstate'
 import { snapshotChains } from '../stack/chainRpc'
 import { announceTestWallet, createTestWallet } from '../wallets/injected/testWallet'
 import './browserStack'
+import { chainBalance } from '../src/chainBalance'
 
 const { rpcUrls, services } = inject('stack')
 const rdns = 'dev.airlock.testwallet'
@@ -176,22 +177,7 @@ describe('the widget and its services, in Chromium', () => {
     await first.widget.connect({ connectorId: rdns })
     const balances = await first.widget.getBalances()
     const eth = balances.find((balance) => balance.symbol === 'ETH')
-    const ethOnChain = BigInt(
-      await (
-        await fetch(rpcUrls.mainnet, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            jsonrpc: '2.0',
-            id: 1,
-            method: 'eth_getBalance',
-            params: [first.wallet.address, 'latest'],
-          }),
-        })
-      )
-        .json()
-        .then((body: { result: string }) => body.result),
-    )
+    const ethOnChain = await chainBalance(rpcUrls.mainnet, first.wallet.address)
     expect(Number(eth?.quantity.numeric)).toBeCloseTo(Number(ethOnChain) / 1e18, 6)
     expect(balances.map((balance) => balance.symbol)).toEqual(
       expect.arrayContaining(['ETH', 'USDC', 'TT']),

@@ -5,7 +5,7 @@
 // strict tsc with bundler and node16 resolution.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chainBalance, shownBalance } from './chainBalance'
+import { chainBalance, shownBalance } from '../../src/chainBalance'
 import { testAccount } from './consumerBrowser'
 import type { ConsumerManifest } from './installConsumer'
 import { type ServedConsumer, serveConsumer } from './servedConsumer'

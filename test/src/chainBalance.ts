@@ -1,4 +1,6 @@
-// The balance on the local node itself (`eth_getBalance`), to compare with what a page shows.
+// The balance on the local node itself (`eth_getBalance`), to compare with what a page or the
+// widget shows.
+import { formatDisplayBalance } from '@airlock/core'
 import { formatEther } from 'viem'
 
 export async function chainBalance(rpcUrl: string, address: string): Promise<bigint> {
@@ -16,10 +18,9 @@ export async function chainBalance(rpcUrl: string, address: string): Promise<big
   return BigInt(result)
 }
 
-/** As the kit's Account view shows a native balance in English: floored to 3 decimals, the
- * thousands grouped with commas (`9,899.994 ETH`). */
+/** As the kit's Account view shows a native balance in English: floored to 3 decimals by
+ * core's spec §5 rule, the thousands grouped with commas (`9,899.994 ETH`). */
 export function shownBalance(wei: bigint, symbol = 'ETH'): string {
-  const [whole = '0', fraction = ''] = formatEther(wei).split('.')
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return `${grouped}.${fraction.slice(0, 3).padEnd(3, '0')} ${symbol}`
+  const [whole = '0', fraction = ''] = formatDisplayBalance(formatEther(wei)).split('.')
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction} ${symbol}`
 }
