@@ -111,13 +111,10 @@ export default defineConfig({
           ],
           exclude: ['**/node_modules/**'],
           globalSetup: ['test/browser/globalSetup.ts'],
+          // One stack for every browser test file: they take turns with the chains (snapshots,
+          // balances) and the services' faults.
+          fileParallelism: false,
           browser: {
-            // One stack for every browser test file: they take turns with the chains (snapshots,
-            // balances) and the services' faults, in one tab. Set here, not as the project's
-            // fileParallelism: that made Vitest hold the whole project back until every other
-            // file had ended (a 70 s tail with one core idle), where one tab runs them beside
-            // the rest.
-            fileParallelism: false,
             enabled: true,
             headless: true,
             screenshotFailures: false,
