@@ -1,5 +1,6 @@
-// docs/examples/custom-ui: connect → account → disconnect through a UI built from the hooks
-// alone, driven in Debian's chromium (playwright-core) through `npm start`.
+// docs/examples/custom-ui: connect → account → switch (and back from a chain the app did not ask
+// for) → disconnect through a UI built from the hooks alone, driven in Debian's chromium
+// (playwright-core) through `npm start`.
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type Browser, chromium } from 'playwright-core'
@@ -48,6 +49,27 @@ describe('the custom UI built from @airlock/react-hooks', () => {
     await expect
       .poll(() => page.getByTestId('network').textContent(), { timeout: 10_000 })
       .toBe('Sepolia')
+
+    // Issue 25: the wallet moved to a chain the app did not ask for shows as such, and the
+    // network buttons switch back.
+    await page.evaluate(async (rpcUrl) => {
+      const { provider } = (
+        window as unknown as {
+          airlockTestWallet: { provider: { request(args: unknown): Promise<unknown> } }
+        }
+      ).airlockTestWallet
+      await provider.request({
+        method: 'wallet_addEthereumChain',
+        params: [{ chainId: '0x67932', chainName: 'Unsupported', rpcUrls: [rpcUrl] }],
+      })
+    }, running.urls[4] ?? '')
+    await expect
+      .poll(() => page.getByTestId('network').textContent(), { timeout: 10_000 })
+      .toBe('Wrong network')
+    await page.getByRole('button', { name: 'Ethereum' }).click()
+    await expect
+      .poll(() => page.getByTestId('network').textContent(), { timeout: 10_000 })
+      .toBe('Ethereum')
 
     await page.getByRole('button', { name: 'Disconnect' }).click()
     await expect

@@ -97,6 +97,13 @@ describe('the default modal on the local stack', () => {
       }, running.urls[4] ?? '')
       const unsupported = page.getByRole('dialog')
       await expect.poll(() => unsupported.textContent(), poll).toMatch(/Switch Network/)
+      // Issue 25: the header says so too, not the last supported network (hidden behind the
+      // open modal from assistive technology, hence includeHidden).
+      const headerNetwork = page.getByRole('button', {
+        name: 'Select network',
+        includeHidden: true,
+      })
+      await expect.poll(() => headerNetwork.textContent(), poll).toBe('Wrong network')
       await snap(page, '5-unsupported')
       await unsupported.getByRole('button', { name: /Ethereum/ }).click()
       await expect.poll(() => page.getByRole('dialog').count(), poll).toBe(0)

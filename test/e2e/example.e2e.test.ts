@@ -45,10 +45,18 @@ describe('the local example in Chromium', () => {
       '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
     )
 
+    // Issue 25: the balances follow the switch (they stayed on chain 1 until a reload).
+    const sepoliaBalances = page.waitForRequest(
+      (request) =>
+        request.url().includes('/balance') &&
+        decodeURIComponent(request.url()).includes('eip155:11155111'),
+      { timeout: 10_000 },
+    )
     await page.getByRole('button', { name: 'Sepolia' }).click()
     await expect
       .poll(() => field(page, 'network').textContent(), { timeout: 10_000 })
       .toBe('Sepolia')
+    await sepoliaBalances
 
     await page.reload()
     await expect

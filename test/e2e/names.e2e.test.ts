@@ -128,6 +128,9 @@ describe('account names on the local stack', () => {
       // spec §7 identity: Account shows the name, and offers no other.
       await account.getByText(name, { exact: true }).waitFor(poll)
       expect(await account.getByRole('button', { name: 'Choose a name' }).count()).toBe(0)
+      // Issue 25: every place that shows the account shows the name, the header's button too
+      // (behind the open modal, hidden from assistive technology: includeHidden).
+      await page.getByRole('button', { name, exact: true, includeHidden: true }).waitFor(poll)
       await snap(page, '4-account-named')
 
       // Another account of the wallet sends 1 ETH to the name.

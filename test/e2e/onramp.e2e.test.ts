@@ -1,5 +1,6 @@
 // Issue 15: buying through the on-ramp in the default modal (`/`) on the local stack in Debian's
-// chromium. An amount outside the card limits is refused with the spec §9 message; 100 USD is
+// chromium, after a switch to Sepolia and back (issue 25: the purchase was watched on Sepolia's
+// history). An amount outside the card limits is refused with the spec §9 message; 100 USD is
 // quoted, Buy opens the local provider's page in a popup, completing the purchase there
 // delivers the quoted USDC on chain 1, and the widget sees it in the history and returns to
 // Account. Screenshots go to .artifacts/onramp/.
@@ -29,6 +30,13 @@ describe('On-ramp on the local stack', () => {
         .click()
       const accountButton = page.getByRole('button', { name: /0xf39F/ }).first()
       await accountButton.waitFor(poll)
+      // Issue 25: after Ethereum → Sepolia → Ethereum the purchase is still watched on Ethereum.
+      const networkButton = page.getByRole('button', { name: 'Select network' })
+      for (const network of ['Sepolia', 'Ethereum']) {
+        await networkButton.click()
+        await page.getByRole('menuitemradio', { name: network }).click()
+        await expect.poll(() => networkButton.textContent(), poll).toBe(network)
+      }
       await accountButton.click()
       const dialog = page.getByRole('dialog')
       await dialog.getByRole('button', { name: 'Buy', exact: true }).click()

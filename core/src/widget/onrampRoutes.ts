@@ -38,6 +38,8 @@ export function onrampRoutes(f: OnrampFlows, tell: Tell, enabled: boolean): () =
       tell({ type: 'ONRAMP_ERROR', error: event.error }),
     ),
   ]
+  // The form belongs to one network and one address (issue 25: keyed on the CAIP address alone,
+  // a chainChanged that came before the switch left it polling the previous network's history).
   let current: string | undefined
   const follow = () => {
     const network: CaipNetwork | undefined = f.network.getSnapshot().context.active
@@ -46,16 +48,14 @@ export function onrampRoutes(f: OnrampFlows, tell: Tell, enabled: boolean): () =
       namespace && ONRAMP_NAMESPACES.includes(namespace)
         ? f.connections.get(namespace)?.getSnapshot().context.caipAddress
         : undefined
-    if (caipAddress === current) return
-    current = caipAddress
-    if (!network || !namespace || !caipAddress) return f.onramp.send({ type: 'app.reset' })
+    const address = caipAddress?.split(':')[2]
+    const next = network && address ? `${network.caipNetworkId}|${address}` : undefined
+    if (next === current) return
+    current = next
+    if (!network || !namespace || !address) return f.onramp.send({ type: 'app.reset' })
     f.onramp.send({
       type: 'app.account',
-      account: {
-        namespace,
-        caipNetworkId: network.caipNetworkId,
-        address: caipAddress.split(':')[2],
-      },
+      account: { namespace, caipNetworkId: network.caipNetworkId, address },
     })
   }
   for (const actor of [f.network, ...f.connections.values()]) {

@@ -25,7 +25,7 @@ function Balances() {
 export function AccountPanel() {
   const { address, caipAddress } = useAccount()
   const { name } = useWalletInfo()
-  const { caipNetwork, networks, switchNetwork, isSwitching } = useNetwork()
+  const { caipNetwork, networks, switchNetwork, isSwitching, isUnsupported } = useNetwork()
   const { disconnect, status } = useDisconnect()
   return (
     <section aria-labelledby="account-title">
@@ -36,7 +36,8 @@ export function AccountPanel() {
         <dt>address</dt>
         <dd data-testid="address">{address}</dd>
         <dt>network</dt>
-        <dd data-testid="network">{caipNetwork?.name}</dd>
+        {/* A wallet on a network the app did not ask for: the buttons below switch back. */}
+        <dd data-testid="network">{isUnsupported ? 'Wrong network' : caipNetwork?.name}</dd>
         <dt>CAIP-10</dt>
         <dd>{caipAddress}</dd>
       </dl>
@@ -45,7 +46,7 @@ export function AccountPanel() {
           <button
             key={network.caipNetworkId}
             type="button"
-            aria-pressed={network.id === caipNetwork?.id}
+            aria-pressed={!isUnsupported && network.id === caipNetwork?.id}
             disabled={isSwitching}
             onClick={() => switchNetwork(network)}
           >

@@ -119,7 +119,9 @@ async function main() {
         return [dt, dd]
       }),
     )
-    const balanceKey = `${state.status}:${state.caipAddress ?? ''}`
+    // The balances belong to one network and one address: either changing reads them again
+    // (issue 25: keyed on the CAIP address, they stayed on the previous network).
+    const balanceKey = `${state.status}:${state.caipNetwork?.caipNetworkId ?? ''}:${state.address ?? ''}`
     if (balanceKey !== shownBalances) {
       shownBalances = balanceKey
       showBalances(state)

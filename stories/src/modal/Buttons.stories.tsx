@@ -84,6 +84,22 @@ export const Account: Story = {
   },
 }
 
+/** spec §7 identity: an account with a name shows it, its address kept as the title. */
+export const AccountNamed: Story = {
+  loaders: [
+    async () => ({ story: await storyWidget({ connected: true, accountName: 'ada.air' }) }),
+  ],
+  render: (_, { loaded, parameters, globals }) => (
+    <WidgetProvider widget={widgetOf(loaded)}>
+      <AccountButton themeMode={modeOf(parameters, globals)} />
+    </WidgetProvider>
+  ),
+  play: async ({ canvas, loaded }) => {
+    const button = await canvas.findByRole('button', { name: /^ada\.air$/ })
+    await expect(button).toHaveAttribute('title', widgetOf(loaded).getState().address)
+  },
+}
+
 /** Disconnected, the account button is the Connect button. */
 export const AccountDisconnected: Story = {
   render: (_, { loaded, parameters, globals }) => (

@@ -1,7 +1,8 @@
 'use client'
-// The connected account (short address or name) that opens the Account view; the Connect
-// button while disconnected. Render-prop variant for headless use.
-import { useAccount, useModal, useWalletInfo } from '@airlock/react-hooks'
+// The connected account (its name once it has one, spec §7 identity; else the short address)
+// that opens the Account view; the Connect button while disconnected. Render-prop variant for
+// headless use.
+import { useAccount, useIdentity, useModal, useWalletInfo } from '@airlock/react-hooks'
 import type { ReactNode } from 'react'
 import type { KitRootProps } from '../internal/KitRoot'
 import { WidgetKitRoot } from '../internal/WidgetKitRoot'
@@ -14,7 +15,10 @@ export const shortAddress = (address: string) =>
 
 export interface AccountButtonRenderProps {
   readonly address: string
+  /** The account's name (spec §7 identity) when it has one, else its short address. */
   readonly label: string
+  /** The account's name, once the identity has one. */
+  readonly name?: string
   readonly walletName?: string
   readonly walletIcon?: string
   readonly open: () => void
@@ -28,17 +32,20 @@ function AccountButtonInner({ children }: Pick<AccountButtonProps, 'children'>) 
   const { address } = useAccount()
   const { open } = useModal()
   const { name, icon } = useWalletInfo()
+  const identity = useIdentity()
   if (!address) return null
+  const accountName = identity.data?.name ?? undefined
   const props: AccountButtonRenderProps = {
     address,
-    label: shortAddress(address),
+    label: accountName ?? shortAddress(address),
+    ...(accountName ? { name: accountName } : {}),
     walletName: name,
     walletIcon: icon,
     open: () => open({ view: 'Account' }),
   }
   if (children) return <>{children(props)}</>
   return (
-    <button type="button" className={pill} onClick={props.open}>
+    <button type="button" className={pill} onClick={props.open} title={address}>
       <WalletImage src={icon} name={name ?? address} size={24} />
       {props.label}
     </button>

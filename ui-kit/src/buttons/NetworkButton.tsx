@@ -18,6 +18,8 @@ export interface NetworkButtonRenderProps {
   readonly caipNetwork?: CaipNetwork
   readonly networks: readonly CaipNetwork[]
   readonly isSwitching: boolean
+  /** The wallet is on a network the app did not ask for (spec §2 UnsupportedChain). */
+  readonly isUnsupported: boolean
   readonly switchNetwork: (network: CaipNetwork) => void
 }
 
@@ -28,7 +30,7 @@ export interface NetworkButtonProps extends Omit<KitRootProps, 'children'> {
 type Reached = { readonly open: boolean; readonly focused: boolean }
 
 function NetworkPill() {
-  const { caipNetwork, isSwitching } = useNetwork()
+  const { caipNetwork, isSwitching, isUnsupported } = useNetwork()
   const messages = useMessages()
   const [reached, setReached] = useState<Reached>()
   // The plain button stays the same element until the menu's code is here (a swap in between
@@ -38,9 +40,13 @@ function NetworkPill() {
     setReached((now) => (how.open ? how : (now ?? how)))
     if (!reached) void import('./NetworkMenu').then((module) => setMenu(() => module.default))
   }
+  // Issue 25: a wallet on a network the app did not ask for shows here too, not the last
+  // supported one; the menu offers the switch back (spec §2 UnsupportedChain).
   const text = isSwitching
     ? messages.network.switching
-    : (caipNetwork?.name ?? messages.network.select)
+    : isUnsupported
+      ? messages.network.unsupported
+      : (caipNetwork?.name ?? messages.network.select)
   // The name includes the visible text (axe label-content-name-mismatch).
   const label = text === messages.network.select ? text : `${messages.network.select}: ${text}`
   const plain = (
@@ -50,6 +56,7 @@ function NetworkPill() {
       aria-label={label}
       aria-haspopup="menu"
       aria-expanded={false}
+      data-unsupported={isUnsupported || undefined}
       onPointerEnter={() => reach({ open: false, focused: false })}
       onFocus={() => reach({ open: false, focused: true })}
       onClick={(event) =>
@@ -64,8 +71,8 @@ function NetworkPill() {
 }
 
 function RenderProp({ children }: { readonly children: NetworkButtonProps['children'] & {} }) {
-  const { caipNetwork, networks, isSwitching, switchNetwork } = useNetwork()
-  return <>{children({ caipNetwork, networks, isSwitching, switchNetwork })}</>
+  const { caipNetwork, networks, isSwitching, isUnsupported, switchNetwork } = useNetwork()
+  return <>{children({ caipNetwork, networks, isSwitching, isUnsupported, switchNetwork })}</>
 }
 
 export function NetworkButton({ children, ...root }: NetworkButtonProps) {

@@ -166,6 +166,7 @@ export const de: Messages = {
     label: 'Netzwerk',
     select: 'Netzwerk wählen',
     switching: 'Wechsel läuft…',
+    unsupported: 'Falsches Netzwerk',
     list: 'Verfügbare Netzwerke',
     confirmInWallet: 'Bestätigen Sie den Wechsel in Ihrer Wallet',
   },

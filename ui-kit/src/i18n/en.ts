@@ -168,6 +168,8 @@ export const en = {
     label: 'Network',
     select: 'Select network',
     switching: 'Switching…',
+    /** The wallet is on a network the app did not ask for (spec §2 UnsupportedChain). */
+    unsupported: 'Wrong network',
     list: 'Available networks',
     confirmInWallet: 'Confirm the switch in your wallet',
   },
