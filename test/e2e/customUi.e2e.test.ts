@@ -7,6 +7,7 @@ import { type Browser, chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumLaunchOptions } from '../src/chromium'
 import { type RunningExamples, startExamples } from '../src/startExamples'
+import { moveWalletToUnsupportedChain } from './exampleWidget'
 
 let running: RunningExamples
 let browser: Browser
@@ -52,17 +53,7 @@ describe('the custom UI built from @airlock/react-hooks', () => {
 
     // Issue 25: the wallet moved to a chain the app did not ask for shows as such, and the
     // network buttons switch back.
-    await page.evaluate(async (rpcUrl) => {
-      const { provider } = (
-        window as unknown as {
-          airlockTestWallet: { provider: { request(args: unknown): Promise<unknown> } }
-        }
-      ).airlockTestWallet
-      await provider.request({
-        method: 'wallet_addEthereumChain',
-        params: [{ chainId: '0x67932', chainName: 'Unsupported', rpcUrls: [rpcUrl] }],
-      })
-    }, running.urls[4] ?? '')
+    await moveWalletToUnsupportedChain(page, running.urls[4] ?? '')
     await expect
       .poll(() => page.getByTestId('network').textContent(), { timeout: 10_000 })
       .toBe('Wrong network')

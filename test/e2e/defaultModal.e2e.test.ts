@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumLaunchOptions } from '../src/chromium'
 import { type RunningExamples, startExamples } from '../src/startExamples'
 import type { TestWallet } from '../wallets/injected/testWallet'
+import { moveWalletToUnsupportedChain } from './exampleWidget'
 
 const _address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const artifacts = join(import.meta.dirname, '..', '..', '.artifacts', 'default-modal')
@@ -87,14 +88,7 @@ describe('the default modal on the local stack', () => {
       await snap(page, '4-sepolia')
 
       // The person moves the wallet to a chain the app did not ask for.
-      await page.evaluate(async (rpcUrl) => {
-        const { provider } = (window as unknown as { airlockTestWallet: TestWallet })
-          .airlockTestWallet
-        await provider.request({
-          method: 'wallet_addEthereumChain',
-          params: [{ chainId: '0x67932', chainName: 'Unsupported', rpcUrls: [rpcUrl] }],
-        })
-      }, running.urls[4] ?? '')
+      await moveWalletToUnsupportedChain(page, running.urls[4] ?? '')
       const unsupported = page.getByRole('dialog')
       await expect.poll(() => unsupported.textContent(), poll).toMatch(/Switch Network/)
       // Issue 25: the header says so too, not the last supported network (hidden behind the

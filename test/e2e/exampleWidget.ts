@@ -1,5 +1,6 @@
 // The example page's `window.airlockWidget` handle, read and driven from a Playwright test: its
-// state in a compact form, open for a namespace, and sign a message.
+// state in a compact form, open for a namespace, and sign a message; the test wallet connected
+// or moved to a chain the app did not ask for.
 import type { Page } from 'playwright-core'
 
 interface WidgetInPage {
@@ -63,4 +64,20 @@ export async function connectTestWallet(page: Page, timeout = 15_000) {
     .getByRole('button', { name: /0xf39F/ })
     .first()
     .waitFor({ timeout })
+}
+
+/** The person moves the page's injected test wallet to chain 424242, which no example asks for
+ * (`unsupportedRpcUrl`: the chain's URL from `npm start`'s table). */
+export async function moveWalletToUnsupportedChain(page: Page, unsupportedRpcUrl: string) {
+  await page.evaluate(async (rpcUrl) => {
+    const { provider } = (
+      window as unknown as {
+        airlockTestWallet: { provider: { request(args: unknown): Promise<unknown> } }
+      }
+    ).airlockTestWallet
+    await provider.request({
+      method: 'wallet_addEthereumChain',
+      params: [{ chainId: '0x67932', chainName: 'Unsupported', rpcUrls: [rpcUrl] }],
+    })
+  }, unsupportedRpcUrl)
 }

@@ -3,8 +3,8 @@
 // Account with a toast, refreshes the activity and, through ACCOUNT_REFRESH, the balances.
 // Nothing when the onramp toggle is off.
 import type { AnyActorRef } from 'xstate'
-import type { CaipNetwork } from '../domain/types'
 import { ONRAMP_NAMESPACES } from '../machines/onramp/onrampRules'
+import { followActiveAccount } from './followActiveAccount'
 
 /** The toast a purchase seen in the history shows. */
 export const PURCHASE_SUCCESS_MESSAGE = 'Purchase complete'
@@ -38,30 +38,22 @@ export function onrampRoutes(f: OnrampFlows, tell: Tell, enabled: boolean): () =
       tell({ type: 'ONRAMP_ERROR', error: event.error }),
     ),
   ]
-  // The form belongs to one network and one address (issue 25: keyed on the CAIP address alone,
-  // a chainChanged that came before the switch left it polling the previous network's history).
-  let current: string | undefined
-  const follow = () => {
-    const network: CaipNetwork | undefined = f.network.getSnapshot().context.active
-    const namespace = network?.chainNamespace
-    const caipAddress: string | undefined =
-      namespace && ONRAMP_NAMESPACES.includes(namespace)
-        ? f.connections.get(namespace)?.getSnapshot().context.caipAddress
-        : undefined
-    const address = caipAddress?.split(':')[2]
-    const next = network && address ? `${network.caipNetworkId}|${address}` : undefined
-    if (next === current) return
-    current = next
-    if (!network || !namespace || !address) return f.onramp.send({ type: 'app.reset' })
-    f.onramp.send({
-      type: 'app.account',
-      account: { namespace, caipNetworkId: network.caipNetworkId, address },
-    })
-  }
-  for (const actor of [f.network, ...f.connections.values()]) {
-    subscriptions.push(actor.subscribe(follow))
-  }
-  follow()
+  subscriptions.push({
+    unsubscribe: followActiveAccount(f, ONRAMP_NAMESPACES, (account) =>
+      f.onramp.send(
+        account
+          ? {
+              type: 'app.account',
+              account: {
+                namespace: account.namespace,
+                caipNetworkId: account.network.caipNetworkId,
+                address: account.address,
+              },
+            }
+          : { type: 'app.reset' },
+      ),
+    ),
+  })
   return () => {
     for (const subscription of subscriptions) subscription.unsubscribe()
   }

@@ -2,8 +2,8 @@
 // follows the active eip155 network and account; a confirmed swap returns to Account with the
 // 'Transaction sent' toast, refreshes the history and, through ACCOUNT_REFRESH, the balances.
 import type { AnyActorRef } from 'xstate'
-import type { CaipNetwork } from '../domain/types'
 import { SEND_SUCCESS_MESSAGE } from './accountRoutes'
+import { followActiveAccount } from './followActiveAccount'
 
 interface SwapFlows {
   readonly modal: AnyActorRef
@@ -33,24 +33,15 @@ export function swapRoutes(f: SwapFlows, tell: Tell): () => void {
     ),
   ]
   // The form belongs to one network and one account: either changing starts it over.
-  let current: string | undefined
-  const follow = () => {
-    const network: CaipNetwork | undefined = f.network.getSnapshot().context.active
-    const account: string | undefined = f.connections.get('eip155')?.getSnapshot()
-      .context.caipAddress
-    const next =
-      network?.chainNamespace === 'eip155' && account
-        ? `${network.caipNetworkId}|${account}`
-        : undefined
-    if (next === current) return
-    current = next
-    if (next && network) f.swap.send({ type: 'app.network', caipNetworkId: network.caipNetworkId })
-    else f.swap.send({ type: 'app.reset' })
-  }
-  for (const actor of [f.network, ...f.connections.values()]) {
-    subscriptions.push(actor.subscribe(follow))
-  }
-  follow()
+  subscriptions.push({
+    unsubscribe: followActiveAccount(f, ['eip155'], (account) =>
+      f.swap.send(
+        account
+          ? { type: 'app.network', caipNetworkId: account.network.caipNetworkId }
+          : { type: 'app.reset' },
+      ),
+    ),
+  })
   return () => {
     for (const subscription of subscriptions) subscription.unsubscribe()
   }
