@@ -8,6 +8,7 @@ interface WidgetInPage {
   getState(): {
     status: string
     address?: string
+    view?: string
     caipNetwork?: { caipNetworkId: string }
     connections: { namespace: string; status: string }[]
   }
@@ -28,6 +29,9 @@ export const exampleWidget = {
         connections: Object.fromEntries(state.connections.map((c) => [c.namespace, c.status])),
       }
     }),
+  /** The modal's view on top (undefined while closed). */
+  view: (page: Page) =>
+    page.evaluate(() => (window as unknown as WidgetWindow).airlockWidget.getState().view),
   /** spec §2: opens the modal for a namespace. */
   open: (page: Page, namespace: string) =>
     page.evaluate(

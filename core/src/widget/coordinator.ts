@@ -13,7 +13,7 @@ import type { AdapterEvent, Connected } from '../adapter'
 import type { CaipAddress, ChainNamespace, Connector } from '../domain/types'
 import { alerts } from '../errors/alerts'
 import type { ActiveConnection } from '../machines/disconnect/disconnectTargets'
-import { unsupportedChainApplies } from '../machines/modal/views'
+import { type OpeningFacts, unsupportedChainApplies } from '../machines/modal/views'
 import { type WidgetMachineEvent, widgetSystemIds } from '../machines/widget/widget.machine'
 import type { StorageShape } from '../services/storage/Storage'
 import { accountRoutes, resetAccountFlows } from './accountRoutes'
@@ -100,6 +100,15 @@ export function startCoordinator(system: FlowSystem, sendBack: Send, deps: Coord
     }
   }
   const anyConnected = () => activeConnections(f.connections, connectors).length > 0
+  /** The opening facts when the widget itself opens a view (sign-in has its own path). */
+  const openedByTheWidget = (
+    facts: Pick<OpeningFacts, 'connected' | 'unsupportedChain'>,
+  ): OpeningFacts => ({
+    hasAdapters: config.adapters.length > 0,
+    isMobile: config.platform.isMobile,
+    signInNeeded: false,
+    ...facts,
+  })
   const activeNetwork = () => f.network.getSnapshot().context.active
 
   // spec §4 auto-reconnect: once, at start, when a session was stored.
@@ -193,6 +202,20 @@ export function startCoordinator(system: FlowSystem, sendBack: Send, deps: Coord
       if (f.modal.getSnapshot().context.stack.at(-1)?.view === 'UnsupportedChain') {
         f.modal.send({ type: 'app.switchedFromUnsupported' })
       }
+      // spec §2 "opened for a given chain namespace": a network of a namespace that holds no
+      // account, picked while the modal shows another's account, opens that namespace's Connect.
+      const namespace = event.caipNetwork.chainNamespace
+      if (
+        !f.modal.getSnapshot().hasTag('closed') &&
+        anyConnected() &&
+        !f.connections.get(namespace)?.getSnapshot().hasTag('connected')
+      ) {
+        f.modal.send({
+          type: 'user.open',
+          namespace,
+          facts: openedByTheWidget({ connected: false, unsupportedChain: false }),
+        })
+      }
       tell({ type: 'SWITCH_NETWORK', caipNetwork: event.caipNetwork })
     },
   )
@@ -246,13 +269,7 @@ export function startCoordinator(system: FlowSystem, sendBack: Send, deps: Coord
       if (applies && !onUnsupported && anyConnected()) {
         f.modal.send({
           type: 'user.open',
-          facts: {
-            connected: true,
-            hasAdapters: config.adapters.length > 0,
-            isMobile: config.platform.isMobile,
-            signInNeeded: false,
-            unsupportedChain: true,
-          },
+          facts: openedByTheWidget({ connected: true, unsupportedChain: true }),
         })
       }
       onUnsupported = unsupported

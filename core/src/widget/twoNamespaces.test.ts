@@ -139,6 +139,25 @@ describe('createWidget with eip155 and solana', () => {
     expect(widget.actor.system.get('modal')?.getSnapshot().context.namespace).toBeUndefined()
   })
 
+  it('issue 25: a network of an unconnected namespace picked while Account shows: its Connect', async () => {
+    const { widget, clock } = await bothConnected()
+    await widget.disconnect({ namespace: 'solana' })
+    widget.switchNetwork(ethereumNetwork)
+    await expect.poll(() => widget.getState().address).toBe(evmAddress)
+    widget.open()
+    clock.increment(MODAL_OPEN_DELAY_MS)
+    expect(widget.getState()).toMatchObject({ open: true, view: 'Account' })
+    widget.switchNetwork(solanaMainnet)
+    await expect.poll(() => widget.getState().caipNetwork?.chainNamespace).toBe('solana')
+    expect(widget.getState()).toMatchObject({ open: true, view: 'Connect' })
+    expect(widget.actor.system.get('modal')?.getSnapshot().context.namespace).toBe('solana')
+    // Back to a connected namespace from a closed modal: nothing opens.
+    widget.close()
+    widget.switchNetwork(ethereumNetwork)
+    await expect.poll(() => widget.getState().caipNetwork?.chainNamespace).toBe('eip155')
+    expect(widget.getState().open).toBe(false)
+  })
+
   it('signMessage: the active account signs, or the namespace asked for', async () => {
     const { widget, evm, solana } = await bothConnected()
     await expect(widget.signMessage({ message: 'hello solana' })).resolves.toMatch(/^0x/)
