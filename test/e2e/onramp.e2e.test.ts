@@ -3,7 +3,7 @@
 // history). An amount outside the card limits is refused with the spec §9 message; 100 USD is
 // quoted, Buy opens the local provider's page in a popup, completing the purchase there
 // delivers the quoted USDC on chain 1, and the widget sees it in the history and returns to
-// Account. Screenshots go to .artifacts/onramp/.
+// Account; then the same through Meld's page. Screenshots go to .artifacts/onramp/.
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { fixtureAddresses, holder } from '../stack/fixtures/deployFixtures'
@@ -80,9 +80,28 @@ describe('On-ramp on the local stack', () => {
       await account.waitFor({ timeout: 20_000 })
       await expect.poll(() => page.getByText('Purchase complete').count(), poll).toBeGreaterThan(0)
       await snap(page, '3-purchased')
+
+      // Issue 25: the same through Meld (its page on the local API, `services.meldUrl`): the
+      // widget watches the history for Meld's purchases and returns to Account.
+      await dialog.getByRole('button', { name: 'Buy', exact: true }).click()
+      await onramp.waitFor(poll)
+      await onramp.getByRole('button', { name: 'Meld', exact: true }).click()
+      await amount.fill('50')
+      await expect.poll(() => quote.textContent(), poll).toBe('You receive: 49.25 USDC')
+      const beforeMeld = await usdcHeld()
+      const [meld] = await Promise.all([page.waitForEvent('popup'), buy.click()])
+      await meld.waitForURL(/\/onramp\/provider\?order=/, poll)
+      expect(await meld.title()).toBe('Meld (local on-ramp provider)')
+      await meld.getByRole('button', { name: 'Complete purchase' }).click()
+      await expect
+        .poll(() => meld.getByRole('status').getAttribute('data-state'), poll)
+        .toBe('complete')
+      expect((await usdcHeld()) - beforeMeld).toBe(parseUnits('49.25', 6))
+      await account.waitFor({ timeout: 20_000 })
+      await snap(page, '4-purchased-through-meld')
       expect(errors).toEqual([])
     } finally {
       await context.close()
     }
-  }, 90_000)
+  }, 120_000)
 })

@@ -81,7 +81,7 @@ export function flowActorsFor(
       ...smartSessionActors(config, runtime, connectedAccount),
       ...nameActors(config, runtime, connectedAccount),
       ...swapActors(config, runtime, connectedAccount),
-      ...onrampActors(runtime),
+      ...onrampActors(config, runtime),
       ...embeddedWalletActors(config, runtime),
       connection: connectionMachine.provide({
         actors: {

@@ -3,17 +3,20 @@
 import { Effect, type ManagedRuntime } from 'effect'
 import { fromEffect } from '../machines/effectActors'
 import {
-  type OnrampAccount,
   type OnrampQuoteInput,
   type OnrampUrlInput,
+  type OnrampWatchInput,
   onrampMachine,
 } from '../machines/onramp/onramp.machine'
+import { MELD_URL } from '../machines/onramp/onrampRules'
+import type { ResolvedConfig } from './config'
 import type { WidgetServices } from './services'
 
 type Runtime = ManagedRuntime.ManagedRuntime<WidgetServices, never>
 
-export function onrampActors(runtime: Runtime) {
+export function onrampActors(config: ResolvedConfig, runtime: Runtime) {
   const programs = Effect.promise(() => import('./onrampPrograms'))
+  const meldUrl = config.services.meldUrl ?? MELD_URL
   return {
     onramp: onrampMachine.provide({
       actors: {
@@ -24,9 +27,9 @@ export function onrampActors(runtime: Runtime) {
           Effect.flatMap(programs, (p) => p.quote(input)),
         ),
         providerUrl: fromEffect(runtime, (input: OnrampUrlInput) =>
-          Effect.flatMap(programs, (p) => p.providerUrl(input)),
+          Effect.flatMap(programs, (p) => p.providerUrl(input, meldUrl)),
         ),
-        watchPurchase: fromEffect(runtime, (input: OnrampAccount) =>
+        watchPurchase: fromEffect(runtime, (input: OnrampWatchInput) =>
           Effect.flatMap(programs, (p) => p.watchPurchase(input)),
         ),
       },

@@ -2,11 +2,12 @@
 // first run so they stay out of the widget's first bundle.
 import { Clock, Effect } from 'effect'
 import type {
-  OnrampAccount,
   OnrampQuote,
   OnrampQuoteInput,
   OnrampUrlInput,
+  OnrampWatchInput,
 } from '../machines/onramp/onramp.machine'
+import { meldCurrencyCode } from '../machines/onramp/onrampRules'
 import { BlockchainApi } from '../services/blockchainApi/BlockchainApi'
 
 /** How often the history is asked whether the purchase arrived (not given by the spec). */
@@ -31,12 +32,16 @@ export const quote = (input: OnrampQuoteInput) =>
     } satisfies OnrampQuote
   })
 
-/** spec §7: Coinbase's URL from the generator; Meld's page with the purchase in its query. */
-export const providerUrl = (input: OnrampUrlInput) =>
+/** spec §7: Coinbase's URL from the generator; Meld's page (at `meldUrl`) with the purchase in
+ * its query. */
+export const providerUrl = (input: OnrampUrlInput, meldUrl: string) =>
   Effect.gen(function* () {
     if (input.provider === 'meld') {
-      const url = new URL('https://meldcrypto.com')
-      url.searchParams.set('destinationCurrencyCode', input.purchaseCurrency.symbol)
+      const url = new URL(meldUrl)
+      url.searchParams.set(
+        'destinationCurrencyCode',
+        meldCurrencyCode(input.purchaseCurrency.symbol, input.network),
+      )
       url.searchParams.set('walletAddress', input.account.address)
       url.searchParams.set('sourceAmount', input.paymentAmount)
       url.searchParams.set('sourceCurrencyCode', input.paymentCurrency)
@@ -59,14 +64,14 @@ export const providerUrl = (input: OnrampUrlInput) =>
     })
   })
 
-/** The account's on-ramp purchases (the activity's `onramp=coinbase` history), newest first. */
-const purchases = (account: OnrampAccount) =>
+/** The account's purchases through the provider (the history's `onramp=`), newest first. */
+const purchases = ({ account, provider }: OnrampWatchInput) =>
   Effect.gen(function* () {
     const api = yield* BlockchainApi
     return yield* api.fetchTransactions({
       account: account.address,
       caipNetworkId: account.caipNetworkId,
-      onramp: 'coinbase',
+      onramp: provider,
     })
   }).pipe(
     Effect.map((page) => page.data),
@@ -80,11 +85,11 @@ const BLOCK_TIME_SLACK_MS = 2000
  * Resolves with the first purchase mined since the watch began. By time, not by "not seen at
  * the start": a first history read that is slow could already include the new purchase.
  */
-export const watchPurchase = (account: OnrampAccount) =>
+export const watchPurchase = (input: OnrampWatchInput) =>
   Effect.gen(function* () {
     const since = (yield* Clock.currentTimeMillis) - BLOCK_TIME_SLACK_MS
     while (true) {
-      const fresh = (yield* purchases(account)).find(
+      const fresh = (yield* purchases(input)).find(
         (transaction) => Date.parse(transaction.metadata.minedAt) >= since,
       )
       if (fresh !== undefined) return fresh.id

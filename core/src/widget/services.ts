@@ -26,6 +26,8 @@ export interface ServiceEndpoints {
   readonly walletDirectoryUrl?: string
   /** spec §7 analytics; the public service by default. */
   readonly analyticsUrl?: string
+  /** Meld's buy page (spec §9 on-ramp providers); https://meldcrypto.com by default. */
+  readonly meldUrl?: string
   /** The name zone of registered account names (spec §9: fixed, value not shown). */
   readonly nameZone?: string
   /** `fetch` of the page by default. */

@@ -75,6 +75,8 @@ export function localWidgetConfig(
       blockchainApiUrl: stack.services.api,
       walletDirectoryUrl: stack.services.directory,
       analyticsUrl: stack.services.analytics,
+      // Meld's buy page, as the local API serves it (test/stack/api/onramp/meldPage.ts).
+      meldUrl: `${stack.services.api}/onramp/meld`,
       // The local API's name zone (test/stack/api/apiContext.ts NAME_ZONE).
       nameZone: 'airlock.id',
     },

@@ -10,6 +10,7 @@ import {
   type OnrampQuote,
   type OnrampQuoteInput,
   type OnrampUrlInput,
+  type OnrampWatchInput,
   onrampMachine,
 } from './onramp.machine'
 import {
@@ -31,6 +32,7 @@ function start(options: { quoteFails?: boolean } = {}) {
   const clock = new SimulatedClock()
   const quotes: OnrampQuoteInput[] = []
   const urls: OnrampUrlInput[] = []
+  const watches: OnrampWatchInput[] = []
   const pending: { resolveQuote?: () => void; purchase?: (id: string) => void } = {}
   const actor = createActor(
     onrampMachine.provide({
@@ -54,9 +56,10 @@ function start(options: { quoteFails?: boolean } = {}) {
           urls.push(input)
           return 'https://pay.example/buy?x=1'
         }),
-        watchPurchase: fromPromise<string, OnrampAccount>(
-          () => new Promise((resolve) => (pending.purchase = resolve)),
-        ),
+        watchPurchase: fromPromise<string, OnrampWatchInput>(({ input }) => {
+          watches.push(input)
+          return new Promise((resolve) => (pending.purchase = resolve))
+        }),
       },
     }),
     { clock },
@@ -64,7 +67,7 @@ function start(options: { quoteFails?: boolean } = {}) {
   const emitted: OnrampEmitted[] = []
   actor.on('*', (event) => emitted.push(event as OnrampEmitted))
   actor.start()
-  return { actor, clock, quotes, urls, pending, emitted }
+  return { actor, clock, quotes, urls, watches, pending, emitted }
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -183,6 +186,18 @@ describe('onrampMachine', () => {
     expect(selectOnrampStatus(actor.getSnapshot())).toBe('editing')
     expect(emitted).toContainEqual({ type: 'onramp.purchased', transactionId: 'tx-1' })
     expect(selectOnrampForm(actor.getSnapshot()).amount).toBe('')
+  })
+
+  it("issue 25: watches the history for the chosen provider's purchases (Meld's too)", async () => {
+    const { actor, clock, pending, watches } = await ready()
+    actor.send({ type: 'user.setProvider', provider: 'meld' })
+    actor.send({ type: 'user.setAmount', amount: '100' })
+    clock.increment(DEBOUNCE_MS)
+    pending.resolveQuote?.()
+    await settle()
+    actor.send({ type: 'user.buy' })
+    await settle()
+    expect(watches).toEqual([{ account, provider: 'meld' }])
   })
 
   it('falls back to the ethereum pay network off the Coinbase chains', async () => {

@@ -52,6 +52,12 @@ export interface OnrampUrlInput {
   readonly purchaseAmount?: string
 }
 
+/** Whose purchase is watched, and through which provider it was made. */
+export interface OnrampWatchInput {
+  readonly account: OnrampAccount
+  readonly provider: OnrampProviderName
+}
+
 export interface OnrampContext {
   readonly account?: OnrampAccount
   readonly options?: OnrampOptions
@@ -98,7 +104,7 @@ export const onrampMachine = setup({
     /** spec §7 POST /v1/generators/onrampurl (Coinbase), or the provider's own page. */
     providerUrl: notProvided<string, OnrampUrlInput>('providerUrl'),
     /** Resolves with the purchase's transaction id once the account's history shows it. */
-    watchPurchase: notProvided<string, OnrampAccount>('watchPurchase'),
+    watchPurchase: notProvided<string, OnrampWatchInput>('watchPurchase'),
   },
   delays: { debounce: DEBOUNCE_MS },
   actions: {
@@ -261,7 +267,10 @@ export const onrampMachine = setup({
           on: { 'user.cancel': 'idle' },
           invoke: {
             src: 'watchPurchase',
-            input: ({ context }) => context.account as OnrampAccount,
+            input: ({ context }) => ({
+              account: context.account as OnrampAccount,
+              provider: context.provider,
+            }),
             onDone: {
               target: 'idle',
               actions: [

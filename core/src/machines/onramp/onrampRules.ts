@@ -32,6 +32,9 @@ export interface OnrampOptions {
 /** spec §9: the on-ramp namespaces. */
 export const ONRAMP_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
 
+/** Meld's buy page, unless the host's `services.meldUrl` names another. */
+export const MELD_URL = 'https://meldcrypto.com'
+
 export const onrampProviders: readonly OnrampProvider[] = [
   {
     name: 'coinbase',
@@ -44,7 +47,7 @@ export const onrampProviders: readonly OnrampProvider[] = [
     name: 'meld',
     label: 'Meld',
     feeRange: ONRAMP_FEE_RANGE,
-    url: 'https://meldcrypto.com',
+    url: MELD_URL,
     supportedChains: ['eip155', 'solana'],
   },
 ]
@@ -104,6 +107,17 @@ export function amountError(
   return value < Number(min) || value > Number(max)
     ? new OnrampAmountOutOfRangeError({ min, max, currency: currencyId })
     : undefined
+}
+
+/**
+ * Meld's name for what is bought (its page's destinationCurrencyCode): the symbol on Ethereum and
+ * for Solana's own SOL, else the symbol and the network (USDC_POLYGON, USDC_SOLANA).
+ */
+export function meldCurrencyCode(symbol: string, network: string): string {
+  if (network === COINBASE_PAY_FALLBACK_CHAIN || (network === 'solana' && symbol === 'SOL')) {
+    return symbol
+  }
+  return `${symbol}_${network.toUpperCase()}`
 }
 
 /** spec §9: the Coinbase pay network of a chain, ethereum when Coinbase does not pay there. */

@@ -6,6 +6,7 @@ import {
   BALANCE_RETRY_BLOCK_MS,
   IDENTITY_CACHE_TTL_MS,
 } from '../../constants'
+import type { OnrampProviderName } from '../../domain/types'
 import { TokenBalanceUnavailableError, TransactionsFetchError } from '../../errors/sdk'
 import type { ApiClient } from './apiClient'
 import {
@@ -73,7 +74,8 @@ export function makeAccountCalls(client: ApiClient, supported: SupportedChains) 
     readonly account: string
     readonly caipNetworkId: string
     readonly cursor?: string
-    readonly onramp?: 'coinbase'
+    /** Only the purchases through this on-ramp provider (spec §7 `onramp`). */
+    readonly onramp?: OnrampProviderName
   }): Effect.Effect<HistoryPage, TransactionsFetchError> =>
     Effect.gen(function* () {
       if (namespaceOf(caipNetworkId) !== 'eip155') return emptyHistory

@@ -1,6 +1,6 @@
 // spec §7 GET /v1/account/{address}/history?cursor=&onramp=&chainId=: the account's
 // transactions on the local chains (one chain with chainId, none for a chain the stack does not
-// run), or with `onramp=coinbase` only its purchases through the local on-ramp provider.
+// run), or with `onramp=coinbase` (or `meld`) only its purchases through that local provider.
 import type { Route } from '../../http/jsonServer'
 import type { ApiContext } from '../apiContext'
 import { selectChains, servedChains } from '../chainClients'
@@ -10,9 +10,6 @@ import { accountTransaction, involves } from './accountTransaction'
 import { createChainIndexer } from './chainIndexer'
 import { historyPage, newestFirst } from './historyPage'
 import { createTokenCatalog } from './tokenCatalog'
-
-/** The one on-ramp provider the stack runs (onramp/). */
-const LOCAL_ONRAMP_PROVIDER = 'coinbase'
 
 export function historyRoutes(context: ApiContext, orders: OnrampOrders): Route[] {
   const chains = servedChains(context.chains)
@@ -39,9 +36,7 @@ export function historyRoutes(context: ApiContext, orders: OnrampOrders): Route[
           .filter((transaction) => involves(transaction, account))
           .filter(
             (transaction) =>
-              !onramp ||
-              (onramp === LOCAL_ONRAMP_PROVIDER &&
-                orders.isPurchase(transaction.chainId, transaction.hash)),
+              !onramp || orders.purchaseBy(transaction.chainId, transaction.hash) === onramp,
           )
           .sort(newestFirst)
         const { items, next } = historyPage(mine, query.get('cursor'))

@@ -167,6 +167,38 @@ describe('on-ramp: options, quotes, URL and the local provider (spec §7, §9)',
     expect(await client.getBalance({ address: buyer })).toBe(0n)
   })
 
+  it("issue 25: Meld's page orders what the amount buys; the purchase is Meld's in history", async () => {
+    const buyer = freshAccount().address
+    const meld = (query: Record<string, string>) =>
+      fetch(`${api().url}/onramp/meld?${new URLSearchParams(query)}`, { redirect: 'manual' })
+    const answer = await meld({
+      destinationCurrencyCode: 'USDC',
+      walletAddress: buyer,
+      sourceAmount: '100',
+      sourceCurrencyCode: 'USD',
+    })
+    // On to the order's own page: a reload shows the order again instead of making another.
+    expect(answer.status).toBe(303)
+    const url = new URL(answer.headers.get('location') ?? '')
+    expect(url.origin + url.pathname).toBe(`${api().url}/onramp/provider`)
+    const page = await (await fetch(url)).text()
+    expect(page).toContain('Meld (local on-ramp provider)')
+    expect(page).toContain('Buy <strong>98.5 USDC</strong>')
+    const { hash, ...delivered } = decoded(Completed, await complete(url))
+    expect(delivered).toEqual({ chainId: 'eip155:1', amount: '98.5', asset: 'USDC' })
+    const history = async (onramp: string) =>
+      decoded(HistoryResponse, await get(`/v1/account/${buyer}/history`, { onramp })).data
+    expect((await history('meld')).map(({ metadata }) => metadata.hash)).toEqual([hash])
+    expect(await history('coinbase')).toEqual([])
+
+    const refused = await meld({ destinationCurrencyCode: 'USDC_BASE', walletAddress: buyer })
+    expect(refused.status).toBe(400)
+    expect(await refused.text()).toContain('base')
+    expect((await meld({ destinationCurrencyCode: 'USDC', walletAddress: 'nope' })).status).toBe(
+      400,
+    )
+  })
+
   it('refuses an asset it does not deliver', async () => {
     const buyer = freshAccount().address
     const wallets = [{ address: buyer, assets: ['SOL'] }]

@@ -1,6 +1,6 @@
-// The local on-ramp provider's orders: made by the URL generator, shown by the provider page,
-// funded on chain when completed. Completed orders' transactions are the on-ramp purchases
-// that history lists for `onramp=coinbase` (spec §7).
+// The local on-ramp providers' orders: made by Coinbase's URL generator or Meld's page, shown by
+// the provider page, funded on chain when completed. Completed orders' transactions are the
+// on-ramp purchases that history lists for `onramp=coinbase` or `onramp=meld` (spec §7).
 import type { Address, Hex } from 'viem'
 
 /** What the local provider delivers: the chain's ETH or the fixture USDC, in base units. */
@@ -10,8 +10,12 @@ export interface OnrampDelivery {
   readonly decimals: number
 }
 
+/** The providers of spec §9, both served by the local stack. */
+export type OnrampProviderName = 'coinbase' | 'meld'
+
 export interface OnrampOrder {
   readonly id: string
+  readonly provider: OnrampProviderName
   readonly address: Address
   readonly chainId: number
   readonly network: string
@@ -23,14 +27,14 @@ export interface OnrampOrders {
   readonly create: (order: Omit<OnrampOrder, 'id' | 'hash'>) => OnrampOrder
   readonly get: (id: string) => OnrampOrder | undefined
   readonly complete: (id: string, hash: Hex) => void
-  /** Whether a transaction funded an on-ramp order. */
-  readonly isPurchase: (chainId: number, hash: Hex) => boolean
+  /** The provider whose order a transaction funded, if any. */
+  readonly purchaseBy: (chainId: number, hash: Hex) => OnrampProviderName | undefined
   readonly clear: () => void
 }
 
 export function createOnrampOrders(): OnrampOrders {
   const orders = new Map<string, OnrampOrder>()
-  const purchases = new Set<string>()
+  const purchases = new Map<string, OnrampProviderName>()
   const purchaseKey = (chainId: number, hash: Hex) => `${chainId}:${hash.toLowerCase()}`
   return {
     create: (order) => {
@@ -43,9 +47,9 @@ export function createOnrampOrders(): OnrampOrders {
       const order = orders.get(id)
       if (!order) return
       orders.set(id, { ...order, hash })
-      purchases.add(purchaseKey(order.chainId, hash))
+      purchases.set(purchaseKey(order.chainId, hash), order.provider)
     },
-    isPurchase: (chainId, hash) => purchases.has(purchaseKey(chainId, hash)),
+    purchaseBy: (chainId, hash) => purchases.get(purchaseKey(chainId, hash)),
     clear: () => {
       orders.clear()
       purchases.clear()

@@ -1,6 +1,7 @@
 // spec §7 on-ramp: options, quotes, the URL generator, and the local provider it points at.
 import type { Route } from '../../http/jsonServer'
 import type { ApiContext } from '../apiContext'
+import { meldPageRoutes } from './meldPage'
 import { onrampOptionsRoutes } from './onrampOptions'
 import type { OnrampOrders } from './onrampOrders'
 import { onrampQuoteRoutes } from './onrampQuote'
@@ -13,6 +14,7 @@ export function onrampRoutes(context: ApiContext, orders: OnrampOrders): Route[]
     ...onrampOptionsRoutes(context),
     ...onrampQuoteRoutes(context),
     ...onrampUrlRoutes(context, orders),
+    ...meldPageRoutes(context, orders),
     ...providerPageRoutes(orders),
     ...providerCompleteRoutes(context, orders),
   ]

@@ -6,7 +6,7 @@ import { Schema } from 'effect'
 import { parseUnits } from 'viem'
 import { HttpError, type Route } from '../../http/jsonServer'
 import type { ApiContext } from '../apiContext'
-import { caip2Of, servedChains } from '../chainClients'
+import { caip2Of, type ServedChain, servedChains } from '../chainClients'
 import { decodeBody, parseAddress } from '../requestInput'
 import type { OnrampDelivery, OnrampOrders } from './onrampOrders'
 import { quoteOnramp } from './quoteMath'
@@ -41,29 +41,42 @@ function caip2OfNetwork(network: string): string | undefined {
   return chainId === undefined ? undefined : caip2Of(chainId)
 }
 
-function deliveryOf(request: UrlRequest, asked: string): OnrampDelivery {
+/** The served chain a provider's network name (or CAIP-2 id) funds on. */
+export function fundedChain(chains: readonly ServedChain[], network: string): ServedChain {
+  const caip2 = caip2OfNetwork(network)
+  const chain = chains.find((served) => served.caip2 === caip2)
+  if (!chain) throw new HttpError(400, `the local provider does not fund ${network}`)
+  return chain
+}
+
+/** What an order delivers: a crypto amount, or what a fiat amount buys, or a small default. */
+export function deliveryOf(
+  asked: string,
+  amount: {
+    readonly crypto?: string
+    readonly fiat?: { readonly amount: string; readonly currency: string }
+  },
+): OnrampDelivery {
   if (asked !== 'ETH' && asked !== 'USDC') {
     throw new HttpError(400, `the local provider delivers ETH and USDC, not ${asked}`)
   }
   const decimals = decimalsOf[asked]
-  const { presetCryptoAmount, presetFiatAmount } = request
   const decimal = new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`)
-  if (presetCryptoAmount !== undefined) {
-    const amount = `${presetCryptoAmount}`
-    if (!decimal.test(amount) || parseUnits(amount, decimals) === 0n) {
-      throw new HttpError(400, `invalid presetCryptoAmount: ${amount}`)
+  if (amount.crypto !== undefined) {
+    if (!decimal.test(amount.crypto) || parseUnits(amount.crypto, decimals) === 0n) {
+      throw new HttpError(400, `invalid presetCryptoAmount: ${amount.crypto}`)
     }
-    return { asset: asked, units: parseUnits(amount, decimals), decimals }
+    return { asset: asked, units: parseUnits(amount.crypto, decimals), decimals }
   }
-  const amount =
-    presetFiatAmount === undefined
+  const units =
+    amount.fiat === undefined
       ? DEFAULT_PURCHASE[asked]
       : quoteOnramp({
           purchaseCurrency: asked,
-          paymentCurrency: 'USD',
-          amount: `${presetFiatAmount}`,
+          paymentCurrency: amount.fiat.currency,
+          amount: amount.fiat.amount,
         }).purchaseAmount.amount
-  return { asset: asked, units: parseUnits(amount, decimals), decimals }
+  return { asset: asked, units: parseUnits(units, decimals), decimals }
 }
 
 export function onrampUrlRoutes(context: ApiContext, orders: OnrampOrders): Route[] {
@@ -77,14 +90,19 @@ export function onrampUrlRoutes(context: ApiContext, orders: OnrampOrders): Rout
         const [wallet] = request.destinationWallets
         if (!wallet) throw new HttpError(400, 'destinationWallets is empty')
         const network = request.defaultNetwork ?? wallet.blockchains?.[0] ?? 'ethereum'
-        const caip2 = caip2OfNetwork(network)
-        const chain = chains.find((served) => served.caip2 === caip2)
-        if (!chain) throw new HttpError(400, `the local provider does not fund ${network}`)
+        const { presetCryptoAmount, presetFiatAmount } = request
         const order = orders.create({
+          provider: 'coinbase',
           address: parseAddress(wallet.address),
-          chainId: chain.chainId,
+          chainId: fundedChain(chains, network).chainId,
           network,
-          delivery: deliveryOf(request, (wallet.assets?.[0] ?? 'ETH').toUpperCase()),
+          delivery: deliveryOf((wallet.assets?.[0] ?? 'ETH').toUpperCase(), {
+            crypto: presetCryptoAmount === undefined ? undefined : `${presetCryptoAmount}`,
+            fiat:
+              presetFiatAmount === undefined
+                ? undefined
+                : { amount: `${presetFiatAmount}`, currency: 'USD' },
+          }),
         })
         return { json: { url: `${context.publicUrl()}/onramp/provider?order=${order.id}` } }
       },

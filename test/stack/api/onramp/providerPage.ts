@@ -38,7 +38,7 @@ function orderPage(order: OnrampOrder) {
   const { asset, units, decimals } = order.delivery
   const done = order.hash !== undefined
   return page(
-    'Local on-ramp provider',
+    `${order.provider === 'meld' ? 'Meld' : 'Coinbase'} (local on-ramp provider)`,
     `<p id="purchase">Buy <strong>${formatUnits(units, decimals)} ${asset}</strong> for
 <code>${order.address}</code> on ${escapeHtml(order.network)}.</p>
 <button id="complete" type="button"${done ? ' disabled' : ''}>Complete purchase</button>
