@@ -30,7 +30,6 @@ const UrlRequest = Schema.Struct({
   presetCryptoAmount: Schema.optional(Amount),
   presetFiatAmount: Schema.optional(Amount),
 })
-type UrlRequest = typeof UrlRequest.Type
 
 /** Coinbase's network names for the chains the stack runs; a CAIP-2 id works too. */
 const networkChainIds: Readonly<Record<string, number>> = { ethereum: 1, sepolia: 11155111 }
