@@ -1,6 +1,7 @@
 // docs/examples/custom-ui: connect → account → switch (and back from a chain the app did not ask
-// for) → disconnect through a UI built from the hooks alone, driven in Debian's chromium
-// (playwright-core) through `npm start`.
+// for) → disconnect through a UI built from the hooks alone, and the embedded wallet's e-mail and
+// social logins there (issue 25), driven in Debian's chromium (playwright-core) through
+// `npm start`.
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type Browser, chromium } from 'playwright-core'
@@ -69,4 +70,52 @@ describe('the custom UI built from @airlock/react-hooks', () => {
     expect(await page.getByRole('heading', { name: 'Connect a wallet' }).count()).toBe(1)
     expect(errors).toEqual([])
   }, 60_000)
+
+  it('issue 25: logs in by e-mail with the mailed code, and by a social popup, from the hooks alone', async () => {
+    const page = await browser.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto(`${running.urls[0]}custom/?devwallet=0`)
+    const stack = (await (await fetch(`${running.urls[0]}stack.json`)).json()) as {
+      services: { embedded: string }
+    }
+    const mailbox = new URL('/mailbox', stack.services.embedded)
+    const email = `custom-${Date.now()}@example.com`
+    const login = page.getByRole('group', { name: 'E-mail and social login' })
+    await login.getByLabel('E-mail').fill(email)
+    await login.getByRole('button', { name: 'Continue', exact: true }).click()
+    mailbox.searchParams.set('email', email)
+    let code = ''
+    await expect
+      .poll(
+        async () => {
+          const mails = (await (await fetch(mailbox)).json()) as { kind: string; code?: string }[]
+          code = mails.find((mail) => mail.kind === 'login-code')?.code ?? ''
+          return code
+        },
+        { timeout: 20_000 },
+      )
+      .toMatch(/^\d{6}$/)
+    await login.getByLabel(/Code sent to/).fill(code)
+    await login.getByRole('button', { name: 'Verify' }).click()
+    await expect
+      .poll(() => page.getByTestId('status').textContent(), { timeout: 20_000 })
+      .toBe('connected')
+    expect(await page.getByTestId('address').textContent()).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await page.getByRole('button', { name: 'Disconnect' }).click()
+    await expect
+      .poll(() => page.getByTestId('status').textContent(), { timeout: 10_000 })
+      .toBe('disconnected')
+
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      login.getByRole('button', { name: 'Continue with GitHub' }).click(),
+    ])
+    await popup.getByLabel('User name').fill('octocat')
+    await popup.getByRole('button', { name: 'Allow' }).click()
+    await expect
+      .poll(() => page.getByTestId('status').textContent(), { timeout: 20_000 })
+      .toBe('connected')
+    expect(errors).toEqual([])
+  }, 90_000)
 })

@@ -1,15 +1,20 @@
-// Connect: every wallet the adapters found, and the WalletConnect pairing URI while it shows.
+// Connect: every wallet the adapters found, e-mail and social login when the embedded wallet is
+// configured (its AUTH connector), and the WalletConnect pairing URI while it shows.
 import { useConnect, useConnectors, useWalletConnectUri } from '@airlock/react-hooks'
+import { EmbeddedLogin } from './EmbeddedLogin'
 
 export function ConnectPanel() {
   const connectors = useConnectors()
+  // The AUTH connector is the embedded wallet: it connects by e-mail or a social login, not a click.
+  const wallets = connectors.filter((connector) => connector.type !== 'AUTH')
+  const embedded = wallets.length < connectors.length
   const { connect, status, error } = useConnect()
   const { uri } = useWalletConnectUri()
   return (
     <section aria-labelledby="connect-title">
       <h2 id="connect-title">Connect a wallet</h2>
       <div className="row">
-        {connectors.map((connector) => (
+        {wallets.map((connector) => (
           <button
             key={connector.id}
             type="button"
@@ -21,6 +26,7 @@ export function ConnectPanel() {
           </button>
         ))}
       </div>
+      {embedded ? <EmbeddedLogin /> : null}
       {uri ? (
         <p>
           Pair with a WalletConnect wallet: <code id="pairing-uri">{uri}</code>{' '}
