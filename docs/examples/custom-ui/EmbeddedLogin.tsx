@@ -53,7 +53,8 @@ export function EmbeddedLogin() {
     wallet.submitOtp(code)
   }
   return (
-    <div aria-label="E-mail and social login" role="group">
+    <fieldset>
+      <legend>E-mail and social login</legend>
       {wallet.status === 'awaitingOtp' || wallet.status === 'verifying' ? (
         <form onSubmit={submitCode}>
           <label>
@@ -106,6 +107,6 @@ export function EmbeddedLogin() {
         </p>
       ) : null}
       <p role="status">{statusText(wallet)}</p>
-    </div>
+    </fieldset>
   )
 }
