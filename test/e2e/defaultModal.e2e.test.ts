@@ -12,7 +12,7 @@ import { type RunningExamples, startExamples } from '../src/startExamples'
 import type { TestWallet } from '../wallets/injected/testWallet'
 import { moveWalletToUnsupportedChain } from './exampleWidget'
 
-const _address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const artifacts = join(import.meta.dirname, '..', '..', '.artifacts', 'default-modal')
 let running: RunningExamples
 let browser: Browser
@@ -55,7 +55,15 @@ describe('the default modal on the local stack', () => {
     const { context, page, errors } = await openPage()
     try {
       await snap(page, '1-page')
-      await connectInjected(page)
+      // Issue 25: from the keyboard; the Connect button that opened the modal is gone once
+      // connected, so focus lands on the account button that took its place (not <body>).
+      await page.getByRole('button', { name: 'Connect Wallet' }).focus()
+      await page.keyboard.press('Enter')
+      await page.getByRole('dialog').getByRole('button', { name: /Airlock Test Wallet/ }).focus()
+      await page.keyboard.press('Enter')
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('title')), poll)
+        .toBe(address)
       await snap(page, '2-connected')
 
       await page

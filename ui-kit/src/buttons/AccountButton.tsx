@@ -4,6 +4,7 @@
 // headless use.
 import { useAccount, useIdentity, useModal, useWalletInfo } from '@airlock/react-hooks'
 import type { ReactNode } from 'react'
+import { accountTrigger } from '../internal/accountTrigger'
 import type { KitRootProps } from '../internal/KitRoot'
 import { WidgetKitRoot } from '../internal/WidgetKitRoot'
 import { WalletImage } from '../primitives/WalletImage'
@@ -45,7 +46,13 @@ function AccountButtonInner({ children }: Pick<AccountButtonProps, 'children'>) 
   }
   if (children) return <>{children(props)}</>
   return (
-    <button type="button" className={pill} onClick={props.open} title={address}>
+    <button
+      type="button"
+      className={pill}
+      onClick={props.open}
+      title={address}
+      {...accountTrigger}
+    >
       <WalletImage src={icon} name={name ?? address} size={24} />
       {props.label}
     </button>

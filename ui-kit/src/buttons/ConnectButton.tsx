@@ -4,6 +4,7 @@
 import { useAccount, useModal } from '@airlock/react-hooks'
 import type { ReactNode } from 'react'
 import { useMessages } from '../i18n/messages'
+import { accountTrigger } from '../internal/accountTrigger'
 import type { KitRootProps } from '../internal/KitRoot'
 import { WidgetKitRoot } from '../internal/WidgetKitRoot'
 import { Button } from '../primitives/Button'
@@ -34,7 +35,7 @@ function ConnectButtonInner({ children }: Pick<ConnectButtonProps, 'children'>) 
   }
   if (children) return <>{children(props)}</>
   return (
-    <Button onClick={props.open} aria-busy={isConnecting}>
+    <Button onClick={props.open} aria-busy={isConnecting} {...accountTrigger}>
       {props.label}
     </Button>
   )

@@ -9,6 +9,7 @@ import { act, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SimulatedClock } from 'xstate'
+import { AccountButton } from '../buttons/AccountButton'
 import { de } from '../i18n/de'
 import type { ViewProps } from './viewTypes'
 import { WalletModal } from './WalletModal'
@@ -62,7 +63,7 @@ function setup(modal: ReactNode) {
       await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
     }
   }
-  return { widget, open }
+  return { widget, clock, open }
 }
 
 function StubConnect({ entry }: ViewProps) {
@@ -90,6 +91,31 @@ describe('WalletModal', () => {
     // Radix returns focus on the next tick after the dialog unmounts.
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
     expect(document.activeElement?.id).toBe('host-trigger')
+  })
+
+  it('issue 25: connecting from the Connect button leaves focus on the account button that replaced it', async () => {
+    const { widget, clock } = setup(
+      <>
+        <AccountButton />
+        <WalletModal views={{ Connect: StubConnect }} />
+      </>,
+    )
+    const connectButton = [...document.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Connect Wallet',
+    ) as HTMLButtonElement
+    connectButton.focus()
+    act(() => {
+      connectButton.click()
+      clock.increment(MODAL_OPEN_DELAY_MS)
+    })
+    for (let i = 0; i < 100 && !document.querySelector('[role="dialog"] [data-view]'); i++) {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+    }
+    await act(() => widget.connect({ connectorId: 'w' }))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+    expect(widget.getState().open).toBe(false)
+    expect(connectButton.isConnected).toBe(false)
+    expect(document.activeElement?.getAttribute('title')).toBe(widget.getState().address)
   })
 
   it("a host's view replaces the kit's by name", async () => {

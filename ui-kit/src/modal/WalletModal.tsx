@@ -7,6 +7,7 @@ import { setNonce } from 'get-nonce'
 import { Dialog } from 'radix-ui'
 import { Suspense, useRef } from 'react'
 import { useMessages } from '../i18n/messages'
+import { returnFocusAfterClose } from '../internal/accountTrigger'
 import { type KitRootProps, usePortalContainer } from '../internal/KitRoot'
 import { WidgetKitRoot } from '../internal/WidgetKitRoot'
 import { Spinner } from '../primitives/Spinner'
@@ -41,13 +42,13 @@ function ModalContent({ views }: { readonly views?: ViewOverrides }) {
           className={content}
           aria-describedby={undefined}
           // The modal opens from anywhere (a button, the host's API): focus goes back to
-          // whatever had it when the modal opened.
+          // whatever had it when the modal opened, or to the account button that replaced it.
           onOpenAutoFocus={() => {
             returnFocus.current = document.activeElement as HTMLElement | null
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault()
-            returnFocus.current?.focus()
+            returnFocusAfterClose(returnFocus.current)
           }}
           onEscapeKeyDown={(event) => closeBlocked && event.preventDefault()}
           onPointerDownOutside={(event) => closeBlocked && event.preventDefault()}
