@@ -67,6 +67,7 @@ export default defineConfig({
             '**/node_modules/**',
             '**/*.browser.test.ts',
             '**/*.browser.test.tsx',
+            '**/*.pixels.test.tsx',
             ...examplesFiles,
             ...consumerFiles,
           ],
@@ -114,6 +115,26 @@ export default defineConfig({
           // One stack for every browser test file: they take turns with the chains (snapshots,
           // balances) and the services' faults.
           fileParallelism: false,
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: chromiumProvider,
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      // The kit's pixels under a host's stylesheet (issue 25): the views' stories screenshotted
+      // with and without it. No stack, so beside the stories rather than in the browser
+      // project's one-file-at-a-time tail.
+      {
+        extends: true as const,
+        optimizeDeps: {
+          include: [...pageDependencies, '@storybook/react-vite', 'storybook/test'],
+        },
+        test: {
+          name: 'kit-pixels',
+          include: ['ui-kit/src/**/*.pixels.test.tsx'],
           browser: {
             enabled: true,
             headless: true,
