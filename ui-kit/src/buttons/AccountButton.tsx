@@ -46,13 +46,7 @@ function AccountButtonInner({ children }: Pick<AccountButtonProps, 'children'>) 
   }
   if (children) return <>{children(props)}</>
   return (
-    <button
-      type="button"
-      className={pill}
-      onClick={props.open}
-      title={address}
-      {...accountTrigger}
-    >
+    <button type="button" className={pill} onClick={props.open} title={address} {...accountTrigger}>
       <WalletImage src={icon} name={name ?? address} size={24} />
       {props.label}
     </button>

@@ -7,6 +7,7 @@
 import type { InitialConnectionStatus } from '@airlock/core/initialState'
 import { useEffect, useState } from 'react'
 import { en, type Messages } from '../i18n/en'
+import { accountTrigger } from '../internal/accountTrigger'
 import { Button } from '../primitives/Button'
 import { root } from '../theme/root.css'
 import { type ThemeMode, themeClasses } from '../theme/themes.css'
@@ -45,7 +46,7 @@ export function ConnectButtonPlaceholder({
       data-airlock-root=""
       data-theme={themeMode}
     >
-      <Button onClick={onClick} aria-busy={reconnecting || pending}>
+      <Button onClick={onClick} aria-busy={reconnecting || pending} {...accountTrigger}>
         {reconnecting ? messages.buttons.connecting : messages.buttons.connect}
       </Button>
     </div>

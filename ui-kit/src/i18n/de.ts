@@ -82,6 +82,10 @@ export const de: Messages = {
     error: 'Verbindung fehlgeschlagen',
     retry: 'Erneut versuchen',
     scan: 'Scannen Sie diesen QR-Code mit Ihrem Telefon',
+    scanFromAnotherDevice: (wallet: string | undefined) =>
+      wallet
+        ? `Öffnen Sie ${wallet} auf diesem Telefon oder scannen Sie den QR-Code mit einem anderen Gerät`
+        : 'Kopieren Sie den Link in Ihre Wallet oder scannen Sie den QR-Code mit einem anderen Gerät',
     copyLink: 'Link kopieren',
     copied: 'Link kopiert',
     openApp: (wallet) => `${wallet} öffnen`,
@@ -259,7 +263,7 @@ export const de: Messages = {
     insufficient: (symbol) => `Nicht genug ${symbol}`,
     confirmInWallet: 'In Ihrer Wallet bestätigen',
     waitingForConfirmation: 'Warte auf Bestätigung',
-    stopWaiting: 'Nicht mehr auf die Wallet warten',
+    stopWaiting: 'Abbrechen',
     transactionHash: (hash) => `Transaktion ${hash}`,
     confirmed: 'Transaktion bestätigt',
     replaced: {

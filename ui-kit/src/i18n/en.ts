@@ -86,6 +86,11 @@ export const en = {
     error: 'Connection failed',
     retry: 'Try again',
     scan: 'Scan this QR code with your phone',
+    /** On the phone itself (issue 25): open the wallet here, or scan from another device. */
+    scanFromAnotherDevice: (wallet: string | undefined) =>
+      wallet
+        ? `Open ${wallet} on this phone, or scan this QR code from another device`
+        : 'Copy the link into your wallet, or scan this QR code from another device',
     copyLink: 'Copy link',
     copied: 'Link copied',
     openApp: (wallet: string) => `Open ${wallet}`,
@@ -268,7 +273,8 @@ export const en = {
     insufficient: (symbol: string) => `Insufficient ${symbol}`,
     confirmInWallet: 'Confirm in your wallet',
     waitingForConfirmation: 'Waiting for confirmation',
-    stopWaiting: 'Stop waiting for the wallet',
+    /** Gives up on a wallet that has not answered (issue 25: as every other view says it). */
+    stopWaiting: 'Cancel',
     transactionHash: (hash: string) => `Transaction ${hash}`,
     confirmed: 'Transaction confirmed',
     replaced: {

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { phoneScreen } from '../theme/breakpoints'
 import { vars } from '../theme/contract.css'
 
 export const overlay = style({
@@ -26,7 +27,7 @@ export const content = style({
   overflow: 'hidden',
   '@media': {
     // spec: works from 360 px wide; on a phone the modal is a bottom sheet.
-    'screen and (max-width: 430px)': {
+    [phoneScreen]: {
       top: 'auto',
       bottom: 0,
       transform: 'translate(-50%, 0)',

@@ -5,7 +5,7 @@ import {
   type ConnectingWalletConnectViewProps,
 } from '../../../../ui-kit/src/views/ConnectingWalletConnect/ConnectingWalletConnectView'
 import { GridCard, StoryGrid } from '../../StoryGrid'
-import { desktopLinks, pairingUri, rainbowWallet } from './pairingFixtures'
+import { desktopLinks, pairingUri, phoneLinks, rainbowWallet } from './pairingFixtures'
 
 const meta = {
   title: 'Views/ConnectingWalletConnect',
@@ -64,6 +64,18 @@ export const ReadyWithWallet: Story = {
     await expect(web.getAttribute('target')).toBe('_blank')
     await expect(web.getAttribute('rel')).toBe('noopener noreferrer')
     await expect(decodeURIComponent(web.getAttribute('href') ?? '')).toContain(pairingUri)
+  },
+}
+
+/** Issue 25: on the phone itself the code is for another device; the app opens right here. */
+export const ReadyOnPhone: Story = {
+  args: { ...ready, wallet: rainbowWallet, links: phoneLinks, onPhone: true },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Open Rainbow on this phone, or scan this QR code from another device'),
+    ).toBeVisible()
+    await expect(canvas.queryByText('Scan this QR code with your phone')).toBeNull()
+    await expect(canvas.getByRole('link', { name: 'Open Rainbow' })).toBeVisible()
   },
 }
 

@@ -23,6 +23,12 @@ export const rainbowWallet = { name: rainbowListing.name, imageUrl: rainbowListi
 
 const links = walletPairingLinks(rainbowListing, pairingUri)
 
+/** What a phone is offered: the app itself and the web app. */
+export const phoneLinks = [
+  { kind: 'mobile' as const, href: links.mobile ?? '' },
+  { kind: 'web' as const, href: links.web ?? '' },
+]
+
 /** What a computer is offered: the desktop app and the web app. */
 export const desktopLinks = [
   { kind: 'desktop' as const, href: links.desktop ?? '' },

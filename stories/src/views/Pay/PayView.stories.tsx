@@ -78,9 +78,11 @@ export const Sending: Story = {
   args: states.sending,
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('button', { name: 'Confirm in your wallet' })).toBeDisabled()
-    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled()
-    await userEvent.click(canvas.getByRole('button', { name: 'Stop waiting for the wallet' }))
+    // One Cancel while the wallet asks: it stops waiting (issue 25).
+    await expect(canvas.getAllByRole('button', { name: 'Cancel' })).toHaveLength(1)
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }))
     await expect(args.onStopWaiting).toHaveBeenCalled()
+    await expect(args.onCancel).not.toHaveBeenCalled()
   },
 }
 export const Confirming: Story = {

@@ -224,7 +224,7 @@ export const Sending: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Amount' })).toBeDisabled()
     await expect(canvas.getByRole('textbox', { name: 'Receiver' })).toBeDisabled()
     // Issue 18: a wallet that never answers can be given up on.
-    await userEvent.click(canvas.getByRole('button', { name: 'Stop waiting for the wallet' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }))
     await expect(args.onStopWaiting).toHaveBeenCalled()
   },
 }

@@ -37,6 +37,8 @@ export interface ConnectingWalletConnectViewProps {
   /** Until the URI expires (spec §9: 4 minutes). */
   readonly secondsLeft?: number
   readonly links?: readonly PairingLink[]
+  /** Shown on the phone itself: the code is for another device, the links for this one. */
+  readonly onPhone?: boolean
   readonly copy?: 'idle' | 'copied' | 'failed'
   /** Why it failed: the wallet declined, the pairing could not be made, or the connection broke. */
   readonly failure?: {
@@ -53,6 +55,7 @@ export function ConnectingWalletConnectView({
   wallet,
   secondsLeft,
   links = [],
+  onPhone = false,
   copy = 'idle',
   failure,
   onCopy,
@@ -110,7 +113,7 @@ export function ConnectingWalletConnectView({
           wallet ? <WalletImage src={wallet.imageUrl} name={wallet.name} size={48} /> : undefined
         }
       />
-      <p className={detail}>{m.scan}</p>
+      <p className={detail}>{onPhone ? m.scanFromAnotherDevice(wallet?.name) : m.scan}</p>
       {secondsLeft !== undefined ? (
         <p className={countdown} role="timer">
           {m.expiresIn(secondsLeft)}

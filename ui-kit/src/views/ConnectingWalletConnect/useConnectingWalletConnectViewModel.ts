@@ -7,6 +7,7 @@ import type { WalletListing } from '@airlock/core'
 import { walletBrowseUrl, walletPairingLinks } from '@airlock/core/internal'
 import { useWalletConnectUri, useWidgetEvents } from '@airlock/react-hooks'
 import { useEffect, useRef, useState } from 'react'
+import { phoneScreen } from '../../theme/breakpoints'
 import type { ConnectingWalletConnectViewProps, PairingLink } from './ConnectingWalletConnectView'
 import { useCopyLink } from './useCopyLink'
 import { usePairingCountdown } from './usePairingCountdown'
@@ -37,7 +38,10 @@ export function pairingLinks(
   })
 }
 
-const isPhone = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches
+/** A touch screen, or a screen as narrow as a phone's (where the modal is a bottom sheet). */
+const isPhone = () =>
+  typeof matchMedia === 'function' &&
+  (matchMedia('(pointer: coarse)').matches || matchMedia(phoneScreen).matches)
 
 export function useConnectingWalletConnectViewModel(
   wallet: WalletListing | undefined,
@@ -66,12 +70,14 @@ export function useConnectingWalletConnectViewModel(
           ? { reason: 'declined' }
           : { reason: 'connection', message: messageOf(connectError) }
         : undefined
+  const onPhone = isPhone()
   return {
     status: failure ? 'failed' : isExpired ? 'expired' : uri ? 'ready' : 'loading',
     uri,
     wallet: wallet && { name: wallet.name, imageUrl: wallet.image_url },
     secondsLeft,
-    links: wallet && uri ? pairingLinks(wallet, uri, isPhone(), location.href) : [],
+    onPhone,
+    links: wallet && uri ? pairingLinks(wallet, uri, onPhone, location.href) : [],
     copy,
     failure,
     onCopy,

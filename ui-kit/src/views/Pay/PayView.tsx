@@ -83,9 +83,12 @@ export function PayView(props: PayViewProps) {
           </Button>
         </div>
       )}
-      <Button tone="secondary" width="full" disabled={busy} onClick={props.onCancel}>
-        {pay.cancel}
-      </Button>
+      {/* While the wallet asks, the one Cancel is SendSubmit's: it stops waiting. */}
+      {props.status === 'sending' && props.onStopWaiting ? null : (
+        <Button tone="secondary" width="full" disabled={busy} onClick={props.onCancel}>
+          {pay.cancel}
+        </Button>
+      )}
     </form>
   )
 }
