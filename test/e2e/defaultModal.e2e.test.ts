@@ -57,9 +57,13 @@ describe('the default modal on the local stack', () => {
       await snap(page, '1-page')
       // Issue 25: from the keyboard; the Connect button that opened the modal is gone once
       // connected, so focus lands on the account button that took its place (not <body>).
+      const headingBox = () => page.locator('main h1').boundingBox()
+      const pageBefore = await headingBox()
       await page.getByRole('button', { name: 'Connect Wallet' }).focus()
       await page.keyboard.press('Enter')
       await page.getByRole('dialog').getByRole('button', { name: /Airlock Test Wallet/ }).focus()
+      // Issue 25: the page behind does not move when the scroll lock takes hold.
+      expect(await headingBox()).toEqual(pageBefore)
       await page.keyboard.press('Enter')
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute('title')), poll)
