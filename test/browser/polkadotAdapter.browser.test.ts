@@ -15,7 +15,7 @@ import {
 } from '../wallets/polkadot/polkadotTestWallet'
 import { wrapBytes } from '../wallets/polkadot/wrapBytes'
 
-const connectorId = 'airlock-test-wallet'
+const connectorId = 'airlock-polkadot-test-wallet'
 const wallet = createPolkadotTestWallet({ accounts: ['alice', 'bob'] })
 const uninstall = injectPolkadotTestWallet(wallet)
 const adapter = createPolkadotAdapter({ networks: [polkadotMainnet], appName: 'Airlock tests' })

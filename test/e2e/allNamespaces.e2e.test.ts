@@ -76,7 +76,7 @@ describe('Bitcoin, Polkadot and Cosmos in the widget', () => {
       const bitcoinSignature = base64.decode(await sign(page, 'bip122', message))
       expect(verifyBitcoinMessage(bitcoin, bytes, bitcoinSignature)).toBe(true)
 
-      const polkadot = await connectThroughTheModal(page, 'polkadot', /airlock-test-wallet/)
+      const polkadot = await connectThroughTheModal(page, 'polkadot', /Airlock Polkadot Test Wallet/)
       const polkadotSignature = await sign(page, 'polkadot', message)
       const parsed = parsePolkadotAddress(polkadot)
       expect(Result.isSuccess(parsed)).toBe(true)

@@ -13,15 +13,18 @@ describe('injectedWeb3 discovery', () => {
     expect(injectedExtensions(undefined)).toEqual(new Map())
   })
 
-  it('shows known extensions by their display name, others by their key', () => {
+  it('shows known extensions by their display name, others by their key in words', () => {
     expect(polkadotConnector('polkadot-js', extension).name).toBe('Polkadot{.js}')
     expect(polkadotConnector('talisman', extension).name).toBe('Talisman')
     expect(polkadotConnector('my-wallet', extension)).toMatchObject({
       id: 'my-wallet',
-      name: 'my-wallet',
+      name: 'My Wallet',
       type: 'INJECTED',
       chain: 'polkadot',
     })
+    expect(polkadotConnector('enkrypt', extension).name).toBe('Enkrypt')
+    expect(polkadotConnector('fearless_wallet', extension).name).toBe('Fearless Wallet')
+    expect(polkadotConnector('--', extension).name).toBe('--')
   })
 
   it('reads again at load, catching an extension that injected late', () => {

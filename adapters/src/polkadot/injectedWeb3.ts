@@ -58,10 +58,21 @@ export function injectedExtensions(target: object | undefined): Map<string, Inje
   return found
 }
 
+/** An extension's name for people: its known name, else its key in words (issue 25: the
+ * Connect view listed `airlock-test-wallet`). */
+export function extensionDisplayName(key: string): string {
+  const known = knownNames[key]
+  if (known) return known
+  const words = key.split(/[-_\s]+/).filter((word) => word !== '')
+  return words.length === 0
+    ? key
+    : words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ')
+}
+
 export function polkadotConnector(name: string, extension: InjectedExtension): Connector {
   return {
     id: name,
-    name: knownNames[name] ?? name,
+    name: extensionDisplayName(name),
     type: 'INJECTED',
     provider: extension,
     chain: 'polkadot',

@@ -44,7 +44,7 @@ export function polkadotTestAccount(label: string, ss58Prefix = 0): PolkadotTest
 }
 
 export function createPolkadotTestWallet(options: PolkadotTestWalletOptions = {}) {
-  const name = options.name ?? 'airlock-test-wallet'
+  const name = options.name ?? 'airlock-polkadot-test-wallet'
   const prefix = options.ss58Prefix ?? 0
   let accounts = (options.accounts ?? ['alice']).map((label) => polkadotTestAccount(label, prefix))
   let authorized = options.authorized ?? false
