@@ -125,6 +125,10 @@ export const COINBASE_PAY_CHAINS: readonly string[] = [
 ]
 export const COINBASE_PAY_FALLBACK_CHAIN = 'ethereum'
 
+// --- spec §9: balances -----------------------------------------------------------------------
+/** spec §9 "Balance and send: eip155, solana": the namespaces whose balances are read. */
+export const BALANCE_NAMESPACES: readonly string[] = ['eip155', 'solana']
+
 // --- spec §9: swaps --------------------------------------------------------------------------
 /** spec §9: default swap slippage, in percent. */
 export const SWAP_SLIPPAGE_PERCENT = 1

@@ -76,13 +76,33 @@ describe('Bitcoin, Polkadot and Cosmos in the widget', () => {
       const bitcoinSignature = base64.decode(await sign(page, 'bip122', message))
       expect(verifyBitcoinMessage(bitcoin, bytes, bitcoinSignature)).toBe(true)
 
-      const polkadot = await connectThroughTheModal(page, 'polkadot', /Airlock Polkadot Test Wallet/)
+      const polkadot = await connectThroughTheModal(
+        page,
+        'polkadot',
+        /Airlock Polkadot Test Wallet/,
+      )
       const polkadotSignature = await sign(page, 'polkadot', message)
       const parsed = parsePolkadotAddress(polkadot)
       expect(Result.isSuccess(parsed)).toBe(true)
       const publicKey = Result.isSuccess(parsed) ? parsed.success.publicKey : new Uint8Array()
       const signatureBytes = base16.decode(polkadotSignature.replace(/^0x/, '').toUpperCase())
       expect(ed25519.verify(signatureBytes, wrapBytes(bytes), publicKey)).toBe(true)
+      // Issue 25, spec §9 (balances on eip155 and solana only): Polkadot's Account shows no
+      // made-up '0.00 DOT' and no 'Token Balance Unavailable' error, in the view or as a toast.
+      await page.evaluate(() =>
+        (window as unknown as PageWindow).airlockWidget.open({ namespace: 'polkadot' }),
+      )
+      const account = page.locator('[role="dialog"] [data-view="Account"]')
+      await expect
+        .poll(() => account.textContent(), poll)
+        .toContain('Balances are not shown on this network')
+      await page.waitForTimeout(500) // past the toast's 150 ms delay
+      expect(await page.getByRole('dialog').textContent()).not.toContain(
+        'Token Balance Unavailable',
+      )
+      expect(await account.getByTestId('native-balance').count()).toBe(0)
+      await snap(page, '2-polkadot-account')
+      await page.keyboard.press('Escape')
 
       const cosmos = await connectThroughTheModal(page, 'cosmos', /Keplr/)
       const cosmosSignature = base64.decode(await sign(page, 'cosmos', message))

@@ -61,7 +61,10 @@ describe('the default modal on the local stack', () => {
       const pageBefore = await headingBox()
       await page.getByRole('button', { name: 'Connect Wallet' }).focus()
       await page.keyboard.press('Enter')
-      await page.getByRole('dialog').getByRole('button', { name: /Airlock Test Wallet/ }).focus()
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /Airlock Test Wallet/ })
+        .focus()
       // Issue 25: the page behind does not move when the scroll lock takes hold.
       expect(await headingBox()).toEqual(pageBefore)
       await page.keyboard.press('Enter')

@@ -7,6 +7,7 @@ it('exports exactly the internal surface', () => {
     [
       "AppRequest",
       "BALANCE_CACHE_TTL_MS",
+      "BALANCE_NAMESPACES",
       "BALANCE_RETRY_BLOCK_MS",
       "ChainIdSuccess",
       "ConnectEmailSuccess",

@@ -3,6 +3,7 @@
 // the account holds, read from its history (docs/decisions/0010).
 import { Effect, Exit, type ManagedRuntime } from 'effect'
 import type { ChainAdapter } from '../adapter'
+import { BALANCE_NAMESPACES } from '../constants'
 import { type HeldNft, heldNfts } from '../domain/activity/heldNfts'
 import type { Balance, Transaction as DomainTransaction } from '../domain/types'
 import { ChainAdapterNotFoundError, TokenBalanceUnavailableError } from '../errors/sdk'
@@ -24,13 +25,16 @@ export interface AccountReadDeps {
 
 export function accountReads({ config, runtime, state, toastError }: AccountReadDeps) {
   /** spec §7 balance of the active account on the active network; spec §8: a failure shows the
-   * 'Token Balance Unavailable' toast (and retries wait 30 s) and answers an empty list. */
+   * 'Token Balance Unavailable' toast (and retries wait 30 s) and answers an empty list. A
+   * namespace whose balances the widget does not read (spec §9: eip155 and solana only) answers
+   * an empty list without a toast (spec §8: "unsupported-network lookups return empty"). */
   async function getBalances({
     throwOnError = false,
     forceUpdate = false,
   } = {}): Promise<readonly TokenBalance[]> {
     const { address, caipNetwork } = state()
     if (!address || !caipNetwork) return []
+    if (!BALANCE_NAMESPACES.includes(caipNetwork.chainNamespace)) return []
     const exit = await runtime.runPromiseExit(
       Effect.gen(function* () {
         const api = yield* BlockchainApi

@@ -183,6 +183,7 @@ export const de: Messages = {
     nfts: 'NFTs',
     activity: 'Aktivität',
     noTokens: 'Noch keine Token',
+    balancesNotOffered: 'Guthaben werden in diesem Netzwerk nicht angezeigt',
     noNfts: 'Noch keine NFTs',
     noActivity: 'Noch keine Aktivität',
     balanceUnavailable: 'Token Balance Unavailable',

@@ -187,6 +187,8 @@ export const en = {
     nfts: 'NFTs',
     activity: 'Activity',
     noTokens: 'No tokens yet',
+    /** spec §9: balances are read on eip155 and solana only. */
+    balancesNotOffered: 'Balances are not shown on this network',
     noNfts: 'No NFTs yet',
     noActivity: 'No activity yet',
     balanceUnavailable: 'Token Balance Unavailable',

@@ -3,6 +3,7 @@
 import { Clock, Effect } from 'effect'
 import {
   BALANCE_CACHE_TTL_MS,
+  BALANCE_NAMESPACES,
   BALANCE_RETRY_BLOCK_MS,
   IDENTITY_CACHE_TTL_MS,
 } from '../../constants'
@@ -20,7 +21,6 @@ import type { SupportedChains } from './supportedChains'
 import { makeTtlCache } from './ttlCache'
 
 const namespaceOf = (caipNetworkId: string) => caipNetworkId.split(':')[0] ?? ''
-const balanceNamespaces = ['eip155', 'solana']
 const emptyHistory: HistoryPage = { data: [], next: null }
 
 export function makeAccountCalls(client: ApiClient, supported: SupportedChains) {
@@ -46,7 +46,7 @@ export function makeAccountCalls(client: ApiClient, supported: SupportedChains) 
         return yield* Effect.fail(new TokenBalanceUnavailableError())
       }
       const supportedHere =
-        balanceNamespaces.includes(namespaceOf(caipNetworkId)) &&
+        BALANCE_NAMESPACES.includes(namespaceOf(caipNetworkId)) &&
         (yield* supported.supports(caipNetworkId))
       if (!supportedHere) return yield* Effect.fail(new TokenBalanceUnavailableError())
       if (forceUpdate !== undefined) balances.invalidate(key)

@@ -57,21 +57,23 @@ export function AccountProfile({
           {account.chooseName}
         </button>
       ) : null}
-      <div className={balance}>
-        <p className={visuallyHidden}>{account.balance}</p>
-        {native.status === 'loading' ? (
-          <span className={skeleton} role="progressbar" aria-label={account.balanceLoading} />
-        ) : (
-          <>
-            <p className={balanceAmount} data-testid="native-balance">
-              {account.amount(native.amount, native.symbol)}
-            </p>
-            {native.value === undefined ? null : (
-              <p className={muted}>{account.usdValue(native.value)}</p>
-            )}
-          </>
-        )}
-      </div>
+      {native.status === 'notOffered' ? null : (
+        <div className={balance}>
+          <p className={visuallyHidden}>{account.balance}</p>
+          {native.status === 'loading' ? (
+            <span className={skeleton} role="progressbar" aria-label={account.balanceLoading} />
+          ) : (
+            <>
+              <p className={balanceAmount} data-testid="native-balance">
+                {account.amount(native.amount, native.symbol)}
+              </p>
+              {native.value === undefined ? null : (
+                <p className={muted}>{account.usdValue(native.value)}</p>
+              )}
+            </>
+          )}
+        </div>
+      )}
       <div className={actions}>
         <button
           type="button"

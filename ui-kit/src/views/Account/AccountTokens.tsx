@@ -28,6 +28,9 @@ export function AccountTokens({ balances }: { readonly balances: AccountBalances
       </div>
     )
   }
+  if (balances.status === 'notOffered') {
+    return <p className={empty}>{account.balancesNotOffered}</p>
+  }
   if (balances.status === 'unavailable') {
     return <p className={empty}>{account.balanceUnavailable}</p>
   }

@@ -20,6 +20,8 @@ export interface AccountToken {
 
 export type AccountBalances =
   | { readonly status: 'loading' }
+  /** spec §9: a namespace whose balances the widget does not read. */
+  | { readonly status: 'notOffered' }
   | { readonly status: 'unavailable' }
   | {
       readonly status: 'ready'

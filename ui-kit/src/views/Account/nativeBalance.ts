@@ -6,6 +6,8 @@ import { formatDisplayBalance } from '@airlock/core'
 
 export type NativeBalance =
   | { readonly status: 'loading' }
+  /** spec §9: a namespace whose balances the widget does not read. */
+  | { readonly status: 'notOffered' }
   | {
       readonly status: 'ready' | 'failed'
       readonly amount: string

@@ -24,7 +24,7 @@ import type { AccountViewProps, DisconnectState } from './AccountView'
 import { accountBalances } from './accountBalances'
 import { nativeBalance } from './nativeBalance'
 import { useAccountEmbedded } from './useAccountEmbedded'
-import { walletFeatures } from './walletFeatures'
+import { balancesOffered, walletFeatures } from './walletFeatures'
 
 const disconnectStates: Record<ReturnType<typeof useDisconnect>['status'], DisconnectState> = {
   idle: 'idle',
@@ -54,6 +54,7 @@ export function useAccountViewModel(): AccountViewProps | undefined {
   }, [mutateAsync, close])
 
   const offered = walletFeatures(features, caipNetwork)
+  const showBalances = balancesOffered(caipNetwork)
   const sessions = features.smartSessions && caipNetwork?.chainNamespace === 'eip155'
   const featureProps = useMemo<AccountFeaturesProps>(
     () => ({
@@ -92,8 +93,10 @@ export function useAccountViewModel(): AccountViewProps | undefined {
         ? () => push({ view: 'RegisterAccountName' })
         : undefined,
     explorerUrl: explorer ? `${explorer}/address/${address}` : undefined,
-    native: nativeBalance(native, caipNetwork, balance.data),
-    balances: accountBalances(balance, caipNetwork),
+    native: showBalances
+      ? nativeBalance(native, caipNetwork, balance.data)
+      : { status: 'notOffered' },
+    balances: showBalances ? accountBalances(balance, caipNetwork) : { status: 'notOffered' },
     nfts: nftsOf(nfts),
     activity,
     features: featureProps,

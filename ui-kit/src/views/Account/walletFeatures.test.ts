@@ -1,10 +1,12 @@
 import { ethereumNetwork, networks, sepoliaNetwork } from '@airlock/core'
 import { defaultFeatures } from '@airlock/core/internal'
 import { describe, expect, it } from 'vitest'
-import { walletFeatures } from './walletFeatures'
+import { balancesOffered, walletFeatures } from './walletFeatures'
 
 const solana = networks.find((network) => network.chainNamespace === 'solana')
 const bitcoin = networks.find((network) => network.chainNamespace === 'bip122')
+const networkOf = (namespace: string) =>
+  networks.find((network) => network.chainNamespace === namespace)
 
 describe('walletFeatures', () => {
   it('every feature on Ethereum with the default toggles', () => {
@@ -50,5 +52,15 @@ describe('walletFeatures', () => {
       receive: true,
       send: false,
     })
+  })
+})
+
+describe('balancesOffered', () => {
+  it('spec §9: on eip155 and solana only', () => {
+    expect(balancesOffered(ethereumNetwork)).toBe(true)
+    expect(balancesOffered(networkOf('solana'))).toBe(true)
+    expect(balancesOffered(networkOf('polkadot'))).toBe(false)
+    expect(balancesOffered(networkOf('bip122'))).toBe(false)
+    expect(balancesOffered(undefined)).toBe(false)
   })
 })

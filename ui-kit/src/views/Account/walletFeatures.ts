@@ -2,11 +2,16 @@
 // (spec §1) and a network it applies to — "Balance and send: eip155, solana; … on-ramp:
 // eip155, solana", swaps only on the 1inch chains (SWAP_SUPPORTED_CHAIN_IDS), receive anywhere.
 import type { CaipNetwork, Features } from '@airlock/core'
-import { SWAP_SUPPORTED_CHAIN_IDS } from '@airlock/core/internal'
+import { BALANCE_NAMESPACES, SWAP_SUPPORTED_CHAIN_IDS } from '@airlock/core/internal'
 
 export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
 
-const balanceNamespaces: readonly string[] = ['eip155', 'solana']
+const balanceNamespaces = BALANCE_NAMESPACES
+
+/** spec §9: balances are read on eip155 and solana; elsewhere Account shows none (issue 25:
+ * not a '0.00 DOT' beside 'Token Balance Unavailable'). */
+export const balancesOffered = (network?: CaipNetwork) =>
+  balanceNamespaces.includes(network?.chainNamespace ?? '')
 
 export function walletFeatures(
   features: Pick<Features, WalletFeature>,
