@@ -251,7 +251,7 @@ export const de: Messages = {
     usdValue: (value) => usdDe.format(value),
     amountValue: (value) => `≈ ${usdDe.format(value)}`,
     networkBalance: (network, value) =>
-      `Guthaben auf ${network ?? 'dem Netzwerk'}: ${usdDe.format(value)}`,
+      `Alle Token auf ${network ?? 'diesem Netzwerk'}: ${usdDe.format(value)}`,
     receiver: 'Empfänger',
     receiverPlaceholder: 'Adresse oder Name',
     resolving: 'Wird aufgelöst…',

@@ -261,8 +261,10 @@ export const en = {
     tokenAmount: (amount: string, symbol: string) => `${groupDigits(amount, ',', '.')} ${symbol}`,
     usdValue: (value: number) => usdEn.format(value),
     amountValue: (value: number) => `≈ ${usdEn.format(value)}`,
+    /** spec §3 networkBalanceInUSD: every token on the network together (issue 25: it read as
+     * the native coin's balance). */
     networkBalance: (network: string | undefined, value: number) =>
-      `${network ?? 'Network'} balance: ${usdEn.format(value)}`,
+      `All tokens on ${network ?? 'this network'}: ${usdEn.format(value)}`,
     receiver: 'Receiver',
     receiverPlaceholder: 'Address or name',
     resolving: 'Resolving…',

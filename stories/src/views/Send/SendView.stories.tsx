@@ -124,7 +124,7 @@ export const Empty: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('button', { name: 'Select a token' })).toBeDisabled()
     await expect(canvas.getByTestId('network-balance')).toHaveTextContent(
-      'Ethereum balance: $4,985.06',
+      'All tokens on Ethereum: $4,985.06',
     )
     const picker = canvas.getByRole('button', { name: /^Token/ })
     await expect(picker).toHaveAttribute('aria-expanded', 'false')
