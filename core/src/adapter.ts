@@ -118,6 +118,12 @@ export interface TransferParameters {
   }) => void
 }
 
+/** A transfer as the Send view has it, for its network fee (issue 25). */
+export type TransferFeeParameters = Pick<
+  TransferParameters,
+  'caipNetwork' | 'from' | 'to' | 'amount' | 'tokenAddress'
+>
+
 export interface RequestParameters {
   readonly connectorId: string
   readonly method: string
@@ -215,6 +221,13 @@ export interface ChainAdapter {
   }) => Effect.Effect<Balance, WalletError>
   /** Native or token transfer; resolves with the transaction hash or signature. */
   readonly transfer: (parameters: TransferParameters) => Effect.Effect<string, TransferError>
+  /**
+   * What the transfer would cost in network fees now, in the native coin's smallest unit. An
+   * adapter without it shows no estimate in the Send view.
+   */
+  readonly estimateTransferFee?: (
+    parameters: TransferFeeParameters,
+  ) => Effect.Effect<bigint, WalletError>
   readonly signMessage: (parameters: {
     readonly connectorId: string
     readonly address: string

@@ -85,6 +85,10 @@ describe('Account on the local stack', () => {
       const receiverBefore = await usdcOf(receiver)
 
       const send = await fillSendView(page, { token: /USD Coin/, amount: '12.5', receiver })
+      // Issue 25: the node's estimate for this transfer, in ETH, once the form settles.
+      await expect
+        .poll(() => send.getByTestId('network-fee').textContent(), { timeout: 15_000 })
+        .toMatch(/^Network fee ≈ 0\.\d+ ETH$/)
       await snap(page, '2-send-usdc')
       // The primary button keeps its fill however the lazy view's CSS was ordered (root.css.ts).
       expect(

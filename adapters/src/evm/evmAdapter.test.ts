@@ -255,6 +255,30 @@ describe('EVM adapter: balances, signing and sending', () => {
     expect(Number(balance.balance)).toBeGreaterThan(9000)
   })
 
+  it("issue 25: estimates a transfer's network fee: 21000 gas for ETH, more for an ERC-20; a transfer that would revert is an error", async () => {
+    const { adapter, wallet } = setup()
+    const { createPublicClient, http } = await import('viem')
+    const gasPrice = await createPublicClient({
+      transport: http(stack.chains.mainnet.rpcUrl),
+    }).getGasPrice()
+    const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const fee = (amount: bigint, tokenAddress?: string) =>
+      adapter.estimateTransferFee?.({
+        caipNetwork: ethereumNetwork,
+        from: wallet.address,
+        to: receiver,
+        amount,
+        tokenAddress,
+      }) ?? Effect.die('no estimateTransferFee')
+    // A plain ETH transfer to an account costs exactly 21000 gas.
+    expect(await run(fee(parseEther('1')))).toBe(21_000n * gasPrice)
+    expect(await run(fee(parseUnits('5', 6), stack.fixtures.usdc))).toBeGreaterThan(
+      21_000n * gasPrice,
+    )
+    const tooMuch = await exit(fee(parseUnits('1000000000', 6), stack.fixtures.usdc))
+    expect(failure(tooMuch)).toMatchObject({ _tag: 'WalletRpcError', name: 'FeeEstimateError' })
+  })
+
   it('signs a message the address can be verified against', async () => {
     const { adapter, wallet } = setup()
     await run(adapter.connect({ connectorId: rdns }))

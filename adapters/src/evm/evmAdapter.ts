@@ -228,6 +228,25 @@ export function createEvmAdapter(options: EvmAdapterOptions) {
           symbol: caipNetwork.nativeCurrency.symbol,
         })),
       ),
+    estimateTransferFee: ({ caipNetwork, from, to, amount, tokenAddress }) =>
+      Effect.tryPromise({
+        try: async () => {
+          const { estimateTransferFee } = await import('./feeActions')
+          return estimateTransferFee(clientFor(caipNetwork), {
+            from: getAddress(from),
+            to: getAddress(to),
+            amount,
+            tokenAddress: tokenAddress ? getAddress(tokenAddress) : undefined,
+          })
+        },
+        catch: (error) =>
+          new WalletRpcError({
+            code: undefined,
+            name: 'FeeEstimateError',
+            message: String(error),
+            cause: error,
+          }),
+      }),
     transfer: (parameters) =>
       Effect.gen(function* () {
         const checked = [parseEvmAddress(parameters.from), parseEvmAddress(parameters.to)]

@@ -120,6 +120,7 @@ it('exports exactly the internal surface', () => {
       "selectRegisteredName",
       "selectSearchResults",
       "selectSendError",
+      "selectSendFee",
       "selectSendForm",
       "selectSendStatus",
       "selectSendTransaction",

@@ -144,6 +144,7 @@ export {
 export {
   selectReceiverStatus,
   selectSendError,
+  selectSendFee,
   selectSendForm,
   selectSendStatus,
   selectSendTransaction,

@@ -3,7 +3,7 @@
 // flowActorsFor on the widget's runtime.
 import { Cause, Effect, Fiber, type ManagedRuntime } from 'effect'
 import { type EventObject, fromCallback } from 'xstate'
-import { ConnectorNotFoundError } from '../adapter'
+import { ConnectorNotFoundError, UnsupportedOperationError } from '../adapter'
 import { isValidAddress } from '../domain/address/parseAddress'
 import { ETH_COIN_TYPE } from '../domain/coinType'
 import type { ChainNamespace } from '../domain/namespaces'
@@ -132,8 +132,43 @@ export function accountActors(
     }
   })
 
+  /** Issue 25: the network fee of the transfer the form makes, from its adapter when it can. */
+  const estimateFee = (request: SendRequest) =>
+    Effect.gen(function* () {
+      const network = config.networks.find(
+        (candidate) => candidate.caipNetworkId === request.caipNetworkId,
+      )
+      if (!network)
+        return yield* Effect.fail(new NetworkNotFoundError({ cause: request.caipNetworkId }))
+      const { adapter, connectorId, address } = yield* connectedWallet(
+        config,
+        connectedAccount,
+        request.namespace,
+      )
+      if (!address) return yield* Effect.fail(new ConnectorNotFoundError({ connectorId }))
+      if (!adapter.estimateTransferFee) {
+        return yield* Effect.fail(
+          new UnsupportedOperationError({
+            operation: 'estimateTransferFee',
+            namespace: request.namespace,
+          }),
+        )
+      }
+      return yield* adapter.estimateTransferFee({
+        caipNetwork: network,
+        from: address,
+        to: request.to,
+        amount: request.amount,
+        tokenAddress: request.tokenAddress,
+      })
+    })
+
   const send = sendMachine.provide({
-    actors: { resolveReceiver: fromEffect(runtime, resolveReceiver), transfer },
+    actors: {
+      resolveReceiver: fromEffect(runtime, resolveReceiver),
+      estimateFee: fromEffect(runtime, estimateFee),
+      transfer,
+    },
   })
   return {
     send,

@@ -39,6 +39,8 @@ function routed(host: ChainAdapter, auth: AuthConnector): ChainAdapter {
     disconnect: (parameters) => pick(parameters.connectorId).disconnect(parameters),
     switchNetwork: (parameters) => pick(parameters.connectorId).switchNetwork(parameters),
     getBalance: (parameters) => host.getBalance(parameters),
+    // The node's estimate is the same whoever signs.
+    ...(host.estimateTransferFee ? { estimateTransferFee: host.estimateTransferFee } : {}),
     transfer: (parameters) => pick(parameters.connectorId).transfer(parameters),
     signMessage: (parameters) => pick(parameters.connectorId).signMessage(parameters),
     request: (parameters) => pick(parameters.connectorId).request(parameters),

@@ -1,9 +1,10 @@
 'use client'
 // spec §3 token send state, §4 token send, §5 send rules: the form, its receiver lookup, the
 // transfer's progress, and the actions. The tokens are the active network's balances.
-import type { ApiTokenBalance } from '@airlock/core'
-import { widgetSystemIds } from '@airlock/core/internal'
+import { type ApiTokenBalance, formatAmount } from '@airlock/core'
+import { selectSendFee, widgetSystemIds } from '@airlock/core/internal'
 import { useCallback, useMemo } from 'react'
+import { useFlowSelector } from '../internal/useFlow'
 import { type SendFormState, useSendForm } from '../internal/useSendForm'
 import { useBalance } from './useBalance'
 import { useNetwork } from './useNetwork'
@@ -12,6 +13,9 @@ export interface UseSendReturnType extends SendFormState {
   /** The active network's balances, 0-decimal tokens dropped (spec §5). */
   readonly tokens: readonly ApiTokenBalance[]
   readonly networkBalanceInUSD: number
+  /** Issue 25: what the filled-in send would cost in network fees now, in the network's native
+   * coin; absent until estimated, or where the adapter cannot estimate it. */
+  readonly fee?: { readonly amount: string; readonly symbol: string }
   readonly setToken: (token: ApiTokenBalance) => void
   readonly setAmount: (amount: string) => void
   readonly setMax: () => void
@@ -34,8 +38,20 @@ export function useSend(): UseSendReturnType {
     [balances.data, caipNetwork?.caipNetworkId],
   )
   const token = form.token
+  const feeUnits = useFlowSelector(widgetSystemIds.send, selectSendFee)
+  const fee = useMemo(
+    () =>
+      feeUnits === undefined || !caipNetwork
+        ? undefined
+        : {
+            amount: formatAmount(feeUnits, caipNetwork.nativeCurrency.decimals),
+            symbol: caipNetwork.nativeCurrency.symbol,
+          },
+    [feeUnits, caipNetwork],
+  )
   return {
     ...form,
+    ...(fee ? { fee } : {}),
     tokens,
     networkBalanceInUSD: tokens.reduce((sum, each) => sum + (each.value ?? 0), 0),
     setToken: useCallback((next) => send({ type: 'user.setToken', token: next }), [send]),

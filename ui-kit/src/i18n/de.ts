@@ -9,6 +9,7 @@ function groupDigits(amount: string, group: string, decimal: string): string {
 }
 
 const usdDe = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'USD' })
+const feeDe = new Intl.NumberFormat('de-DE', { maximumSignificantDigits: 2 })
 
 export const de: Messages = {
   modal: { close: 'Schließen', back: 'Zurück', dialogLabel: 'Wallet verbinden' },
@@ -252,6 +253,7 @@ export const de: Messages = {
     amountValue: (value) => `≈ ${usdDe.format(value)}`,
     networkBalance: (network, value) =>
       `Alle Token auf ${network ?? 'diesem Netzwerk'}: ${usdDe.format(value)}`,
+    networkFee: (amount, symbol) => `Netzwerkgebühr ≈ ${feeDe.format(amount)} ${symbol}`,
     receiver: 'Empfänger',
     receiverPlaceholder: 'Adresse oder Name',
     resolving: 'Wird aufgelöst…',

@@ -9,6 +9,8 @@ function groupDigits(amount: string, group: string, decimal: string): string {
 }
 
 const usdEn = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+/** A network fee: two significant digits are enough to weigh it (0.000068, not 0.000067538052184119). */
+const feeEn = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 2 })
 
 export const en = {
   modal: {
@@ -265,6 +267,9 @@ export const en = {
      * the native coin's balance). */
     networkBalance: (network: string | undefined, value: number) =>
       `All tokens on ${network ?? 'this network'}: ${usdEn.format(value)}`,
+    /** Issue 25: the node's estimate for the filled-in send. */
+    networkFee: (amount: number, symbol: string) =>
+      `Network fee ≈ ${feeEn.format(amount)} ${symbol}`,
     receiver: 'Receiver',
     receiverPlaceholder: 'Address or name',
     resolving: 'Resolving…',

@@ -332,8 +332,12 @@ beforeAll(() => page.viewport(windowWidth, windowHeight + 100))
 // Both host stylesheets at once: one shot per view keeps the file quick (issue 24's budget).
 const hostStylesheet = Object.values(hostStylesheets).join('\n')
 
+// Tall views take a screenshot a tile at a time: under the suite's load (beside the consumers'
+// builds) one view took over 15 s.
+const viewTimeout = 60_000
+
 describe('under both host stylesheets', () => {
-  it.each(Object.keys(cases))('%s looks the same', async (name) => {
+  it.each(Object.keys(cases))('%s looks the same', { timeout: viewTimeout }, async (name) => {
     const view = cases[name]
     if (!view) throw new Error(name)
     const shot = await render(view())

@@ -16,6 +16,7 @@ import {
 import {
   selectReceiverStatus,
   selectSendError,
+  selectSendFee,
   selectSendForm,
   selectSendStatus,
   selectSendTransaction,
@@ -37,6 +38,7 @@ const usdc: TokenBalance = {
 function start(script: (request: SendRequest, report: (event: TransferEvent) => void) => void) {
   const clock = new SimulatedClock()
   const requests: SendRequest[] = []
+  const feeRequests: SendRequest[] = []
   const names: Record<string, ResolvedReceiver> = {
     'alice.reown.id': {
       address: receiver,
@@ -54,6 +56,12 @@ function start(script: (request: SendRequest, report: (event: TransferEvent) => 
             return { address: input.receiver, profileName: 'bob' }
           throw new NameResolveError()
         }),
+        // 21000 gas at 2 wei; an amount of 13 cannot be estimated (the node refuses it).
+        estimateFee: fromPromise<bigint, SendRequest>(async ({ input }) => {
+          feeRequests.push(input)
+          if (input.amount === 13_000_000n) throw new Error('execution reverted')
+          return 42_000n
+        }),
         transfer: fromCallback<EventObject, SendRequest>(({ input, sendBack }) => {
           requests.push(input)
           script(input, sendBack)
@@ -65,7 +73,7 @@ function start(script: (request: SendRequest, report: (event: TransferEvent) => 
   const emitted: SendEmitted[] = []
   actor.on('*', (event) => emitted.push(event as SendEmitted))
   actor.send({ type: 'app.network', namespace: 'eip155', changed: false })
-  return { actor, clock, requests, emitted }
+  return { actor, clock, requests, feeRequests, emitted }
 }
 
 const fill = (actor: ReturnType<typeof start>['actor'], amount = '1.5', to = receiver) => {
@@ -73,6 +81,51 @@ const fill = (actor: ReturnType<typeof start>['actor'], amount = '1.5', to = rec
   actor.send({ type: 'user.setAmount', amount })
   actor.send({ type: 'user.setReceiver', receiver: to })
 }
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('send machine: the network fee (issue 25)', () => {
+  it('is estimated once the filled-in form settles, and again after each change', async () => {
+    const { actor, clock, feeRequests } = start(() => {})
+    fill(actor)
+    expect(selectSendFee(actor.getSnapshot())).toBeUndefined()
+    clock.increment(DEBOUNCE_MS)
+    await settle()
+    expect(selectSendFee(actor.getSnapshot())).toBe(42_000n)
+    expect(feeRequests).toEqual([
+      expect.objectContaining({
+        to: receiver,
+        amount: 1_500_000n,
+        tokenAddress: usdc.address?.split(':').at(-1),
+      }),
+    ])
+    // A change drops the old estimate at once; the settled form is asked again.
+    actor.send({ type: 'user.setAmount', amount: '13' })
+    expect(selectSendFee(actor.getSnapshot())).toBeUndefined()
+    clock.increment(DEBOUNCE_MS)
+    await settle()
+    expect(feeRequests).toHaveLength(2)
+    // The node could not estimate it: no fee rather than a wrong one.
+    expect(selectSendFee(actor.getSnapshot())).toBeUndefined()
+  })
+
+  it('waits for a name to resolve, and asks nothing for a form that is no transfer yet', async () => {
+    const { actor, clock, feeRequests } = start(() => {})
+    fill(actor, '1', 'alice.reown.id')
+    for (let step = 0; step < 3; step++) {
+      clock.increment(DEBOUNCE_MS)
+      await settle()
+    }
+    expect(selectSendFee(actor.getSnapshot())).toBe(42_000n)
+    expect(feeRequests.at(-1)).toMatchObject({ to: receiver, amount: 1_000_000n })
+    const asked = feeRequests.length
+    actor.send({ type: 'user.setAmount', amount: 'abc' })
+    clock.increment(DEBOUNCE_MS)
+    await settle()
+    expect(feeRequests).toHaveLength(asked)
+    expect(selectSendFee(actor.getSnapshot())).toBeUndefined()
+  })
+})
 
 describe('send machine', () => {
   it('refuses an empty form with the spec §5 messages, amount and receiver first, then token', () => {

@@ -4,7 +4,16 @@
 // confirmed send resets the form and reports `send.succeeded` (the widget then refreshes the
 // balances and returns to Account); a failure keeps the form as it was.
 import { Result } from 'effect'
-import { assign, type EventObject, enqueueActions, fromCallback, not, setup, stateIn } from 'xstate'
+import {
+  assign,
+  type EventObject,
+  enqueueActions,
+  fromCallback,
+  not,
+  raise,
+  setup,
+  stateIn,
+} from 'xstate'
 import { DEBOUNCE_MS } from '../../constants'
 import { isValidAddress } from '../../domain/address/parseAddress'
 import type { ChainNamespace } from '../../domain/namespaces'
@@ -40,6 +49,9 @@ export interface SendContext {
   /** The transfer in flight (fixed when it starts: the form cannot change under it). */
   readonly request?: SendRequest
   readonly error?: { readonly _tag: string; readonly message: string }
+  /** Issue 25: the network fee the filled-in form would cost now, in the native coin's smallest
+   * unit; absent until estimated, or when it cannot be. */
+  readonly fee?: bigint
 }
 
 /** What the transfer actor reports while it runs. */
@@ -63,6 +75,8 @@ export type SendEvent =
   | { readonly type: 'user.send' }
   /** The visitor gives up on a wallet that has not answered (nothing was sent yet). */
   | { readonly type: 'user.cancel' }
+  /** Raised by the machine itself when the form changed (the fee region listens). */
+  | { readonly type: 'form.changed' }
 
 export type SendEmitted =
   | { readonly type: 'send.succeeded'; readonly hash: string; readonly request: SendRequest }
@@ -76,6 +90,7 @@ const emptyForm = {
   transaction: undefined,
   request: undefined,
   error: undefined,
+  fee: undefined,
 } as const
 
 const statusOfFailure: Record<string, SendTransaction['status']> = {
@@ -107,6 +122,8 @@ export const sendMachine = setup({
       ResolvedReceiver,
       { readonly receiver: string; readonly namespace?: ChainNamespace }
     >('resolveReceiver'),
+    /** Issue 25: the network fee of a transfer, in the native coin's smallest unit. */
+    estimateFee: notProvided<bigint, SendRequest>('estimateFee'),
     /** Runs the transfer, reporting TransferEvents (spec §4 confirmation states). */
     transfer: fromCallback<EventObject, SendRequest>(({ sendBack }) => {
       sendBack({
@@ -117,6 +134,7 @@ export const sendMachine = setup({
   },
   delays: { debounce: DEBOUNCE_MS },
   actions: {
+    formChanged: raise({ type: 'form.changed' }),
     assignReceiver: assign(({ event }) =>
       event.type === 'user.setReceiver'
         ? {
@@ -154,6 +172,7 @@ export const sendMachine = setup({
   },
   guards: {
     editable: stateIn({ transfer: 'idle' }),
+    formReady: ({ context }) => requestOf(context)._tag === 'Success',
     receiverEmpty: ({ event }) => event.type === 'user.setReceiver' && event.receiver.trim() === '',
     receiverIsAddress: ({ context, event }) =>
       event.type === 'user.setReceiver' &&
@@ -173,31 +192,40 @@ export const sendMachine = setup({
     // spec §4: the form belongs to one network: a new namespace resets all of it, a new chain
     // the token (its balance is of the old chain).
     'app.network': {
-      actions: assign(({ context, event }) =>
-        context.namespace !== undefined && context.namespace !== event.namespace
-          ? { ...emptyForm, namespace: event.namespace }
-          : {
-              namespace: event.namespace,
-              token: event.changed ? undefined : context.token,
-              error: undefined,
-            },
-      ),
+      actions: [
+        assign(({ context, event }) =>
+          context.namespace !== undefined && context.namespace !== event.namespace
+            ? { ...emptyForm, namespace: event.namespace }
+            : {
+                namespace: event.namespace,
+                token: event.changed ? undefined : context.token,
+                error: undefined,
+              },
+        ),
+        'formChanged',
+      ],
     },
     'user.setToken': {
       guard: 'editable',
-      actions: assign({
-        token: ({ event }) => event.token,
-        error: undefined,
-        transaction: undefined,
-      }),
+      actions: [
+        assign({
+          token: ({ event }) => event.token,
+          error: undefined,
+          transaction: undefined,
+        }),
+        'formChanged',
+      ],
     },
     'user.setAmount': {
       guard: 'editable',
-      actions: assign({
-        amount: ({ event }) => event.amount,
-        error: undefined,
-        transaction: undefined,
-      }),
+      actions: [
+        assign({
+          amount: ({ event }) => event.amount,
+          error: undefined,
+          transaction: undefined,
+        }),
+        'formChanged',
+      ],
     },
   },
   states: {
@@ -207,17 +235,22 @@ export const sendMachine = setup({
         'user.setReceiver': [
           // spec §4: the form holds still while its transfer is in flight.
           { guard: not('editable') },
-          { guard: 'receiverEmpty', target: '.empty', actions: 'assignReceiver' },
+          { guard: 'receiverEmpty', target: '.empty', actions: ['assignReceiver', 'formChanged'] },
           {
             guard: 'receiverIsAddress',
             target: '.address',
             actions: [
               'assignReceiver',
               assign({ resolved: ({ event }) => ({ address: event.receiver.trim() }) }),
+              'formChanged',
             ],
           },
-          { guard: 'receiverMayBeName', target: '.debouncing', actions: 'assignReceiver' },
-          { target: '.invalid', actions: 'assignReceiver' },
+          {
+            guard: 'receiverMayBeName',
+            target: '.debouncing',
+            actions: ['assignReceiver', 'formChanged'],
+          },
+          { target: '.invalid', actions: ['assignReceiver', 'formChanged'] },
         ],
         'app.reset': '.empty',
       },
@@ -254,6 +287,38 @@ export const sendMachine = setup({
             onDone: { actions: assign({ resolved: ({ event }) => event.output }) },
             // No profile: the address alone.
             onError: {},
+          },
+        },
+      },
+    },
+    // Issue 25: the network fee of the form as it stands, once it makes a transfer request: asked
+    // again after each change settles (and after a name resolves), dropped when it cannot be had.
+    fee: {
+      initial: 'none',
+      on: { 'form.changed': '.settling', 'app.reset': '.none' },
+      states: {
+        none: {},
+        settling: {
+          entry: assign({ fee: undefined }),
+          after: { debounce: 'checking' },
+        },
+        checking: {
+          always: [
+            { guard: 'formReady', target: 'estimating' },
+            { guard: stateIn({ receiver: 'debouncing' }), target: 'settling' },
+            { guard: stateIn({ receiver: 'resolving' }), target: 'settling' },
+            { target: 'none' },
+          ],
+        },
+        estimating: {
+          invoke: {
+            src: 'estimateFee',
+            input: ({ context }) => {
+              const result = requestOf(context)
+              return result._tag === 'Success' ? result.success : (undefined as never)
+            },
+            onDone: { target: 'none', actions: assign({ fee: ({ event }) => event.output }) },
+            onError: 'none',
           },
         },
       },

@@ -32,3 +32,6 @@ export const selectSendStatus = (snapshot: Snapshot): 'editing' | 'sending' | 'c
 
 export const selectSendTransaction = (snapshot: Snapshot) => snapshot.context.transaction
 export const selectSendError = (snapshot: Snapshot) => snapshot.context.error
+
+/** Issue 25: the network fee of the form as it stands (native smallest unit), once estimated. */
+export const selectSendFee = (snapshot: Snapshot) => snapshot.context.fee

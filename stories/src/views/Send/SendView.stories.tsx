@@ -85,6 +85,7 @@ const states = {
     receiver: receiverName,
     receiverProfileName: receiverName,
     receiverProfileImageUrl: profileImage,
+    fee: { amount: '0.000042', symbol: 'ETH' },
   },
   invalid: { ...ready, receiver: '0x1234', receiverAddress: undefined, receiverStatus: 'invalid' },
   notFound: {
@@ -176,6 +177,8 @@ export const NameResolved: Story = {
     await expect(receiver).toHaveAccessibleDescription(
       expect.stringContaining(`${receiverName} 0x7099…79C8`),
     )
+    // Issue 25: what the filled-in send costs in network fees.
+    await expect(canvas.getByTestId('network-fee')).toHaveTextContent('Network fee ≈ 0.000042 ETH')
     const send = canvas.getByRole('button', { name: 'Send' })
     await expect(send).toBeEnabled()
     await userEvent.click(send)

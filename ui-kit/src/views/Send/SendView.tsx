@@ -21,6 +21,8 @@ export interface SendViewProps
   /** The sum of the network's balances in USD (spec §3 networkBalanceInUSD). */
   readonly networkBalanceInUSD: number
   readonly networkName?: string
+  /** Issue 25: the estimated network fee of the filled-in send, once the adapter gave it. */
+  readonly fee?: { readonly amount: string; readonly symbol: string }
   readonly amountExceedsBalance: boolean
   readonly onTokenChange: (token: ApiTokenBalance) => void
   readonly onAmountChange: (amount: string) => void
@@ -37,6 +39,7 @@ export function SendView({
   amount,
   networkBalanceInUSD,
   networkName,
+  fee,
   amountExceedsBalance,
   status,
   transaction,
@@ -80,6 +83,11 @@ export function SendView({
       <p className={muted} data-testid="network-balance">
         {send.networkBalance(networkName, networkBalanceInUSD)}
       </p>
+      {fee ? (
+        <p className={muted} data-testid="network-fee">
+          {send.networkFee(Number(fee.amount), fee.symbol)}
+        </p>
+      ) : null}
       <SendReceiver {...receiver} disabled={disabled} />
       <SendSubmit
         status={status}
