@@ -35,6 +35,14 @@ const pageDependencies = [
 
 // Debian's chromium (notes/local-stack.md), for the browser tests and the story tests.
 const chromiumProvider = playwright({ launchOptions: chromiumLaunchOptions })
+/** Browser mode as every browser project runs it: headless Debian chromium. */
+const chromiumBrowser = {
+  enabled: true,
+  headless: true,
+  screenshotFailures: false,
+  provider: chromiumProvider,
+  instances: [{ browser: 'chromium' as const }],
+}
 
 export default defineConfig({
   // The ui-kit's *.css.ts files compile to static CSS (no runtime style injection).
@@ -115,13 +123,7 @@ export default defineConfig({
           // One stack for every browser test file: they take turns with the chains (snapshots,
           // balances) and the services' faults.
           fileParallelism: false,
-          browser: {
-            enabled: true,
-            headless: true,
-            screenshotFailures: false,
-            provider: chromiumProvider,
-            instances: [{ browser: 'chromium' }],
-          },
+          browser: chromiumBrowser,
         },
       },
       // The kit's pixels under a host's stylesheet (issue 25): the views' stories screenshotted
@@ -135,13 +137,7 @@ export default defineConfig({
         test: {
           name: 'kit-pixels',
           include: ['ui-kit/src/**/*.pixels.test.tsx'],
-          browser: {
-            enabled: true,
-            headless: true,
-            screenshotFailures: false,
-            provider: chromiumProvider,
-            instances: [{ browser: 'chromium' }],
-          },
+          browser: chromiumBrowser,
         },
       },
       // Every story is a test: it renders, its play function passes, and axe finds nothing.
@@ -162,13 +158,7 @@ export default defineConfig({
           setupFiles: [
             fileURLToPath(new URL('stories/.storybook/vitest.setup.ts', import.meta.url)),
           ],
-          browser: {
-            enabled: true,
-            headless: true,
-            screenshotFailures: false,
-            provider: chromiumProvider,
-            instances: [{ browser: 'chromium' }],
-          },
+          browser: chromiumBrowser,
         },
       },
     ],

@@ -89,21 +89,25 @@ export function accountActors(
   runtime: Runtime,
   connectedAccount: ConnectedAccount,
 ) {
+  /** The request's network and the wallet connected on its namespace, with its address. */
+  const sendingWallet = (request: SendRequest) =>
+    Effect.gen(function* () {
+      const network = config.networks.find(
+        (candidate) => candidate.caipNetworkId === request.caipNetworkId,
+      )
+      if (!network)
+        return yield* Effect.fail(new NetworkNotFoundError({ cause: request.caipNetworkId }))
+      const wallet = yield* connectedWallet(config, connectedAccount, request.namespace)
+      const { address, connectorId } = wallet
+      if (!address) return yield* Effect.fail(new ConnectorNotFoundError({ connectorId }))
+      return { ...wallet, network, address }
+    })
+
   /** spec §4: the transfer, reporting pending, replaced and the outcome as it goes. */
   const transfer = fromCallback<EventObject, SendRequest>(({ input, sendBack }) => {
     const report = (event: TransferEvent) => sendBack(event)
-    const network = config.networks.find(
-      (candidate) => candidate.caipNetworkId === input.caipNetworkId,
-    )
     const program = Effect.gen(function* () {
-      if (!network)
-        return yield* Effect.fail(new NetworkNotFoundError({ cause: input.caipNetworkId }))
-      const { adapter, connectorId, address } = yield* connectedWallet(
-        config,
-        connectedAccount,
-        input.namespace,
-      )
-      if (!address) return yield* Effect.fail(new ConnectorNotFoundError({ connectorId }))
+      const { network, adapter, connectorId, address } = yield* sendingWallet(input)
       return yield* adapter.transfer({
         connectorId,
         caipNetwork: network,
@@ -135,17 +139,7 @@ export function accountActors(
   /** Issue 25: the network fee of the transfer the form makes, from its adapter when it can. */
   const estimateFee = (request: SendRequest) =>
     Effect.gen(function* () {
-      const network = config.networks.find(
-        (candidate) => candidate.caipNetworkId === request.caipNetworkId,
-      )
-      if (!network)
-        return yield* Effect.fail(new NetworkNotFoundError({ cause: request.caipNetworkId }))
-      const { adapter, connectorId, address } = yield* connectedWallet(
-        config,
-        connectedAccount,
-        request.namespace,
-      )
-      if (!address) return yield* Effect.fail(new ConnectorNotFoundError({ connectorId }))
+      const { network, adapter, address } = yield* sendingWallet(request)
       if (!adapter.estimateTransferFee) {
         return yield* Effect.fail(
           new UnsupportedOperationError({

@@ -51,8 +51,8 @@ function setup(modal: ReactNode) {
     container.remove()
     void widget.destroy()
   })
-  const open = async () => {
-    const trigger = document.getElementById('host-trigger') as HTMLButtonElement
+  /** Focuses and clicks what opens the modal (the host's button unless given), until its view. */
+  const open = async (trigger = document.getElementById('host-trigger') as HTMLButtonElement) => {
     trigger.focus()
     act(() => {
       trigger.click()
@@ -63,7 +63,7 @@ function setup(modal: ReactNode) {
       await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
     }
   }
-  return { widget, clock, open }
+  return { widget, open }
 }
 
 function StubConnect({ entry }: ViewProps) {
@@ -94,7 +94,7 @@ describe('WalletModal', () => {
   })
 
   it('issue 25: connecting from the Connect button leaves focus on the account button that replaced it', async () => {
-    const { widget, clock } = setup(
+    const { widget, open } = setup(
       <>
         <AccountButton />
         <WalletModal views={{ Connect: StubConnect }} />
@@ -103,14 +103,7 @@ describe('WalletModal', () => {
     const connectButton = [...document.querySelectorAll('button')].find(
       (button) => button.textContent === 'Connect Wallet',
     ) as HTMLButtonElement
-    connectButton.focus()
-    act(() => {
-      connectButton.click()
-      clock.increment(MODAL_OPEN_DELAY_MS)
-    })
-    for (let i = 0; i < 100 && !document.querySelector('[role="dialog"] [data-view]'); i++) {
-      await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
-    }
+    await open(connectButton)
     await act(() => widget.connect({ connectorId: 'w' }))
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
     expect(widget.getState().open).toBe(false)
