@@ -35,14 +35,15 @@ const pageDependencies = [
 
 // Debian's chromium (notes/local-stack.md), for the browser tests and the story tests.
 const chromiumProvider = playwright({ launchOptions: chromiumLaunchOptions })
-/** Browser mode as every browser project runs it: headless Debian chromium. */
-const chromiumBrowser = {
+/** Browser mode as every browser project runs it: headless Debian chromium. A new object each
+ * time: Vitest names each project's instances in place, so one shared object collides. */
+const chromiumBrowser = () => ({
   enabled: true,
   headless: true,
   screenshotFailures: false,
   provider: chromiumProvider,
   instances: [{ browser: 'chromium' as const }],
-}
+})
 
 export default defineConfig({
   // The ui-kit's *.css.ts files compile to static CSS (no runtime style injection).
@@ -123,7 +124,7 @@ export default defineConfig({
           // One stack for every browser test file: they take turns with the chains (snapshots,
           // balances) and the services' faults.
           fileParallelism: false,
-          browser: chromiumBrowser,
+          browser: chromiumBrowser(),
         },
       },
       // The kit's pixels under a host's stylesheet (issue 25): the views' stories screenshotted
@@ -137,7 +138,7 @@ export default defineConfig({
         test: {
           name: 'kit-pixels',
           include: ['ui-kit/src/**/*.pixels.test.tsx'],
-          browser: chromiumBrowser,
+          browser: chromiumBrowser(),
         },
       },
       // Every story is a test: it renders, its play function passes, and axe finds nothing.
@@ -158,7 +159,7 @@ export default defineConfig({
           setupFiles: [
             fileURLToPath(new URL('stories/.storybook/vitest.setup.ts', import.meta.url)),
           ],
-          browser: chromiumBrowser,
+          browser: chromiumBrowser(),
         },
       },
     ],
