@@ -374,6 +374,8 @@ it("a host's themeVariables still theme the kit under the host's CSS", async () 
   })
   const kit = document.querySelector('[data-airlock-root]') as HTMLElement
   const button = kit.querySelector('button') as HTMLElement
+  // The button eases its background in (a transition): read it once the colour has arrived.
+  await act(() => Promise.all(button.getAnimations().map((animation) => animation.finished)))
   expect(getComputedStyle(button).backgroundColor).toBe('rgb(255, 0, 102)')
   expect(getComputedStyle(button).fontFamily).toBe('serif')
   expect(getComputedStyle(kit.querySelector('a') as HTMLElement).color).toBe('rgb(255, 0, 102)')
