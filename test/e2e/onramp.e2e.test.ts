@@ -99,6 +99,19 @@ describe('On-ramp on the local stack', () => {
       expect((await usdcHeld()) - beforeMeld).toBe(parseUnits('49.25', 6))
       await account.waitFor({ timeout: 20_000 })
       await snap(page, '4-purchased-through-meld')
+      // Activity marks both purchases, Meld's as well as Coinbase's, as bought (spec §3).
+      await account.getByRole('tab', { name: 'Activity' }).click()
+      const rows = account.locator('[data-testid="activity-row"]')
+      await expect.poll(() => rows.first().textContent(), poll).toContain('+49.25 USDC')
+      for (const [row, received] of [
+        [0, '+49.25 USDC'],
+        [1, '+98.5 USDC'],
+      ] as const) {
+        const text = await rows.nth(row).textContent()
+        expect(text).toContain(received)
+        expect(text).toMatch(/^BoughtOn-ramp/)
+      }
+      await snap(page, '5-activity')
       expect(errors).toEqual([])
     } finally {
       await context.close()

@@ -214,6 +214,11 @@ describe('Solana in the default modal', () => {
       await expect.poll(() => usdcRow.count(), poll).toBe(1)
 
       const send = await fillSendView(page, { token: /USD Coin/, amount: '12.345678', receiver })
+      // Issue 25: the node's fee for the transfer, one signature, in SOL.
+      const fee = Number(FEE_PER_SIGNATURE) / LAMPORTS_PER_SOL
+      await expect
+        .poll(() => send.getByTestId('network-fee').textContent(), poll)
+        .toBe(`Network fee ≈ ${fee} SOL`)
       await snap(page, '3-send-usdc')
       await send.getByRole('button', { name: 'Send', exact: true }).click()
       // spec §4: confirmed → back to Account with the success toast.

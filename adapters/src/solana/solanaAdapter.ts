@@ -9,6 +9,7 @@ import {
   ConnectorNotFoundError,
   createAdapter,
   parseSolanaAddress,
+  type TransferFeeParameters,
   toWalletRpcError,
   WalletRpcError,
 } from '@airlock/core/adapter'
@@ -55,6 +56,16 @@ export interface SolanaAdapterOptions {
 
 const invalidParams = (message: string) =>
   new WalletRpcError({ code: -32602, name: 'InvalidParamsRpcError', message })
+
+/** spec §5: every address of a transfer is base58 before any RPC or wallet sees it. */
+function checkAddresses(parameters: TransferFeeParameters): Effect.Effect<void, WalletRpcError> {
+  for (const address of [parameters.from, parameters.to, parameters.tokenAddress]) {
+    if (address === undefined) continue
+    const parsed = parseSolanaAddress(address)
+    if (Result.isFailure(parsed)) return Effect.fail(invalidParams(parsed.failure.message))
+  }
+  return Effect.void
+}
 
 export function createSolanaAdapter(options: SolanaAdapterOptions) {
   const { networks } = options
@@ -227,14 +238,21 @@ export function createSolanaAdapter(options: SolanaAdapterOptions) {
           symbol: caipNetwork.nativeCurrency.symbol,
         }
       }),
+    estimateTransferFee: (parameters) =>
+      Effect.gen(function* () {
+        yield* checkAddresses(parameters)
+        const { estimateTransferFee } = yield* loadTransfer
+        return yield* estimateTransferFee(yield* loadWeb3, {
+          connection: yield* connectionFor(parameters.caipNetwork),
+          from: parameters.from,
+          to: parameters.to,
+          amount: parameters.amount,
+          mint: parameters.tokenAddress,
+        })
+      }),
     transfer: (parameters) =>
       Effect.gen(function* () {
-        for (const address of [parameters.from, parameters.to, parameters.tokenAddress]) {
-          if (address === undefined) continue
-          const parsed = parseSolanaAddress(address)
-          if (Result.isFailure(parsed))
-            return yield* Effect.fail(invalidParams(parsed.failure.message))
-        }
+        yield* checkAddresses(parameters)
         if (parameters.data !== undefined) {
           return yield* Effect.fail(invalidParams('Call data is an eip155 transfer field.'))
         }

@@ -153,6 +153,34 @@ describe('solana adapter: sending', () => {
     expect(solBefore - (await lamportsOf(connection, wallet.address))).toBe(5000n)
   })
 
+  it('issue 25: the fee estimate is what the SOL send then costs beyond its amount', async () => {
+    const { adapter, wallet } = await connected()
+    const to = Keypair.generate().publicKey.toBase58()
+    const amount = 7_000_000n
+    const estimate = adapter.estimateTransferFee?.(transferOf(wallet.address, to, amount))
+    const fee = await run(estimate ?? Effect.die('no estimateTransferFee'))
+    const before = await lamportsOf(connection, wallet.address)
+    await run(adapter.transfer(transferOf(wallet.address, to, amount)))
+    expect(fee).toBeGreaterThan(0n)
+    expect(before - (await lamportsOf(connection, wallet.address))).toBe(amount + fee)
+    // Estimating asks the node only: the wallet saw the connect and the one send.
+    expect(wallet.controls.requests().map((r) => r.feature)).toEqual([
+      'standard:connect',
+      'solana:signAndSendTransaction',
+    ])
+  })
+
+  it('issue 25: a USDC fee estimate prices the token transfer; a bad address is refused', async () => {
+    const { adapter, wallet } = await connected()
+    const to = Keypair.generate().publicKey.toBase58()
+    const { mint } = solana.fixtures.usdc
+    const estimate = adapter.estimateTransferFee
+    if (!estimate) throw new Error('no estimateTransferFee')
+    expect(await run(estimate(transferOf(wallet.address, to, 1_000_000n, mint)))).toBe(5000n)
+    const refused = await exit(estimate(transferOf(wallet.address, '0xnot-base58', 1n)))
+    expect(failure(refused)).toMatchObject({ _tag: 'WalletRpcError', code: -32602 })
+  })
+
   it('spec §5: an address that is not base58 is refused before the wallet sees anything', async () => {
     const { adapter, wallet } = await connected()
     const result = await exit(

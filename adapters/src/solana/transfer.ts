@@ -1,7 +1,8 @@
 // spec §4 token send on solana: build the transfer, let the wallet sign and send it
 // (solana:signAndSendTransaction, or solana:signTransaction and our own send), report the
-// signature as pending, then wait for 'confirmed' within spec §9's receipt wait. Loaded on the
-// first send (issue 10), and given web3.js (./web3).
+// signature as pending, then wait for 'confirmed' within spec §9's receipt wait; and what such a
+// transfer costs in fees (issue 25). Loaded on the first send or estimate (issue 10), and given
+// web3.js (./web3).
 import {
   TransactionRevertedError,
   type TransferError,
@@ -77,22 +78,28 @@ function signAndSend(
   )
 }
 
-/** The send, on the loaded web3.js (./web3). */
-export function transfer(
-  web3: SolanaWeb3,
-  request: SolanaTransferRequest,
-): Effect.Effect<string, TransferError> {
+/** What a transfer moves, before any wallet sees it. */
+export interface SolanaTransferParts {
+  readonly connection: Connection
+  readonly from: string
+  readonly to: string
+  readonly amount: bigint
+  readonly mint?: string
+}
+
+/** The unsigned transfer on a fresh blockhash: the same for the send and its fee estimate. */
+function buildTransfer(web3: SolanaWeb3, parts: SolanaTransferParts) {
   return Effect.gen(function* () {
-    const { connection } = request
-    const from = toPublicKey(web3, request.account.address)
+    const { connection } = parts
+    const from = toPublicKey(web3, parts.from)
     const instructions = yield* Effect.tryPromise({
       try: () =>
         transferInstructions(web3, {
           connection,
           from,
-          to: toPublicKey(web3, request.to),
-          amount: request.amount,
-          mint: request.mint ? toPublicKey(web3, request.mint) : undefined,
+          to: toPublicKey(web3, parts.to),
+          amount: parts.amount,
+          mint: parts.mint ? toPublicKey(web3, parts.mint) : undefined,
         }),
       catch: rpcFailure,
     })
@@ -100,9 +107,46 @@ export function transfer(
       try: () => connection.getLatestBlockhash('confirmed'),
       catch: rpcFailure,
     })
-    const unsigned = new web3.Transaction({ feePayer: from, blockhash, lastValidBlockHeight })
-      .add(...instructions)
-      .serialize({ requireAllSignatures: false, verifySignatures: false })
+    const transaction = new web3.Transaction({ feePayer: from, blockhash, lastValidBlockHeight })
+    return { transaction: transaction.add(...instructions), blockhash, lastValidBlockHeight }
+  })
+}
+
+/**
+ * Issue 25: the Send view's network fee, what the node charges for the transfer's message (its
+ * signatures). A new token account's rent is a deposit, not a fee, and is not counted.
+ */
+export function estimateTransferFee(
+  web3: SolanaWeb3,
+  parts: SolanaTransferParts,
+): Effect.Effect<bigint, WalletRpcError> {
+  return Effect.gen(function* () {
+    const { transaction } = yield* buildTransfer(web3, parts)
+    const { value } = yield* Effect.tryPromise({
+      try: () => parts.connection.getFeeForMessage(transaction.compileMessage(), 'confirmed'),
+      catch: rpcFailure,
+    })
+    // null: the node no longer knows the blockhash it just gave (it cannot price the message).
+    if (value === null) return yield* Effect.fail(rpcFailure('The node could not price the fee.'))
+    return BigInt(value)
+  })
+}
+
+/** The send, on the loaded web3.js (./web3). */
+export function transfer(
+  web3: SolanaWeb3,
+  request: SolanaTransferRequest,
+): Effect.Effect<string, TransferError> {
+  return Effect.gen(function* () {
+    const { connection } = request
+    const { transaction, blockhash, lastValidBlockHeight } = yield* buildTransfer(web3, {
+      connection,
+      from: request.account.address,
+      to: request.to,
+      amount: request.amount,
+      mint: request.mint,
+    })
+    const unsigned = transaction.serialize({ requireAllSignatures: false, verifySignatures: false })
     const signature = yield* signAndSend(request, unsigned).pipe(Effect.mapError(asSendError))
     request.onSubmitted?.(signature)
     const confirmed = yield* Effect.tryPromise({

@@ -18,6 +18,7 @@ export {
   type PairingSource,
   type RequestParameters,
   type TransferError,
+  type TransferFeeParameters,
   type TransferParameters,
   type Unsubscribe,
   UnsupportedOperationError,

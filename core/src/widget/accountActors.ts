@@ -15,6 +15,7 @@ import {
   activityMachine,
 } from '../machines/activity/activity.machine'
 import { fromEffect } from '../machines/effectActors'
+import { onrampProviders } from '../machines/onramp/onrampRules'
 import { sendMachine, type TransferEvent } from '../machines/send/send.machine'
 import { BlockchainApi } from '../services/blockchainApi/BlockchainApi'
 import type { ResolvedConfig } from './config'
@@ -55,7 +56,8 @@ function resolveReceiver(input: {
   })
 }
 
-/** spec §7 history: a page, and on the first page which transactions are on-ramp purchases. */
+/** spec §7 history: a page, and on the first page which transactions are purchases through
+ * either on-ramp provider (Coinbase, Meld). */
 function fetchPage({
   account,
   caipNetworkId,
@@ -71,16 +73,21 @@ function fetchPage({
       [
         api.fetchTransactions({ account, caipNetworkId, cursor }),
         cursor
-          ? Effect.succeed<readonly string[]>([])
-          : api.fetchTransactions({ account, caipNetworkId, onramp: 'coinbase' }).pipe(
-              Effect.map((purchased) => purchased.data.map((transaction) => transaction.id)),
-              // The purchases only mark rows: without them the history is still whole.
-              Effect.orElseSucceed(() => []),
+          ? Effect.succeed<readonly (readonly string[])[]>([])
+          : Effect.forEach(
+              onrampProviders,
+              ({ name }) =>
+                api.fetchTransactions({ account, caipNetworkId, onramp: name }).pipe(
+                  Effect.map((purchased) => purchased.data.map((transaction) => transaction.id)),
+                  // The purchases only mark rows: without them the history is still whole.
+                  Effect.orElseSucceed(() => []),
+                ),
+              { concurrency: 'unbounded' },
             ),
       ],
-      { concurrency: 2 },
+      { concurrency: 'unbounded' },
     )
-    return { ...page, purchases }
+    return { ...page, purchases: purchases.flat() }
   })
 }
 
