@@ -12,7 +12,6 @@ import type {
   Connector,
   ConnectorType,
 } from './domain/types'
-import type { ActionNotAllowedError, RpcCallNotAllowedError } from './errors/embedded'
 import type {
   NodeError,
   ReplacementReason,
@@ -21,6 +20,10 @@ import type {
   WaitForTransactionReceiptTimeoutError,
 } from './errors/transaction'
 import type { UserRejectedError, WalletRpcError } from './errors/walletRpc'
+import type {
+  ActionNotAllowedError,
+  RpcCallNotAllowedError,
+} from './flows/embeddedWallet/embeddedWalletErrors'
 
 /** The connector asked for is not (or no longer) among the adapter's connectors. */
 export class ConnectorNotFoundError extends Data.TaggedError('ConnectorNotFoundError')<{

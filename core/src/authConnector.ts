@@ -12,7 +12,7 @@ import type {
   EmbeddedWalletOriginError,
   EmbeddedWalletRequestError,
   EmbeddedWalletTimeoutError,
-} from './errors/embedded'
+} from './flows/embeddedWallet/embeddedWalletErrors'
 
 /** What a frame request can fail with (the frame's own message, a timeout, a dead frame). */
 export type AuthConnectorError =

@@ -1,6 +1,6 @@
 import { Result } from 'effect'
 import { describe, expect, it } from 'vitest'
-import { PaymentRequestInvalidError } from '../errors/pay'
+import { PaymentRequestInvalidError } from '../flows/pay/payErrors'
 import { ethereumNetwork, sepoliaNetwork } from './networks/evm'
 import { checkPaymentRequest, type PaymentRequest } from './paymentRequest'
 

@@ -1,7 +1,7 @@
 // Pay (spec §1 toggle "pay"): what a host asks for — an amount of an asset on a network, to a
 // recipient — checked before anything opens.
 import { Result } from 'effect'
-import { PaymentRequestInvalidError } from '../errors/pay'
+import { PaymentRequestInvalidError } from '../flows/pay/payErrors'
 import { isValidAddress } from './address/parseAddress'
 import type { CaipNetwork, CaipNetworkId } from './types'
 import { parseAmount } from './units'

@@ -1,7 +1,10 @@
 // spec §5: "Send requires amount and receiver ('An amount and receiver address are required')
 // and token ('A token is required')."
 import { Result } from 'effect'
-import { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from '../errors/send'
+import {
+  SendAmountAndReceiverRequiredError,
+  SendTokenRequiredError,
+} from '../flows/send/sendErrors'
 import type { SendState, TokenBalance } from './types'
 
 export interface ReadySend {

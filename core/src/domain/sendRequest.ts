@@ -1,12 +1,12 @@
 // spec §4 token send, §5 send rules: the checked form becomes a transfer request (amount in the
 // token's smallest unit, the token contract, the network), or the first rule it breaks.
 import { Result } from 'effect'
+import type { InvalidAmountError } from '../errors/validation'
 import {
   SendAmountAndReceiverRequiredError,
   SendInsufficientBalanceError,
   type SendTokenRequiredError,
-} from '../errors/send'
-import type { InvalidAmountError } from '../errors/validation'
+} from '../flows/send/sendErrors'
 import type { ChainNamespace } from './namespaces'
 import { validateSendForm } from './sendForm'
 import type { CaipNetworkId, SendState } from './types'

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { alerts, alertsToShow } from './alerts'
 import {
   ActionNotAllowedError,
   EmailCooldownError,
@@ -8,9 +7,10 @@ import {
   EmbeddedWalletRequestError,
   EmbeddedWalletTimeoutError,
   RpcCallNotAllowedError,
-} from './embedded'
+} from '../flows/embeddedWallet/embeddedWalletErrors'
+import * as signIn from '../flows/signIn/signInErrors'
+import { alerts, alertsToShow } from './alerts'
 import * as sdk from './sdk'
-import * as signIn from './signIn'
 
 // The spec's words, copied from spec §8 once: a changed message fails here.
 describe('spec §8: thrown errors carry the exact messages', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { OnrampAmountOutOfRangeError } from '../flows/onramp/onrampErrors'
 import { HttpDecodeError, HttpStatusError, HttpTimeoutError, isHttpError } from './http'
-import { OnrampAmountOutOfRangeError } from './onramp'
 
 describe('isHttpError', () => {
   it('knows every failed service call by its tag, and nothing else', () => {

@@ -69,14 +69,6 @@ export type {
 } from '../domain/types'
 export { methodClass, safeWalletMethods, type WalletMethodClass } from '../domain/walletMethods'
 export {
-  ActionNotAllowedError,
-  EmbeddedWalletLoadError,
-  EmbeddedWalletOriginError,
-  EmbeddedWalletRequestError,
-  EmbeddedWalletTimeoutError,
-  RpcCallNotAllowedError,
-} from '../errors/embedded'
-export {
   ExecutionRevertedError,
   FeeCapTooHighError,
   FeeCapTooLowError,
@@ -98,4 +90,12 @@ export {
   WaitForTransactionReceiptTimeoutError,
 } from '../errors/transaction'
 export { toWalletRpcError, UserRejectedError, WalletRpcError } from '../errors/walletRpc'
+export {
+  ActionNotAllowedError,
+  EmbeddedWalletLoadError,
+  EmbeddedWalletOriginError,
+  EmbeddedWalletRequestError,
+  EmbeddedWalletTimeoutError,
+  RpcCallNotAllowedError,
+} from '../flows/embeddedWallet/embeddedWalletErrors'
 export type { SiwxVerifier } from '../siwx/siwxVerifier'

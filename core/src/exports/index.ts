@@ -87,7 +87,6 @@ export type {
 } from '../domain/types'
 export { formatAmount, formatDisplayBalance, parseAmount } from '../domain/units'
 export { ProjectIdNotConfiguredError, SignInConfigConflictError } from '../errors/config'
-export { ActionNotAllowedError, RpcCallNotAllowedError } from '../errors/embedded'
 export {
   HttpDecodeError,
   type HttpError,
@@ -95,12 +94,6 @@ export {
   HttpStatusError,
   HttpTimeoutError,
 } from '../errors/http'
-export {
-  PaymentCancelledError,
-  PaymentInProgressError,
-  PaymentRequestInvalidError,
-  PayNotEnabledError,
-} from '../errors/pay'
 export {
   AuthConnectorNotFoundError,
   ChainAdapterNotFoundError,
@@ -122,6 +115,30 @@ export {
   UnsupportedChainError,
   WalletCapabilitiesParseError,
 } from '../errors/sdk'
+export { UserRejectedError, WalletRpcError } from '../errors/walletRpc'
+export type {
+  EmbeddedFrameStatus,
+  EmbeddedLoginStatus,
+  UpdateEmailStep,
+} from '../flows/embeddedWallet/embeddedWallet.selectors'
+export {
+  ActionNotAllowedError,
+  RpcCallNotAllowedError,
+} from '../flows/embeddedWallet/embeddedWalletErrors'
+export type { ViewEntry, ViewName } from '../flows/modal/views'
+export type { NameErrorInfo } from '../flows/names/names.machine'
+export type { NameStatus } from '../flows/names/names.selectors'
+export type { OnrampQuote } from '../flows/onramp/onramp.machine'
+export type { OnrampStatus } from '../flows/onramp/onramp.selectors'
+export type { OnrampPaymentMethod } from '../flows/onramp/onrampRules'
+export {
+  PaymentCancelledError,
+  PaymentInProgressError,
+  PaymentRequestInvalidError,
+  PayNotEnabledError,
+} from '../flows/pay/payErrors'
+export type { SendTransaction } from '../flows/send/send.machine'
+export type { ReceiverStatus } from '../flows/send/send.selectors'
 export {
   NoActiveCaipAddressError,
   SignatureDeclinedError,
@@ -129,38 +146,23 @@ export {
   SiwxNotEnabledError,
   SiwxSignatureInvalidError,
   SmartAccountsUnsupportedError,
-} from '../errors/signIn'
-export { SmartSessionBusyError } from '../errors/smartSessions'
-export { UserRejectedError, WalletRpcError } from '../errors/walletRpc'
-export type {
-  EmbeddedFrameStatus,
-  EmbeddedLoginStatus,
-  UpdateEmailStep,
-} from '../machines/embeddedWallet/embeddedWallet.selectors'
-export type { ViewEntry, ViewName } from '../machines/modal/views'
-export type { NameErrorInfo } from '../machines/names/names.machine'
-export type { NameStatus } from '../machines/names/names.selectors'
-export type { OnrampQuote } from '../machines/onramp/onramp.machine'
-export type { OnrampStatus } from '../machines/onramp/onramp.selectors'
-export type { OnrampPaymentMethod } from '../machines/onramp/onrampRules'
-export type { SendTransaction } from '../machines/send/send.machine'
-export type { ReceiverStatus } from '../machines/send/send.selectors'
-export type { SmartSessionsStatus } from '../machines/smartSessions/smartSessions.selectors'
+} from '../flows/signIn/signInErrors'
+export { SmartSessionBusyError } from '../flows/smartSessions/smartSessionErrors'
+export type { SmartSessionsStatus } from '../flows/smartSessions/smartSessions.selectors'
 export type {
   ErrorInfo as SmartSessionErrorInfo,
   GrantPermissionsRequest,
   PermissionRequest,
   SmartSessionEntry,
-} from '../machines/smartSessions/smartSessions.types'
+} from '../flows/smartSessions/smartSessions.types'
 export type {
   SwapPreview,
   SwapStep,
   SwapTokenOption,
   SwapTransaction,
-} from '../machines/swap/swap.machine'
-export type { SwapStatus } from '../machines/swap/swap.selectors'
-export type { Toast, ToastVariant } from '../machines/toasts/toasts.machine'
-export type { WidgetEvent } from '../machines/widget/widget.machine'
+} from '../flows/swap/swap.machine'
+export type { SwapStatus } from '../flows/swap/swap.selectors'
+export type { Toast, ToastVariant } from '../flows/toasts/toasts.machine'
 export type { TokenBalance as ApiTokenBalance } from '../services/blockchainApi/responses'
 export type { StorageBackend } from '../services/storage/storageBackend'
 export { createSiwx, type Siwx, type SiwxOptions } from '../siwx/createSiwx'
@@ -185,4 +187,5 @@ export {
 export type { Features, FeaturesConfig } from '../widget/features'
 export type { ServiceEndpoints } from '../widget/services'
 export type { SignMessageParameters } from '../widget/signMessageHandle'
+export type { WidgetEvent } from '../widget/widget.machine'
 export type { WidgetConnectionState, WidgetPairingState, WidgetState } from '../widget/widgetState'

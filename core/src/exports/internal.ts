@@ -73,16 +73,16 @@ export {
   selectActivityPurchases,
   selectActivityStatus,
   selectActivityTransactions,
-} from '../machines/activity/activity.selectors'
-export { selectIsReconnecting } from '../machines/autoReconnect/autoReconnect.selectors'
+} from '../flows/activity/activity.selectors'
+export { selectIsReconnecting } from '../flows/autoReconnect/autoReconnect.selectors'
 export {
   selectAddress,
   selectCaipAddress,
   selectConnectionError,
   selectConnectionStatus,
   selectConnectorId,
-} from '../machines/connection/connection.selectors'
-export type { EmbeddedSocialProvider } from '../machines/embeddedWallet/embeddedWallet.machine'
+} from '../flows/connection/connection.selectors'
+export type { EmbeddedSocialProvider } from '../flows/embeddedWallet/embeddedWallet.machine'
 export {
   selectEmbeddedEmail,
   selectEmbeddedError,
@@ -98,8 +98,8 @@ export {
   selectUpdateEmailStep,
   selectUpdateVerifying,
   selectVerifying,
-} from '../machines/embeddedWallet/embeddedWallet.selectors'
-export type { ModalEvent } from '../machines/modal/modal.machine'
+} from '../flows/embeddedWallet/embeddedWallet.selectors'
+export type { ModalEvent } from '../flows/modal/modal.machine'
 export {
   selectAccountTab,
   selectCanGoBack,
@@ -108,7 +108,7 @@ export {
   selectIsOpen,
   selectModalNamespace,
   selectView,
-} from '../machines/modal/modal.selectors'
+} from '../flows/modal/modal.selectors'
 export {
   selectFullName,
   selectNameError,
@@ -118,13 +118,13 @@ export {
   selectNameSuggestions,
   selectNameZone,
   selectRegisteredName,
-} from '../machines/names/names.selectors'
+} from '../flows/names/names.selectors'
 export {
   selectActiveNetwork,
   selectIsOnUnsupportedChain,
   selectIsSwitching,
   selectNetworks,
-} from '../machines/network/network.selectors'
+} from '../flows/network/network.selectors'
 export {
   selectOnrampError,
   selectOnrampForm,
@@ -132,15 +132,15 @@ export {
   selectOnrampQuote,
   selectOnrampStatus,
   selectOnrampUrl,
-} from '../machines/onramp/onramp.selectors'
-export { methodAllowed, onrampProviders } from '../machines/onramp/onrampRules'
-export type { PairingContext } from '../machines/pairing/pairing.machine'
+} from '../flows/onramp/onramp.selectors'
+export { methodAllowed, onrampProviders } from '../flows/onramp/onrampRules'
+export type { PairingContext } from '../flows/pairing/pairing.machine'
 export {
   selectPairingError,
   selectPairingExpired,
   selectPairingLoading,
   selectPairingUri,
-} from '../machines/pairing/pairing.selectors'
+} from '../flows/pairing/pairing.selectors'
 export {
   selectReceiverStatus,
   selectSendError,
@@ -148,13 +148,13 @@ export {
   selectSendForm,
   selectSendStatus,
   selectSendTransaction,
-} from '../machines/send/send.selectors'
+} from '../flows/send/send.selectors'
 export {
   selectIsSignedIn,
   selectSession,
   selectSignInError,
   selectSignInNeeded,
-} from '../machines/signIn/signIn.selectors'
+} from '../flows/signIn/signIn.selectors'
 export {
   selectSmartSessionCreated,
   selectSmartSessionGrantError,
@@ -164,15 +164,15 @@ export {
   selectSmartSessions,
   selectSmartSessionsLoadError,
   selectSmartSessionsStatus,
-} from '../machines/smartSessions/smartSessions.selectors'
+} from '../flows/smartSessions/smartSessions.selectors'
 export {
   selectSwapError,
   selectSwapForm,
   selectSwapPreview,
   selectSwapStatus,
   selectSwapTransaction,
-} from '../machines/swap/swap.selectors'
-export { selectToast } from '../machines/toasts/toasts.selectors'
+} from '../flows/swap/swap.selectors'
+export { selectToast } from '../flows/toasts/toasts.selectors'
 export {
   selectFeaturedWallets,
   selectHasMoreWallets,
@@ -180,11 +180,11 @@ export {
   selectSearchResults,
   selectWalletListLoading,
   selectWallets,
-} from '../machines/walletList/walletList.selectors'
-export { widgetSystemIds } from '../machines/widget/widget.machine'
+} from '../flows/walletList/walletList.selectors'
 export { makeAnalytics } from '../services/analytics/Analytics'
 export { makeTelemetry } from '../services/analytics/Telemetry'
 export { makeBlockchainApi } from '../services/blockchainApi/BlockchainApi'
 export { makeHttp } from '../services/http/Http'
 export { makeWalletDirectory } from '../services/walletDirectory/WalletDirectory'
 export { defaultFeatures } from '../widget/features'
+export { widgetSystemIds } from '../widget/widget.machine'

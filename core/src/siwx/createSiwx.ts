@@ -4,7 +4,7 @@
 // session is trusted only while its signature is the account's signature of exactly its
 // message and it has not expired: stored sessions are checked again on every read.
 import type { CaipAddress, SignInSession } from '../domain/types'
-import { SiwxSignatureInvalidError } from '../errors/signIn'
+import { SiwxSignatureInvalidError } from '../flows/signIn/signInErrors'
 import type { SignInConfig } from '../widget/config'
 import { createNonce, formatSiwxMessage, type SiwxMessageData } from './siwxMessage'
 import { localSiwxStorage, type SiwxStorage } from './siwxStorage'

@@ -18,10 +18,10 @@ import type {
 } from '../domain/types'
 import type { ProjectIdNotConfiguredError, SignInConfigConflictError } from '../errors/config'
 import { NetworkNotFoundError } from '../errors/sdk'
+import { withAuthAdapter } from '../flows/embeddedWallet/withAuthAdapter'
 import type { StorageBackend } from '../services/storage/storageBackend'
 import { type Features, type FeaturesConfig, resolveFeatures } from './features'
 import type { ServiceEndpoints } from './services'
-import { withAuthAdapter } from './withAuthAdapter'
 
 /** spec §4 sign-in with the wallet: where sessions live is the host's choice (SIWX). */
 export interface SignInConfig {

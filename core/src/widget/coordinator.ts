@@ -1,4 +1,4 @@
-// DESIGN.md root machine: the coordinator routes what one flow reports to the flows that
+// DESIGN.md root machine: the coordinator passes what one flow reports to the flows that
 // depend on it (spec §2 opening and closing rules, §4 transitions), watches the adapters'
 // connectors and wallet events, keeps the §3 storage up to date, and tells the host (events).
 import type { ManagedRuntime } from 'effect'
@@ -12,20 +12,22 @@ export interface FlowSystem {
 import type { AdapterEvent, Connected } from '../adapter'
 import type { CaipAddress, ChainNamespace, Connector } from '../domain/types'
 import { alerts } from '../errors/alerts'
-import type { ActiveConnection } from '../machines/disconnect/disconnectTargets'
-import { type OpeningFacts, unsupportedChainApplies } from '../machines/modal/views'
-import { type WidgetMachineEvent, widgetSystemIds } from '../machines/widget/widget.machine'
+import { activityReactions } from '../flows/activity/activityReactions'
+import type { ActiveConnection } from '../flows/disconnect/disconnectTargets'
+import { embeddedWalletReactions } from '../flows/embeddedWallet/embeddedWalletReactions'
+import { type OpeningFacts, unsupportedChainApplies } from '../flows/modal/views'
+import { nameReactions } from '../flows/names/nameReactions'
+import { onrampReactions } from '../flows/onramp/onrampReactions'
+import { payReactions } from '../flows/pay/payReactions'
+import { sendReactions } from '../flows/send/sendReactions'
+import { smartSessionReactions } from '../flows/smartSessions/smartSessionReactions'
+import { swapReactions } from '../flows/swap/swapReactions'
 import type { StorageShape } from '../services/storage/Storage'
-import { accountRoutes, resetAccountFlows } from './accountRoutes'
 import type { ResolvedConfig } from './config'
-import { embeddedWalletRoutes } from './embeddedWalletRoutes'
-import { nameRoutes } from './nameRoutes'
-import { onrampRoutes } from './onrampRoutes'
-import { payRoutes } from './payRoutes'
 import { type RestoredSession, saveActiveNetwork, saveConnected } from './persistence'
 import { alertsOnce, remoteInitOnFirstOpen } from './remoteOnFirstOpen'
 import type { WidgetServices } from './services'
-import { swapRoutes } from './swapRoutes'
+import { type WidgetMachineEvent, widgetSystemIds } from './widget.machine'
 
 export interface CoordinatorDeps {
   readonly config: ResolvedConfig
@@ -83,6 +85,10 @@ export function startCoordinator(system: FlowSystem, sendBack: Send, deps: Coord
   const f = flows(system, config.namespaces)
   const connectors = new Map<string, Connector>()
   const cleanups: (() => void)[] = []
+  /** Disconnected: nothing of the account's form, history or smart sessions list stays. */
+  const forgetAccount = () => {
+    for (const flow of [f.send, f.activity, f.smartSessions]) flow.send({ type: 'app.reset' })
+  }
   const tell = (event: { type: string; [key: string]: unknown }) =>
     sendBack({ type: 'app.event', event })
   const listen = (actor: AnyActorRef, type: string, handler: (event: never) => void) => {
@@ -170,7 +176,7 @@ export function startCoordinator(system: FlowSystem, sendBack: Send, deps: Coord
       if (anyConnected()) return
       f.modal.send({ type: 'app.disconnected' })
       f.signIn.send({ type: 'app.disconnected' })
-      resetAccountFlows(f)
+      forgetAccount()
     })
   }
 
@@ -185,7 +191,7 @@ export function startCoordinator(system: FlowSystem, sendBack: Send, deps: Coord
     if (!anyConnected()) {
       f.modal.send({ type: 'app.disconnected' })
       f.signIn.send({ type: 'app.disconnected' })
-      resetAccountFlows(f)
+      forgetAccount()
     }
     tell({ type: 'DISCONNECT_SUCCESS', namespaces: event.namespaces })
   })
@@ -299,15 +305,17 @@ export function startCoordinator(system: FlowSystem, sendBack: Send, deps: Coord
       config.walletConnect.watchUri((pairing) => f.pairing.send({ type: 'app.uri', pairing })),
     )
   }
-  cleanups.push(accountRoutes(f, tell))
-  cleanups.push(nameRoutes(f, tell))
-  cleanups.push(swapRoutes(f, tell))
-  cleanups.push(onrampRoutes(f, tell, config.features.onramp))
-  cleanups.push(payRoutes(f, tell))
-  cleanups.push(embeddedWalletRoutes(f, { config, runtime, showAlerts }))
+  cleanups.push(sendReactions(f, tell))
+  cleanups.push(activityReactions(f, tell))
+  cleanups.push(smartSessionReactions(f, tell))
+  cleanups.push(nameReactions(f, tell))
+  cleanups.push(swapReactions(f, tell))
+  cleanups.push(onrampReactions(f, tell, config.features.onramp))
+  cleanups.push(payReactions(f, tell))
+  cleanups.push(embeddedWalletReactions(f, { config, runtime, showAlerts }))
   cleanups.push(remoteInitOnFirstOpen(f.modal, runtime, (result) => showAlerts(result.alerts)))
 
-  // Last, once every route above listens: connectors and wallet events of every adapter (spec §3 Connector; §4 wallet events).
+  // Last, once every reaction above listens: connectors and wallet events of every adapter (spec §3 Connector; §4 wallet events).
   const seen = new Set<ChainNamespace>()
   for (const adapter of config.adapters) {
     cleanups.push(

@@ -15,15 +15,8 @@ import type {
 } from '../domain/types'
 import { NetworkNotFoundError, RequestAbortedError } from '../errors/sdk'
 import type { StorageIssue } from '../errors/storage'
-import { type OpeningFacts, unsupportedChainApplies, type ViewEntry } from '../machines/modal/views'
-import type { Pairing } from '../machines/pairing/pairing.machine'
-import {
-  createWidgetMachine,
-  type WidgetEvent,
-  type WidgetMachine,
-  type WidgetMachineEvent,
-  widgetSystemIds,
-} from '../machines/widget/widget.machine'
+import { type OpeningFacts, unsupportedChainApplies, type ViewEntry } from '../flows/modal/views'
+import type { Pairing } from '../flows/pairing/pairing.machine'
 import { Analytics } from '../services/analytics/Analytics'
 import { Telemetry } from '../services/analytics/Telemetry'
 import type { TokenBalance } from '../services/blockchainApi/responses'
@@ -40,6 +33,13 @@ import { widgetLayer } from './services'
 import { type SignMessageHandle, signMessageHandle } from './signMessageHandle'
 import { type SmartSessionHandle, smartSessionHandle } from './smartSessionHandle'
 import { type ThemeHandle, themeHandle } from './themeHandle'
+import {
+  createWidgetMachine,
+  type WidgetEvent,
+  type WidgetMachine,
+  type WidgetMachineEvent,
+  widgetSystemIds,
+} from './widget.machine'
 import { readWidgetState, type WidgetState } from './widgetState'
 
 export interface OpenParameters {
@@ -164,7 +164,7 @@ export function createWidget(config: WidgetConfig): Widget {
   })
   let connectors: ReadonlyMap<string, Connector> = new Map()
   // No clock given: xstate's own (an explicit `clock: undefined` would replace it). The root
-  // is in its own system under a system id, so routes can read its context (the theme).
+  // is in its own system under a system id, so reactions can read its context (the theme).
   const actor = createActor(provided, {
     systemId: widgetSystemIds.widget,
     ...(settings.clock ? { clock: settings.clock } : {}),

@@ -4,33 +4,31 @@ import { Effect, type ManagedRuntime } from 'effect'
 import { fromPromise } from 'xstate'
 import { type ChainAdapter, ConnectorNotFoundError, UnsupportedOperationError } from '../adapter'
 import type { CaipNetwork, ChainNamespace } from '../domain/types'
-import { SiwxNotEnabledError } from '../errors/signIn'
-import { autoReconnectMachine } from '../machines/autoReconnect/autoReconnect.machine'
-import { connectionMachine } from '../machines/connection/connection.machine'
-import { disconnectMachine } from '../machines/disconnect/disconnect.machine'
-import { disconnectEach } from '../machines/disconnect/disconnectEach'
-import { fromEffect } from '../machines/effectActors'
-import { networkMachine } from '../machines/network/network.machine'
-import { type Pairing, pairingMachine } from '../machines/pairing/pairing.machine'
-import { signInMachine } from '../machines/signIn/signIn.machine'
-import {
-  type WalletPageRequest,
-  walletListMachine,
-} from '../machines/walletList/walletList.machine'
-import type { WidgetMachine } from '../machines/widget/widget.machine'
+import { activityActors } from '../flows/activity/activityActors'
+import { autoReconnectMachine } from '../flows/autoReconnect/autoReconnect.machine'
+import { adapterFor, type ConnectedAccount } from '../flows/connection/connectedWallet'
+import { connectionMachine } from '../flows/connection/connection.machine'
+import { disconnectMachine } from '../flows/disconnect/disconnect.machine'
+import { disconnectEach } from '../flows/disconnect/disconnectEach'
+import { fromEffect } from '../flows/effectActors'
+import { embeddedWalletActors } from '../flows/embeddedWallet/embeddedWalletActors'
+import { nameActors } from '../flows/names/nameActors'
+import { networkMachine } from '../flows/network/network.machine'
+import { onrampActors } from '../flows/onramp/onrampActors'
+import { type Pairing, pairingMachine } from '../flows/pairing/pairing.machine'
+import { sendActors } from '../flows/send/sendActors'
+import { signInMachine } from '../flows/signIn/signIn.machine'
+import { SiwxNotEnabledError } from '../flows/signIn/signInErrors'
+import { smartSessionActors } from '../flows/smartSessions/smartSessionActors'
+import { swapActors } from '../flows/swap/swapActors'
+import { prefetchWalletImages } from '../flows/walletList/prefetchImages'
+import { type WalletPageRequest, walletListMachine } from '../flows/walletList/walletList.machine'
 import { Storage } from '../services/storage/Storage'
 import { WalletDirectory } from '../services/walletDirectory/WalletDirectory'
-import { accountActors } from './accountActors'
 import type { ResolvedConfig } from './config'
-import { adapterFor, type ConnectedAccount } from './connectedWallet'
-import { embeddedWalletActors } from './embeddedWalletActors'
-import { nameActors } from './nameActors'
-import { onrampActors } from './onrampActors'
 import { clearCachedLogin, saveDisconnected } from './persistence'
-import { prefetchWalletImages } from './prefetchImages'
 import type { WidgetServices } from './services'
-import { smartSessionActors } from './smartSessionActors'
-import { swapActors } from './swapActors'
+import type { WidgetMachine } from './widget.machine'
 
 type Runtime = ManagedRuntime.ManagedRuntime<WidgetServices, never>
 
@@ -77,7 +75,8 @@ export function flowActorsFor(
   const signIn = config.signInConfig
   return machine.provide({
     actors: {
-      ...accountActors(config, runtime, connectedAccount),
+      ...sendActors(config, runtime, connectedAccount),
+      ...activityActors(runtime),
       ...smartSessionActors(config, runtime, connectedAccount),
       ...nameActors(config, runtime, connectedAccount),
       ...swapActors(config, runtime, connectedAccount),

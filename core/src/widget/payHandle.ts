@@ -1,7 +1,7 @@
 // The handle's pay method (spec §1 toggle "pay"): a host asks for a payment and the widget runs
 // it as a prefilled send the visitor confirms in the Pay view — connecting first if nobody is,
 // on the payment's network. Resolves with the confirmed transaction; each failure in between is
-// a PAY_ERROR (payRoutes) and the visitor may try again; closing the modal before anything was
+// a PAY_ERROR (payReactions) and the visitor may try again; closing the modal before anything was
 // sent rejects with the last failure, or PaymentCancelledError.
 import { Result } from 'effect'
 import type { AnyActorRef } from 'xstate'
@@ -12,7 +12,11 @@ import {
   type PaymentResult,
 } from '../domain/paymentRequest'
 import type { CaipNetwork, CaipNetworkId } from '../domain/types'
-import { PaymentCancelledError, PaymentInProgressError, PayNotEnabledError } from '../errors/pay'
+import {
+  PaymentCancelledError,
+  PaymentInProgressError,
+  PayNotEnabledError,
+} from '../flows/pay/payErrors'
 import type { TokenBalance } from '../services/blockchainApi/responses'
 import type { OpenParameters } from './createWidget'
 import type { WidgetState } from './widgetState'
@@ -131,7 +135,7 @@ export function payHandle(deps: PayDeps): PayHandle {
         const snapshot = flow.getSnapshot()
         return snapshot.hasTag('sending') || snapshot.hasTag('confirming')
       }
-      // The confirmed transaction the form keeps after success (the route that closes the modal
+      // The confirmed transaction the form keeps after success (the reaction that closes the modal
       // on success may run before this promise hears of it).
       const confirmedHash = (): string | undefined => {
         const transaction = flow.getSnapshot().context.transaction

@@ -3,9 +3,9 @@
 // solana:signMessage on solana, each in its namespace's signature format (0x hex, base58).
 import { Effect, type ManagedRuntime } from 'effect'
 import type { ChainNamespace } from '../domain/types'
-import { NoActiveCaipAddressError } from '../errors/signIn'
+import { connectedWallet } from '../flows/connection/connectedWallet'
+import { NoActiveCaipAddressError } from '../flows/signIn/signInErrors'
 import type { ResolvedConfig } from './config'
-import { connectedWallet } from './connectedWallet'
 import type { WidgetServices } from './services'
 import type { WidgetState } from './widgetState'
 

@@ -1,13 +1,13 @@
 // The handle's smart sessions method (ERC-7715): a host asks for permissions and gets the
 // session the wallet granted, which the modal then shows (SmartSessionCreated).
 import type { AnyActorRef } from 'xstate'
-import { NoActiveCaipAddressError } from '../errors/signIn'
-import { SmartSessionBusyError } from '../errors/smartSessions'
+import { NoActiveCaipAddressError } from '../flows/signIn/signInErrors'
+import { SmartSessionBusyError } from '../flows/smartSessions/smartSessionErrors'
 import type {
   ErrorInfo,
   GrantPermissionsRequest,
   SmartSessionEntry,
-} from '../machines/smartSessions/smartSessions.types'
+} from '../flows/smartSessions/smartSessions.types'
 import type { OpenParameters } from './createWidget'
 import type { WidgetState } from './widgetState'
 

@@ -1,10 +1,10 @@
 // spec §2 Theme after start (the host's setThemeMode / setThemeVariables): the root machine
 // holds the current theme, the kit renders from it, and the embedded wallet's frame, once
-// loaded, is told it again (embeddedWalletRoutes.ts, spec §7 sync theme).
+// loaded, is told it again (embeddedWalletReactions.ts, spec §7 sync theme).
 import type { Actor } from 'xstate'
 import type { ThemeMode } from '../domain/frameMessages/fields'
-import type { WidgetMachine } from '../machines/widget/widget.machine'
 import type { WidgetTheme, WidgetThemeVariables } from './config'
+import type { WidgetMachine } from './widget.machine'
 
 export interface ThemeHandle {
   readonly setThemeMode: (themeMode: ThemeMode) => void

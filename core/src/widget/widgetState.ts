@@ -2,7 +2,7 @@
 // flows' selectors.
 import type { AnyActorRef } from 'xstate'
 import type { CaipAddress, CaipNetwork, ChainNamespace, ConnectionStatus } from '../domain/types'
-import type { ViewName } from '../machines/modal/views'
+import type { ViewName } from '../flows/modal/views'
 
 export interface WidgetConnectionState {
   readonly namespace: ChainNamespace

@@ -4,7 +4,7 @@
 import { Context, Effect, Layer, type Schema } from 'effect'
 import { SDK_TYPE, SDK_VERSION } from '../../constants'
 import type { HttpError } from '../../errors/http'
-import type { WalletPage, WalletPageRequest } from '../../machines/walletList/walletList.machine'
+import type { WalletPage, WalletPageRequest } from '../../flows/walletList/walletList.machine'
 import { buildUrl, Http, type HttpShape, type QueryValue } from '../http/Http'
 import {
   AllowedOriginsResponse,

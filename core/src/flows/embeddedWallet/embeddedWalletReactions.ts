@@ -1,0 +1,225 @@
+// What other flows do on the embedded wallet (spec §2, §4, §6, §8): its login steps open
+// their views; a signed-in user becomes the eip155 connection of the AUTH connector; a host's
+// unsafe RPC call waits in ApproveTransaction; the §8 frame errors show their alert once and
+// the timeouts reach error telemetry; sign-out follows the widget's disconnect; the chosen
+// network reaches the login (GET_USER's chain); the frame is told the host's theme and dapp
+// data when it loads, and the theme again when it changes (spec §7 sync theme, sync dapp data).
+// Nothing when no auth connector is configured.
+import { Effect, type ManagedRuntime, Result, Schema } from 'effect'
+import type { AnyActorRef } from 'xstate'
+import type { Connected } from '../../adapter'
+import type { ApprovalRequest, AuthConnector, AuthConnectorHost } from '../../authConnector'
+import { SDK_VERSION } from '../../constants'
+import { type FrameTheme, ThemeVariablesField } from '../../domain/frameMessages/fields'
+import type { CaipNetwork, EmbeddedWalletUser } from '../../domain/types'
+import type { AlertId } from '../../errors/alerts'
+import { Telemetry } from '../../services/analytics/Telemetry'
+import type { ResolvedConfig, WidgetTheme } from '../../widget/config'
+import type { WidgetServices } from '../../widget/services'
+import type { ViewEntry, ViewName } from '../modal/views'
+
+interface EmbeddedFlows {
+  /** The root actor: its context holds the current theme (absent in flow-only tests). */
+  readonly widget?: AnyActorRef
+  readonly modal: AnyActorRef
+  readonly network: AnyActorRef
+  readonly disconnect: AnyActorRef
+  readonly embeddedWallet: AnyActorRef
+  readonly embeddedEmailUpdate: AnyActorRef
+  readonly embeddedApproval: AnyActorRef
+  readonly connections: ReadonlyMap<string, AnyActorRef>
+}
+
+/** spec §8: the alert each frame error shows. */
+const alertOf: Readonly<Record<string, AlertId>> = {
+  EmbeddedWalletLoadError: 'embeddedWalletLoadFailed',
+  EmbeddedWalletTimeoutError: 'embeddedWalletRequestTimedOut',
+  EmbeddedWalletOriginError: 'invalidAppConfiguration',
+}
+
+/** spec §3 connection result of the AUTH connector: the preferred account first. */
+export function connectionOf(auth: AuthConnector, user: EmbeddedWalletUser): Connected {
+  const accounts = (user.accounts ?? [{ address: user.address, type: user.preferredAccountType }])
+    .map((account) => ({
+      namespace: 'eip155' as const,
+      address: account.address,
+      type: account.type,
+    }))
+    .sort((a, b) => Number(b.address === user.address) - Number(a.address === user.address))
+  return {
+    connectorId: auth.connectorId,
+    connectorType: 'AUTH',
+    address: user.address,
+    chainId: user.chainId,
+    accounts,
+  }
+}
+
+const acceptedVariable = Schema.decodeUnknownResult(ThemeVariablesField)
+
+/**
+ * The widget's theme as the frame's SYNC_THEME carries it. Variables left unset, or that the
+ * protocol refuses (a value that would end its CSS declaration), are left out: one bad variable
+ * must not make the frame refuse the theme, and with it its initialisation.
+ */
+export function frameThemeOf(theme: WidgetTheme): FrameTheme {
+  const variables = Object.entries(theme.themeVariables ?? {}).filter(
+    (entry): entry is [string, string] =>
+      entry[1] !== undefined && Result.isSuccess(acceptedVariable({ [entry[0]]: entry[1] })),
+  )
+  return {
+    themeMode: theme.themeMode,
+    ...(variables.length > 0 ? { themeVariables: Object.fromEntries(variables) } : {}),
+  }
+}
+
+export interface EmbeddedWalletReactionDeps {
+  readonly config: ResolvedConfig
+  readonly runtime: ManagedRuntime.ManagedRuntime<WidgetServices, never>
+  readonly showAlerts: (ids: readonly AlertId[]) => void
+}
+
+export function embeddedWalletReactions(
+  f: EmbeddedFlows,
+  deps: EmbeddedWalletReactionDeps,
+): () => void {
+  const auth = deps.config.embeddedWallet
+  if (!auth) return () => {}
+  const wallet = f.embeddedWallet
+  const connection = f.connections.get('eip155')
+  const top = (): ViewEntry | undefined => f.modal.getSnapshot().context.stack.at(-1)
+  const show = (view: ViewName) => {
+    if (top()?.view === view) return
+    const replace = top()?.view === 'EmailVerifyDevice'
+    f.modal.send({ type: replace ? 'user.replace' : 'user.push', entry: { view } })
+  }
+  const connected = () => connection?.getSnapshot().hasTag('connected') === true
+
+  let approvals = 0
+  function openApproval() {
+    if (f.modal.getSnapshot().hasTag('closed')) {
+      const facts = {
+        connected: connected(),
+        hasAdapters: true,
+        isMobile: deps.config.platform.isMobile,
+        signInNeeded: false,
+        unsupportedChain: false,
+        requested: { view: 'ApproveTransaction' as const },
+      }
+      f.modal.send({ type: 'user.open', facts })
+    } else show('ApproveTransaction')
+  }
+  /** spec §6: the visitor's answer in ApproveTransaction; the view goes once it is given. */
+  const approve = (request: ApprovalRequest) =>
+    Effect.callback<boolean>((resume) => {
+      const id = ++approvals
+      const settled = f.embeddedApproval.on(
+        'approval.settled',
+        (event: { id: number; approved: boolean }) => {
+          if (event.id !== id) return
+          settled.unsubscribe()
+          if (top()?.view === 'ApproveTransaction') {
+            f.modal.send({
+              type: f.modal.getSnapshot().context.stack.length > 1 ? 'user.back' : 'user.close',
+            })
+          }
+          resume(Effect.succeed(event.approved))
+        },
+      )
+      f.embeddedApproval.send({ type: 'app.approvalRequested', request: { ...request, id } })
+      openApproval()
+      return Effect.sync(() => settled.unsubscribe())
+    })
+
+  const theme = (): WidgetTheme => f.widget?.getSnapshot().context.theme ?? deps.config.theme
+  const frameSettings: AuthConnectorHost['frameSettings'] = () => ({
+    theme: frameThemeOf(theme()),
+    dappData: {
+      projectId: deps.config.projectId,
+      sdkVersion: SDK_VERSION,
+      ...(deps.config.metadata ? { metadata: deps.config.metadata } : {}),
+    },
+  })
+  const detach = auth.attach({
+    approve,
+    frameSettings,
+    reportTimeout: (report) => {
+      deps.runtime.runFork(
+        Effect.gen(function* () {
+          yield* (yield* Telemetry).report(report)
+        }),
+      )
+    },
+  })
+  const subscriptions = [
+    wallet.on('embeddedWallet.verifyOtp', () => show('EmailVerifyOtp')),
+    wallet.on('embeddedWallet.verifyDevice', () => show('EmailVerifyDevice')),
+    wallet.on('embeddedWallet.signedIn', (event: { user: EmbeddedWalletUser }) => {
+      if (!connected())
+        connection?.send({ type: 'app.connected', connection: connectionOf(auth, event.user) })
+    }),
+    wallet.on('embeddedWallet.accountChanged', (event: { user: EmbeddedWalletUser }) =>
+      connection?.send({
+        type: 'wallet.accountsChanged',
+        accounts: connectionOf(auth, event.user).accounts,
+      }),
+    ),
+    wallet.on('embeddedWallet.failed', (event: { error: { _tag: string } }) => {
+      const alert = alertOf[event.error._tag]
+      if (alert) deps.showAlerts([alert])
+    }),
+    // Closing the modal over a waiting approval declines it (spec §8: refused after 300 ms).
+    f.modal.on('modal.closed', () => {
+      if (f.embeddedApproval.getSnapshot().hasTag('approvalPending')) {
+        f.embeddedApproval.send({ type: 'user.reject' })
+      }
+    }),
+    // spec §2: back from ConnectingFarcaster unconnected resets the link and reloads the frame.
+    f.modal.on('modal.farcasterReset', () => wallet.send({ type: 'user.cancel' })),
+    f.disconnect.on('DISCONNECT_SUCCESS', (event: { namespaces: readonly string[] }) => {
+      if (!event.namespaces.includes('eip155')) return
+      wallet.send({ type: 'app.signedOut' })
+      f.embeddedEmailUpdate.send({ type: 'app.reset' })
+    }),
+    // spec §7 update e-mail done: the user has the new address.
+    f.embeddedEmailUpdate.on('updateEmail.done', (event: { email: string }) =>
+      wallet.send({ type: 'app.emailUpdated', email: event.email }),
+    ),
+  ]
+  // An auto-reconnect of the AUTH connector (spec §4) signs the machine in too.
+  let wasConnected = false
+  const follow = () => {
+    const network: CaipNetwork | undefined = f.network.getSnapshot().context.active
+    if (network?.chainNamespace === 'eip155')
+      wallet.send({ type: 'app.network', chainId: network.id })
+    const now = connected() && connection?.getSnapshot().context.connectorId === auth.connectorId
+    if (now && !wasConnected && !wallet.getSnapshot().hasTag('signedIn')) {
+      wallet.send({ type: 'app.reconnected' })
+    }
+    wasConnected = now
+  }
+  const watchers = [f.network, ...(connection ? [connection] : [])].map((actor) =>
+    actor.subscribe(follow),
+  )
+  follow()
+  // spec §7 sync theme: a change after start reaches a loaded frame (a frame loaded later reads
+  // the theme then, through frameSettings). Failures are the frame's own; nothing to show.
+  let told = theme()
+  if (f.widget) {
+    watchers.push(
+      f.widget.subscribe(() => {
+        const now = theme()
+        if (now === told) return
+        told = now
+        deps.runtime.runFork(Effect.ignore(auth.syncTheme(frameThemeOf(now))))
+      }),
+    )
+  }
+  // spec §3 social login by redirect: back on the page with the provider's answer.
+  const redirected = auth.socialRedirectResult()
+  if (redirected) wallet.send({ type: 'app.socialRedirect', uri: redirected })
+  return () => {
+    detach()
+    for (const subscription of [...subscriptions, ...watchers]) subscription.unsubscribe()
+  }
+}

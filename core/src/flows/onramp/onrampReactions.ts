@@ -1,0 +1,60 @@
+// What other flows do on the on-ramp (spec §2 buy, §9 on-ramp on eip155 and solana): the
+// form follows the active network's account; a purchase the history shows returns the modal to
+// Account with a toast, refreshes the activity and, through ACCOUNT_REFRESH, the balances.
+// Nothing when the onramp toggle is off.
+import type { AnyActorRef } from 'xstate'
+import { followActiveAccount } from '../network/followActiveAccount'
+import { ONRAMP_NAMESPACES } from './onrampRules'
+
+/** The toast a purchase seen in the history shows. */
+export const PURCHASE_SUCCESS_MESSAGE = 'Purchase complete'
+
+interface OnrampFlows {
+  readonly modal: AnyActorRef
+  readonly toasts: AnyActorRef
+  readonly network: AnyActorRef
+  readonly activity: AnyActorRef
+  readonly onramp: AnyActorRef
+  readonly connections: ReadonlyMap<string, AnyActorRef>
+}
+
+type Tell = (event: { type: string; [key: string]: unknown }) => void
+
+export function onrampReactions(f: OnrampFlows, tell: Tell, enabled: boolean): () => void {
+  if (!enabled) return () => {}
+  const subscriptions = [
+    f.onramp.on('onramp.purchased', (event: { transactionId: string }) => {
+      // As after a send (the modal ignores it while closed).
+      f.modal.send({ type: 'app.sendSucceeded' })
+      f.toasts.send({
+        type: 'app.toast',
+        toast: { variant: 'success', message: PURCHASE_SUCCESS_MESSAGE },
+      })
+      f.activity.send({ type: 'user.refresh' })
+      tell({ type: 'ONRAMP_SUCCESS', transactionId: event.transactionId })
+      tell({ type: 'ACCOUNT_REFRESH' })
+    }),
+    f.onramp.on('onramp.failed', (event: { error: unknown }) =>
+      tell({ type: 'ONRAMP_ERROR', error: event.error }),
+    ),
+  ]
+  subscriptions.push({
+    unsubscribe: followActiveAccount(f, ONRAMP_NAMESPACES, (account) =>
+      f.onramp.send(
+        account
+          ? {
+              type: 'app.account',
+              account: {
+                namespace: account.namespace,
+                caipNetworkId: account.network.caipNetworkId,
+                address: account.address,
+              },
+            }
+          : { type: 'app.reset' },
+      ),
+    ),
+  })
+  return () => {
+    for (const subscription of subscriptions) subscription.unsubscribe()
+  }
+}

@@ -1,0 +1,406 @@
+// spec §3 token send state, §4 token send and transaction confirmation, §5 send rules. Two
+// regions: the receiver (an address of the network's namespace at once, a name after the 500 ms
+// debounce, then its profile) and the transfer (sending → confirming → done or failed). A
+// confirmed send resets the form and reports `send.succeeded` (the widget then refreshes the
+// balances and returns to Account); a failure keeps the form as it was.
+import { Result } from 'effect'
+import {
+  assign,
+  type EventObject,
+  enqueueActions,
+  fromCallback,
+  not,
+  raise,
+  setup,
+  stateIn,
+} from 'xstate'
+import { DEBOUNCE_MS } from '../../constants'
+import { isValidAddress } from '../../domain/address/parseAddress'
+import type { ChainNamespace } from '../../domain/namespaces'
+import { type SendRequest, sendRequest } from '../../domain/sendRequest'
+import type { TokenBalance as DomainTokenBalance } from '../../domain/types'
+import { RequestAbortedError } from '../../errors/sdk'
+import type { ReplacementReason } from '../../errors/transaction'
+import type { TokenBalance } from '../../services/blockchainApi/responses'
+import { notProvided } from '../effectActors'
+import { SendReceiverInvalidError } from './sendErrors'
+
+export interface ResolvedReceiver {
+  readonly address: string
+  readonly profileName?: string
+  readonly profileImageUrl?: string
+}
+
+/** spec §4 transaction confirmation. */
+export interface SendTransaction {
+  readonly hash?: string
+  readonly status: 'pending' | 'confirmed' | 'replaced' | 'reverted' | 'timedOut'
+  readonly replacedReason?: ReplacementReason
+}
+
+export interface SendContext {
+  readonly namespace?: ChainNamespace
+  readonly token?: TokenBalance
+  readonly amount: string
+  /** As typed: an address or an account name. */
+  readonly receiver: string
+  readonly resolved?: ResolvedReceiver
+  readonly transaction?: SendTransaction
+  /** The transfer in flight (fixed when it starts: the form cannot change under it). */
+  readonly request?: SendRequest
+  readonly error?: { readonly _tag: string; readonly message: string }
+  /** Issue 25: the network fee the filled-in form would cost now, in the native coin's smallest
+   * unit; absent until estimated, or when it cannot be. */
+  readonly fee?: bigint
+}
+
+/** What the transfer actor reports while it runs. */
+export type TransferEvent =
+  | { readonly type: 'transfer.submitted'; readonly hash: string }
+  | {
+      readonly type: 'transfer.replaced'
+      readonly reason: ReplacementReason
+      readonly hash: string
+    }
+  | { readonly type: 'transfer.confirmed'; readonly hash: string }
+  | { readonly type: 'transfer.failed'; readonly error: SendContext['error'] & object }
+
+export type SendEvent =
+  | TransferEvent
+  | { readonly type: 'app.network'; readonly namespace: ChainNamespace; readonly changed: boolean }
+  | { readonly type: 'app.reset' }
+  | { readonly type: 'user.setToken'; readonly token: TokenBalance }
+  | { readonly type: 'user.setAmount'; readonly amount: string }
+  | { readonly type: 'user.setReceiver'; readonly receiver: string }
+  | { readonly type: 'user.send' }
+  /** The visitor gives up on a wallet that has not answered (nothing was sent yet). */
+  | { readonly type: 'user.cancel' }
+  /** Raised by the machine itself when the form changed (the fee region listens). */
+  | { readonly type: 'form.changed' }
+
+export type SendEmitted =
+  | { readonly type: 'send.succeeded'; readonly hash: string; readonly request: SendRequest }
+  | { readonly type: 'send.failed'; readonly error: SendContext['error'] & object }
+
+const emptyForm = {
+  token: undefined,
+  amount: '',
+  receiver: '',
+  resolved: undefined,
+  transaction: undefined,
+  request: undefined,
+  error: undefined,
+  fee: undefined,
+} as const
+
+const statusOfFailure: Record<string, SendTransaction['status']> = {
+  TransactionRevertedError: 'reverted',
+  TransactionReplacedError: 'replaced',
+  WaitForTransactionReceiptTimeoutError: 'timedOut',
+}
+
+/** The form as a transfer request, or the §5 rule it breaks. */
+export const requestOf = (context: SendContext) =>
+  context.receiver.trim() !== '' && context.resolved === undefined
+    ? Result.fail(new SendReceiverInvalidError())
+    : sendRequest({
+        // The API's CAIP-2 chain id, typed as the domain's.
+        token: context.token as DomainTokenBalance | undefined,
+        sendTokenAmount: context.amount,
+        receiverAddress: context.receiver.trim() === '' ? undefined : context.resolved?.address,
+      })
+
+export const sendMachine = setup({
+  types: {
+    context: {} as SendContext,
+    events: {} as SendEvent,
+    emitted: {} as SendEmitted,
+  },
+  actors: {
+    /** A name (or an address) → its address and profile (spec §7 profile and identity). */
+    resolveReceiver: notProvided<
+      ResolvedReceiver,
+      { readonly receiver: string; readonly namespace?: ChainNamespace }
+    >('resolveReceiver'),
+    /** Issue 25: the network fee of a transfer, in the native coin's smallest unit. */
+    estimateFee: notProvided<bigint, SendRequest>('estimateFee'),
+    /** Runs the transfer, reporting TransferEvents (spec §4 confirmation states). */
+    transfer: fromCallback<EventObject, SendRequest>(({ sendBack }) => {
+      sendBack({
+        type: 'transfer.failed',
+        error: { _tag: 'ActorNotProvidedError', message: 'The actor "transfer" was not provided' },
+      } satisfies TransferEvent)
+    }),
+  },
+  delays: { debounce: DEBOUNCE_MS },
+  actions: {
+    formChanged: raise({ type: 'form.changed' }),
+    assignReceiver: assign(({ event }) =>
+      event.type === 'user.setReceiver'
+        ? {
+            receiver: event.receiver,
+            resolved: undefined,
+            error: undefined,
+            transaction: undefined,
+          }
+        : {},
+    ),
+    // spec §4: "Success resets form, refreshes balances, returns to Account."
+    succeed: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'transfer.confirmed' || !context.request) return
+      enqueue.emit({ type: 'send.succeeded', hash: event.hash, request: context.request })
+      // The form is empty again; the confirmed transaction stays for whoever shows it.
+      enqueue.assign({
+        ...emptyForm,
+        namespace: context.namespace,
+        transaction: { hash: event.hash, status: 'confirmed' },
+      })
+    }),
+    cancelled: enqueueActions(({ enqueue }) => {
+      const error = { _tag: 'RequestAbortedError', message: new RequestAbortedError().message }
+      enqueue.assign({ error, transaction: undefined, request: undefined })
+      enqueue.emit({ type: 'send.failed', error })
+    }),
+    // spec §4: a rejection (or any failure) keeps the form as it was.
+    fail: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'transfer.failed') return
+      const status = statusOfFailure[event.error._tag]
+      const transaction = status ? { ...context.transaction, status } : context.transaction
+      enqueue.assign({ error: event.error, transaction })
+      enqueue.emit({ type: 'send.failed', error: event.error })
+    }),
+  },
+  guards: {
+    editable: stateIn({ transfer: 'idle' }),
+    formReady: ({ context }) => requestOf(context)._tag === 'Success',
+    receiverEmpty: ({ event }) => event.type === 'user.setReceiver' && event.receiver.trim() === '',
+    receiverIsAddress: ({ context, event }) =>
+      event.type === 'user.setReceiver' &&
+      context.namespace !== undefined &&
+      isValidAddress(context.namespace, event.receiver.trim()),
+    // spec §9: names are eip155 only; anything else that is no address is invalid.
+    receiverMayBeName: ({ context, event }) =>
+      event.type === 'user.setReceiver' &&
+      (context.namespace ?? 'eip155') === 'eip155' &&
+      /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$/u.test(event.receiver.trim()),
+  },
+}).createMachine({
+  id: 'send',
+  type: 'parallel',
+  context: { ...emptyForm },
+  on: {
+    // spec §4: the form belongs to one network: a new namespace resets all of it, a new chain
+    // the token (its balance is of the old chain).
+    'app.network': {
+      actions: [
+        assign(({ context, event }) =>
+          context.namespace !== undefined && context.namespace !== event.namespace
+            ? { ...emptyForm, namespace: event.namespace }
+            : {
+                namespace: event.namespace,
+                token: event.changed ? undefined : context.token,
+                error: undefined,
+              },
+        ),
+        'formChanged',
+      ],
+    },
+    'user.setToken': {
+      guard: 'editable',
+      actions: [
+        assign({
+          token: ({ event }) => event.token,
+          error: undefined,
+          transaction: undefined,
+        }),
+        'formChanged',
+      ],
+    },
+    'user.setAmount': {
+      guard: 'editable',
+      actions: [
+        assign({
+          amount: ({ event }) => event.amount,
+          error: undefined,
+          transaction: undefined,
+        }),
+        'formChanged',
+      ],
+    },
+  },
+  states: {
+    receiver: {
+      initial: 'empty',
+      on: {
+        'user.setReceiver': [
+          // spec §4: the form holds still while its transfer is in flight.
+          { guard: not('editable') },
+          { guard: 'receiverEmpty', target: '.empty', actions: ['assignReceiver', 'formChanged'] },
+          {
+            guard: 'receiverIsAddress',
+            target: '.address',
+            actions: [
+              'assignReceiver',
+              assign({ resolved: ({ event }) => ({ address: event.receiver.trim() }) }),
+              'formChanged',
+            ],
+          },
+          {
+            guard: 'receiverMayBeName',
+            target: '.debouncing',
+            actions: ['assignReceiver', 'formChanged'],
+          },
+          { target: '.invalid', actions: ['assignReceiver', 'formChanged'] },
+        ],
+        'app.reset': '.empty',
+      },
+      states: {
+        empty: {},
+        invalid: { tags: ['receiverInvalid'] },
+        notFound: { tags: ['receiverNotFound'] },
+        debouncing: {
+          tags: ['receiverResolving'],
+          after: { debounce: 'resolving' },
+        },
+        resolving: {
+          tags: ['receiverResolving'],
+          invoke: {
+            src: 'resolveReceiver',
+            input: ({ context }) => ({
+              receiver: context.receiver.trim(),
+              namespace: context.namespace,
+            }),
+            onDone: { target: 'name', actions: assign({ resolved: ({ event }) => event.output }) },
+            onError: 'notFound',
+          },
+        },
+        name: { tags: ['receiverValid'] },
+        // An address is valid at once; its profile (name, avatar) follows when it has one.
+        address: {
+          tags: ['receiverValid'],
+          invoke: {
+            src: 'resolveReceiver',
+            input: ({ context }) => ({
+              receiver: context.receiver.trim(),
+              namespace: context.namespace,
+            }),
+            onDone: { actions: assign({ resolved: ({ event }) => event.output }) },
+            // No profile: the address alone.
+            onError: {},
+          },
+        },
+      },
+    },
+    // Issue 25: the network fee of the form as it stands, once it makes a transfer request: asked
+    // again after each change settles (and after a name resolves), dropped when it cannot be had.
+    fee: {
+      initial: 'none',
+      on: { 'form.changed': '.settling', 'app.reset': '.none' },
+      states: {
+        none: {},
+        settling: {
+          entry: assign({ fee: undefined }),
+          after: { debounce: 'checking' },
+        },
+        checking: {
+          always: [
+            { guard: 'formReady', target: 'estimating' },
+            { guard: stateIn({ receiver: 'debouncing' }), target: 'settling' },
+            { guard: stateIn({ receiver: 'resolving' }), target: 'settling' },
+            { target: 'none' },
+          ],
+        },
+        estimating: {
+          invoke: {
+            src: 'estimateFee',
+            input: ({ context }) => {
+              const result = requestOf(context)
+              return result._tag === 'Success' ? result.success : (undefined as never)
+            },
+            onDone: { target: 'none', actions: assign({ fee: ({ event }) => event.output }) },
+            onError: 'none',
+          },
+        },
+      },
+    },
+    transfer: {
+      initial: 'idle',
+      on: { 'app.reset': { target: '.idle', actions: assign(emptyForm) } },
+      states: {
+        idle: {
+          on: {
+            'user.send': [
+              {
+                guard: ({ context }) => requestOf(context)._tag === 'Failure',
+                actions: assign({
+                  error: ({ context }) => {
+                    const result = requestOf(context)
+                    return result._tag === 'Failure' ? result.failure : undefined
+                  },
+                }),
+              },
+              {
+                target: 'inFlight',
+                actions: assign({
+                  error: undefined,
+                  transaction: undefined,
+                  request: ({ context }) => {
+                    const result = requestOf(context)
+                    return result._tag === 'Success' ? result.success : undefined
+                  },
+                }),
+              },
+            ],
+          },
+        },
+        // One transfer from the wallet's prompt to the receipt: the actor lives across both.
+        inFlight: {
+          invoke: {
+            src: 'transfer',
+            input: ({ context }) => context.request as SendRequest,
+          },
+          on: {
+            'transfer.confirmed': { target: 'idle', actions: 'succeed' },
+            'transfer.failed': { target: 'idle', actions: 'fail' },
+          },
+          initial: 'sending',
+          states: {
+            sending: {
+              tags: ['sending'],
+              on: {
+                // Issue 18: a wallet that never answers leaves no stuck spinner; leaving this
+                // state stops the transfer actor (the wallet call is abandoned).
+                'user.cancel': {
+                  target: '#send.transfer.idle',
+                  actions: 'cancelled',
+                },
+                'transfer.submitted': {
+                  target: 'confirming',
+                  actions: assign({
+                    transaction: ({ event }) => ({ hash: event.hash, status: 'pending' as const }),
+                  }),
+                },
+              },
+            },
+            confirming: {
+              tags: ['confirming'],
+              on: {
+                'transfer.replaced': {
+                  actions: assign({
+                    transaction: ({ event }) => ({
+                      hash: event.hash,
+                      status: 'replaced' as const,
+                      replacedReason: event.reason,
+                    }),
+                  }),
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+})
+
+export type SendMachine = typeof sendMachine

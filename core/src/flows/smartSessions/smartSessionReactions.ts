@@ -1,0 +1,30 @@
+// What other flows do on smart sessions (ERC-7715): what the flow reports becomes host
+// events (and so analytics; the *_ERROR ones also error telemetry, spec §7).
+import type { AnyActorRef } from 'xstate'
+import type { ErrorInfo, SmartSessionEntry } from './smartSessions.types'
+
+type Tell = (event: { type: string; [key: string]: unknown }) => void
+
+export function smartSessionReactions(
+  f: { readonly smartSessions: AnyActorRef },
+  tell: Tell,
+): () => void {
+  const subscriptions = [
+    f.smartSessions.on('smartSessions.granted', (event: { session: SmartSessionEntry }) =>
+      tell({ type: 'SMART_SESSION_GRANTED', id: event.session.id }),
+    ),
+    f.smartSessions.on('smartSessions.grantFailed', (event: { error: ErrorInfo }) =>
+      tell({ type: 'SMART_SESSION_GRANT_ERROR', error: event.error }),
+    ),
+    f.smartSessions.on('smartSessions.revoked', (event: { id: string }) =>
+      tell({ type: 'SMART_SESSION_REVOKED', id: event.id }),
+    ),
+    // spec §8: a revoke that answered false is reported like any other failure.
+    f.smartSessions.on('smartSessions.revokeFailed', (event: { id: string; error: ErrorInfo }) =>
+      tell({ type: 'SMART_SESSION_REVOKE_ERROR', id: event.id, error: event.error }),
+    ),
+  ]
+  return () => {
+    for (const subscription of subscriptions) subscription.unsubscribe()
+  }
+}

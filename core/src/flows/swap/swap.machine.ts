@@ -1,0 +1,372 @@
+// spec §2 Swap view, §3 swap token, §7 convert endpoints, §9 swap chains and 1 % slippage. The
+// swap tokens of the active network with the visitor's balances; an amount (or its max) that is
+// quoted after the 500 ms debounce, with a preview (rate, price impact, network fee); an
+// approve transaction when the allowance is short; then the swap, sent and confirmed. Only on
+// the §9 swap chains: elsewhere 'Network not supported for Swaps'. Every failure keeps the form.
+// Over 300 lines formatted: one flow (tokens → quote → approve → swap) whose steps share the
+// form; splitting it would pass the form between machines.
+import { Result } from 'effect'
+import { assign, type EventObject, enqueueActions, fromCallback, setup } from 'xstate'
+import { DEBOUNCE_MS, SWAP_SUPPORTED_CHAIN_IDS } from '../../constants'
+import { parseAmount } from '../../domain/units'
+import { SwapNetworkNotSupportedError } from '../../errors/sdk'
+import type { InvalidAmountError } from '../../errors/validation'
+import type { SwapToken } from '../../services/blockchainApi/responses'
+import { notProvided } from '../effectActors'
+import { SwapInsufficientBalanceError } from './swapErrors'
+
+/** spec §3 swap token, with the visitor's balance of it (a decimal string, '0' when none). */
+export interface SwapTokenOption extends SwapToken {
+  readonly balance: string
+}
+
+/** What the quote step finds: the amount out and the preview of spec §2. */
+export interface SwapPreview {
+  /** Decimal amount of `to` the swap gives (before the slippage). */
+  readonly toAmount: string
+  /** How many `to` one `from` buys. */
+  readonly rate: number
+  /** Percent lost to the pool against the market prices; undefined without prices. */
+  readonly priceImpact?: number
+  /** Network fee of the swap in the native coin (decimal); undefined when it cannot be had. */
+  readonly networkFee?: string
+  /** The allowance is short: an approve transaction comes first. */
+  readonly approvalNeeded: boolean
+}
+
+export interface SwapRequest {
+  readonly caipNetworkId: string
+  readonly from: SwapTokenOption
+  readonly to: SwapTokenOption
+  /** In `from`'s smallest unit, as a decimal string. */
+  readonly amount: string
+}
+
+export type SwapStep = 'approve' | 'swap'
+
+export interface SwapTransaction {
+  readonly step: SwapStep
+  readonly hash?: string
+  readonly status: 'pending' | 'confirmed'
+}
+
+type SwapError = { readonly _tag: string; readonly message: string }
+
+export interface SwapContext {
+  readonly caipNetworkId?: string
+  readonly tokens: readonly SwapTokenOption[]
+  readonly from?: SwapTokenOption
+  readonly to?: SwapTokenOption
+  readonly amount: string
+  readonly preview?: SwapPreview
+  readonly transaction?: SwapTransaction
+  readonly error?: SwapError
+}
+
+/** What the send actor reports for one transaction (approve or swap). */
+export type SwapTransactionEvent =
+  | { readonly type: 'tx.submitted'; readonly hash: string }
+  | { readonly type: 'tx.confirmed'; readonly hash: string }
+  | { readonly type: 'tx.failed'; readonly error: SwapError }
+
+export type SwapEvent =
+  | SwapTransactionEvent
+  | { readonly type: 'app.network'; readonly caipNetworkId: string }
+  | { readonly type: 'app.reset' }
+  | { readonly type: 'user.load' }
+  | { readonly type: 'user.setFrom'; readonly token: SwapTokenOption }
+  | { readonly type: 'user.setTo'; readonly token: SwapTokenOption }
+  | { readonly type: 'user.flip' }
+  | { readonly type: 'user.setAmount'; readonly amount: string }
+  | { readonly type: 'user.setMax' }
+  | { readonly type: 'user.approve' }
+  | { readonly type: 'user.swap' }
+
+export type SwapEmitted =
+  | { readonly type: 'swap.approved'; readonly hash: string }
+  | { readonly type: 'swap.succeeded'; readonly hash: string; readonly caipNetworkId: string }
+  | { readonly type: 'swap.failed'; readonly step: SwapStep; readonly error: SwapError }
+
+const emptyForm = {
+  from: undefined,
+  to: undefined,
+  amount: '',
+  preview: undefined,
+  transaction: undefined,
+  error: undefined,
+} as const
+
+const cleared = { preview: undefined, transaction: undefined, error: undefined } as const
+
+const sameToken = (a?: SwapToken, b?: SwapToken) =>
+  a !== undefined && b !== undefined && a.address.toLowerCase() === b.address.toLowerCase()
+
+/** The form's amount in `from`'s smallest unit, undefined while there is nothing to quote, or
+ * the rule it breaks (a malformed amount, more than the balance). */
+export function amountOf(
+  context: SwapContext,
+): Result.Result<bigint | undefined, InvalidAmountError | SwapInsufficientBalanceError> {
+  const { from, to, amount } = context
+  if (!from || !to || amount.trim() === '') return Result.succeed(undefined)
+  const wanted = parseAmount(amount.trim(), from.decimals)
+  if (Result.isFailure(wanted)) return wanted
+  if (wanted.success <= 0n) return Result.succeed(undefined)
+  const held = parseAmount(from.balance, from.decimals)
+  if (Result.isSuccess(held) && wanted.success > held.success) {
+    return Result.fail(new SwapInsufficientBalanceError({ symbol: from.symbol }))
+  }
+  return Result.succeed(wanted.success)
+}
+
+const requestOf = (context: SwapContext): SwapRequest => ({
+  caipNetworkId: context.caipNetworkId ?? '',
+  from: context.from as SwapTokenOption,
+  to: context.to as SwapTokenOption,
+  amount: String(Result.getOrUndefined(amountOf(context)) ?? 0n),
+})
+
+/** The tokens again (fresh balances), the chosen ones kept; `from` is the native coin at first. */
+const withTokens = (context: SwapContext, tokens: readonly SwapTokenOption[]) => {
+  const find = (token?: SwapToken) => tokens.find((each) => sameToken(each, token))
+  return { tokens, from: find(context.from) ?? tokens[0], to: find(context.to) }
+}
+
+export const swapMachine = setup({
+  types: { context: {} as SwapContext, events: {} as SwapEvent, emitted: {} as SwapEmitted },
+  actors: {
+    /** spec §7 /v1/convert/tokens with the visitor's balances. */
+    loadTokens: notProvided<readonly SwapTokenOption[], { readonly caipNetworkId: string }>(
+      'loadTokens',
+    ),
+    /** spec §7 gas-price, quotes, allowance: the preview of one amount. */
+    quote: notProvided<SwapPreview, SwapRequest>('quote'),
+    /** Builds (build-approve or build-transaction), sends and confirms one transaction. */
+    sendTransaction: fromCallback<EventObject, SwapRequest & { readonly step: SwapStep }>(
+      ({ sendBack }) =>
+        sendBack({
+          type: 'tx.failed',
+          error: { _tag: 'ActorNotProvidedError', message: 'sendTransaction was not provided' },
+        }),
+    ),
+  },
+  delays: { debounce: DEBOUNCE_MS },
+  guards: {
+    supported: ({ event }) =>
+      event.type === 'app.network' &&
+      event.caipNetworkId.startsWith('eip155:') &&
+      SWAP_SUPPORTED_CHAIN_IDS.includes(Number(event.caipNetworkId.split(':')[1])),
+    approvalNeeded: ({ context }) => context.preview?.approvalNeeded === true,
+    // spec §4 (as for send): the form holds still while its transaction is out.
+    editable: ({ context }) => context.transaction?.status !== 'pending',
+  },
+  actions: {
+    fail: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'tx.failed') return
+      enqueue.assign({ error: event.error, transaction: undefined })
+      enqueue.emit({
+        type: 'swap.failed',
+        step: context.transaction?.step ?? 'swap',
+        error: event.error,
+      })
+    }),
+    submitted: assign(({ context, event }) =>
+      event.type === 'tx.submitted' && context.transaction
+        ? { transaction: { ...context.transaction, hash: event.hash } }
+        : {},
+    ),
+  },
+}).createMachine({
+  id: 'swap',
+  context: { tokens: [], ...emptyForm },
+  initial: 'idle',
+  on: {
+    'app.network': [
+      {
+        guard: 'supported',
+        target: '.standby',
+        actions: assign(({ event }) => ({ ...emptyForm, caipNetworkId: event.caipNetworkId })),
+      },
+      {
+        target: '.unsupported',
+        actions: assign(({ event }) => ({
+          ...emptyForm,
+          tokens: [],
+          caipNetworkId: event.caipNetworkId,
+          error: new SwapNetworkNotSupportedError(),
+        })),
+      },
+    ],
+    'app.reset': { target: '.idle', actions: assign({ ...emptyForm, tokens: [] }) },
+  },
+  states: {
+    idle: {},
+    unsupported: { tags: ['unsupported'] },
+    // A swap chain: the tokens load when a swap form is shown (not for every visitor).
+    standby: { on: { 'user.load': 'loading' } },
+    loading: {
+      tags: ['loadingTokens'],
+      invoke: {
+        src: 'loadTokens',
+        input: ({ context }) => ({ caipNetworkId: context.caipNetworkId ?? '' }),
+        onDone: {
+          target: 'form',
+          actions: assign(({ context, event }) => withTokens(context, event.output)),
+        },
+        onError: {
+          target: 'form',
+          actions: assign({ error: ({ event }) => event.error as SwapError }),
+        },
+      },
+    },
+    form: {
+      initial: 'checking',
+      // Any edit (not while a transaction is out): the old quote and error no longer hold.
+      on: {
+        // Shown again: fresh balances (a send may have moved them), the choices kept.
+        'user.load': { guard: 'editable', target: 'loading' },
+        'user.setFrom': {
+          guard: 'editable',
+          target: '.checking',
+          actions: assign(({ context, event }) => ({
+            ...cleared,
+            from: event.token,
+            to: sameToken(context.to, event.token) ? context.from : context.to,
+          })),
+        },
+        'user.setTo': {
+          guard: 'editable',
+          target: '.checking',
+          actions: assign(({ context, event }) => ({
+            ...cleared,
+            to: event.token,
+            from: sameToken(context.from, event.token) ? context.to : context.from,
+          })),
+        },
+        'user.flip': {
+          guard: 'editable',
+          target: '.checking',
+          actions: assign(({ context }) => ({ ...cleared, from: context.to, to: context.from })),
+        },
+        'user.setAmount': {
+          guard: 'editable',
+          target: '.checking',
+          actions: assign(({ event }) => ({ ...cleared, amount: event.amount })),
+        },
+        'user.setMax': {
+          guard: 'editable',
+          target: '.checking',
+          actions: assign(({ context }) => ({ ...cleared, amount: context.from?.balance ?? '' })),
+        },
+      },
+      states: {
+        // The form as it is now: nothing to quote, a broken rule, or an amount to quote.
+        checking: {
+          always: [
+            {
+              guard: ({ context }) => Result.isFailure(amountOf(context)),
+              target: 'editing',
+              actions: assign({
+                error: ({ context }) => {
+                  const result = amountOf(context)
+                  return Result.isFailure(result) ? result.failure : undefined
+                },
+              }),
+            },
+            {
+              guard: ({ context }) => Result.getOrUndefined(amountOf(context)) === undefined,
+              target: 'editing',
+            },
+            { target: 'debouncing' },
+          ],
+        },
+        editing: {},
+        debouncing: {
+          tags: ['quoting'],
+          after: { debounce: 'quoting' },
+        },
+        quoting: {
+          tags: ['quoting'],
+          invoke: {
+            src: 'quote',
+            input: ({ context }) => requestOf(context),
+            onDone: { target: 'quoted', actions: assign({ preview: ({ event }) => event.output }) },
+            onError: {
+              target: 'editing',
+              actions: assign({ error: ({ event }) => event.error as SwapError }),
+            },
+          },
+        },
+        quoted: {
+          tags: ['quoted'],
+          on: {
+            'user.approve': { guard: 'approvalNeeded', target: 'approving' },
+            'user.swap': {
+              guard: ({ context }) => context.preview?.approvalNeeded === false,
+              target: 'swapping',
+            },
+          },
+        },
+        approving: {
+          tags: ['approving'],
+          entry: assign({ error: undefined, transaction: { step: 'approve', status: 'pending' } }),
+          invoke: {
+            src: 'sendTransaction',
+            input: ({ context }) => ({ ...requestOf(context), step: 'approve' as const }),
+          },
+          on: {
+            'tx.submitted': { actions: 'submitted' },
+            'tx.confirmed': {
+              target: 'quoted',
+              actions: [
+                assign(({ context, event }) => ({
+                  preview: context.preview && { ...context.preview, approvalNeeded: false },
+                  transaction: {
+                    step: 'approve' as const,
+                    hash: event.hash,
+                    status: 'confirmed' as const,
+                  },
+                })),
+                enqueueActions(({ event, enqueue }) => {
+                  if (event.type === 'tx.confirmed')
+                    enqueue.emit({ type: 'swap.approved', hash: event.hash })
+                }),
+              ],
+            },
+            'tx.failed': { target: 'quoted', actions: 'fail' },
+          },
+        },
+        swapping: {
+          tags: ['swapping'],
+          entry: assign({ error: undefined, transaction: { step: 'swap', status: 'pending' } }),
+          invoke: {
+            src: 'sendTransaction',
+            input: ({ context }) => ({ ...requestOf(context), step: 'swap' as const }),
+          },
+          on: {
+            'tx.submitted': { actions: 'submitted' },
+            // The balances moved: the tokens again, the amount cleared.
+            'tx.confirmed': {
+              target: '#swap.loading',
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                if (event.type !== 'tx.confirmed') return
+                enqueue.emit({
+                  type: 'swap.succeeded',
+                  hash: event.hash,
+                  caipNetworkId: context.caipNetworkId ?? '',
+                })
+                enqueue.assign({
+                  amount: '',
+                  preview: undefined,
+                  transaction: { step: 'swap', hash: event.hash, status: 'confirmed' },
+                })
+              }),
+            },
+            'tx.failed': { target: 'quoted', actions: 'fail' },
+          },
+        },
+      },
+    },
+  },
+})
+
+export type SwapMachine = typeof swapMachine

@@ -1,0 +1,229 @@
+// DESIGN.md: the root machine. It owns the resolved configuration, invokes every flow machine
+// under a system id (one connection machine per adapter namespace), and the coordinator, which
+// passes what one flow reports to the others. Built per widget, because the set of connection
+// machines follows the configured namespaces.
+import { assign, emit, fromCallback, setup } from 'xstate'
+import { defaultAccountTypes } from '../domain/accountTypes'
+import type {
+  CaipNetwork,
+  ChainNamespace,
+  Connector,
+  EmbeddedAccountType,
+  WalletListing,
+} from '../domain/types'
+import { activityMachine } from '../flows/activity/activity.machine'
+import { autoReconnectMachine } from '../flows/autoReconnect/autoReconnect.machine'
+import { connectionMachine } from '../flows/connection/connection.machine'
+import { disconnectMachine } from '../flows/disconnect/disconnect.machine'
+import { embeddedApprovalMachine } from '../flows/embeddedWallet/embeddedApproval.machine'
+import { embeddedWalletMachine } from '../flows/embeddedWallet/embeddedWallet.machine'
+import { updateEmailMachine } from '../flows/embeddedWallet/updateEmail.machine'
+import { modalMachine } from '../flows/modal/modal.machine'
+import { namesMachine } from '../flows/names/names.machine'
+import { networkMachine } from '../flows/network/network.machine'
+import { onrampMachine } from '../flows/onramp/onramp.machine'
+import { pairingMachine } from '../flows/pairing/pairing.machine'
+import { sendMachine } from '../flows/send/send.machine'
+import { signInMachine } from '../flows/signIn/signIn.machine'
+import { smartSessionsMachine } from '../flows/smartSessions/smartSessions.machine'
+import { swapMachine } from '../flows/swap/swap.machine'
+import { toastsMachine } from '../flows/toasts/toasts.machine'
+import { walletListMachine } from '../flows/walletList/walletList.machine'
+import type { WidgetTheme } from './config'
+import type { Features } from './features'
+
+export interface WidgetInput {
+  readonly namespaces: readonly ChainNamespace[]
+  readonly networks: readonly CaipNetwork[]
+  readonly defaultNetwork: CaipNetwork
+  readonly features: Features
+  /** spec §2 Theme at start (createWidget's themeMode, themeVariables). */
+  readonly theme?: WidgetTheme
+  readonly embedded: boolean
+  readonly signIn: { readonly enabled: boolean; readonly required: boolean }
+  readonly featuredWalletIds: readonly string[]
+  readonly excludedWallets: readonly string[]
+  readonly platform: { readonly isTelegram: boolean; readonly isIosSafari: boolean }
+  /** The embedded wallet's preferred account (spec §9 default: eip155 smartAccount). */
+  readonly embeddedWallet?: { readonly preferredAccountType?: EmbeddedAccountType }
+  /** spec §9 the name zone (the config's services). */
+  readonly services?: { readonly nameZone?: string }
+}
+
+/** The events the host hears (spec §8: DISCONNECT_SUCCESS, DISCONNECT_ERROR, SWITCH_NETWORK…). */
+export interface WidgetEvent {
+  readonly type: string
+  readonly [key: string]: unknown
+}
+
+export interface WidgetContext {
+  readonly features: Features
+  /** spec §2 Theme: what the kit shows and the embedded wallet's frame is told. */
+  readonly theme: WidgetTheme
+  readonly connectors: Readonly<Partial<Record<ChainNamespace, readonly Connector[]>>>
+  readonly recentWallets: readonly WalletListing[]
+}
+
+export type WidgetMachineEvent =
+  | {
+      readonly type: 'app.connectors'
+      readonly namespace: ChainNamespace
+      readonly connectors: readonly Connector[]
+    }
+  | { readonly type: 'app.recentWallets'; readonly wallets: readonly WalletListing[] }
+  | { readonly type: 'app.event'; readonly event: WidgetEvent }
+  /** The host's setThemeMode / setThemeVariables: what it gives replaces what was. */
+  | { readonly type: 'user.setTheme'; readonly theme: Partial<WidgetTheme> }
+
+export const widgetSystemIds = {
+  modal: 'modal',
+  toasts: 'toasts',
+  pairing: 'pairing',
+  walletList: 'walletList',
+  network: 'network',
+  autoReconnect: 'autoReconnect',
+  disconnect: 'disconnect',
+  signIn: 'signIn',
+  send: 'send',
+  /** A host's payment (spec §1 pay): a second send form, prefilled and confirmed in the Pay view. */
+  pay: 'pay',
+  activity: 'activity',
+  smartSessions: 'smartSessions',
+  names: 'names',
+  swap: 'swap',
+  onramp: 'onramp',
+  /** The root actor itself (createWidget registers it), for reactions that read its context. */
+  widget: 'widget',
+  /** The e-mail and social wallet's frame and logins (spec §3, §4, §7). */
+  embeddedWallet: 'embeddedWallet',
+  /** spec §7 update e-mail, and spec §6 approval of a host's call (decision 0018). */
+  embeddedEmailUpdate: 'embeddedEmailUpdate',
+  embeddedApproval: 'embeddedApproval',
+  connection: (namespace: ChainNamespace) => `connection.${namespace}` as const,
+} as const
+
+export function createWidgetMachine(input: WidgetInput) {
+  return setup({
+    types: {
+      context: {} as WidgetContext,
+      events: {} as WidgetMachineEvent,
+      emitted: {} as WidgetEvent,
+    },
+    actors: {
+      modal: modalMachine,
+      toasts: toastsMachine,
+      pairing: pairingMachine,
+      walletList: walletListMachine,
+      network: networkMachine,
+      autoReconnect: autoReconnectMachine,
+      disconnect: disconnectMachine,
+      signIn: signInMachine,
+      send: sendMachine,
+      pay: sendMachine,
+      activity: activityMachine,
+      smartSessions: smartSessionsMachine,
+      names: namesMachine,
+      swap: swapMachine,
+      onramp: onrampMachine,
+      embeddedWallet: embeddedWalletMachine,
+      embeddedEmailUpdate: updateEmailMachine,
+      embeddedApproval: embeddedApprovalMachine,
+      connection: connectionMachine,
+      /** Passes the flows' reports to each other; provided by createWidget. */
+      coordinator: fromCallback<WidgetMachineEvent>(() => {}),
+    },
+  }).createMachine({
+    id: 'widget',
+    context: {
+      features: input.features,
+      theme: input.theme ?? { themeMode: 'dark' },
+      connectors: {},
+      recentWallets: [],
+    },
+    invoke: [
+      {
+        id: 'modal',
+        systemId: widgetSystemIds.modal,
+        src: 'modal',
+        input: { embedded: input.embedded },
+      },
+      { id: 'toasts', systemId: widgetSystemIds.toasts, src: 'toasts' },
+      { id: 'pairing', systemId: widgetSystemIds.pairing, src: 'pairing' },
+      {
+        id: 'walletList',
+        systemId: widgetSystemIds.walletList,
+        src: 'walletList',
+        input: {
+          featuredWalletIds: input.featuredWalletIds,
+          excludedWallets: input.excludedWallets,
+        },
+      },
+      {
+        id: 'network',
+        systemId: widgetSystemIds.network,
+        src: 'network',
+        input: { networks: input.networks, defaultNetwork: input.defaultNetwork },
+      },
+      { id: 'autoReconnect', systemId: widgetSystemIds.autoReconnect, src: 'autoReconnect' },
+      { id: 'disconnect', systemId: widgetSystemIds.disconnect, src: 'disconnect' },
+      { id: 'signIn', systemId: widgetSystemIds.signIn, src: 'signIn', input: input.signIn },
+      { id: 'send', systemId: widgetSystemIds.send, src: 'send' },
+      { id: 'pay', systemId: widgetSystemIds.pay, src: 'pay' },
+      { id: 'activity', systemId: widgetSystemIds.activity, src: 'activity' },
+      { id: 'smartSessions', systemId: widgetSystemIds.smartSessions, src: 'smartSessions' },
+      { id: 'swap', systemId: widgetSystemIds.swap, src: 'swap' },
+      { id: 'onramp', systemId: widgetSystemIds.onramp, src: 'onramp' },
+      {
+        id: 'embeddedWallet',
+        systemId: widgetSystemIds.embeddedWallet,
+        src: 'embeddedWallet',
+        input: {
+          preferredAccountType:
+            input.embeddedWallet?.preferredAccountType ??
+            (defaultAccountTypes.eip155 as EmbeddedAccountType),
+        },
+      },
+      {
+        id: 'embeddedEmailUpdate',
+        systemId: widgetSystemIds.embeddedEmailUpdate,
+        src: 'embeddedEmailUpdate',
+      },
+      {
+        id: 'embeddedApproval',
+        systemId: widgetSystemIds.embeddedApproval,
+        src: 'embeddedApproval',
+      },
+      {
+        id: 'names',
+        systemId: widgetSystemIds.names,
+        src: 'names',
+        input: { zone: input.services?.nameZone },
+      },
+      ...input.namespaces.map((namespace) => ({
+        id: widgetSystemIds.connection(namespace),
+        systemId: widgetSystemIds.connection(namespace),
+        src: 'connection' as const,
+        input: { namespace, ...input.platform },
+      })),
+      // Last, so every flow above is registered in the system when it starts.
+      { id: 'coordinator', src: 'coordinator' },
+    ],
+    on: {
+      'app.connectors': {
+        actions: assign({
+          connectors: ({ context, event }) => ({
+            ...context.connectors,
+            [event.namespace]: event.connectors,
+          }),
+        }),
+      },
+      'app.recentWallets': { actions: assign({ recentWallets: ({ event }) => event.wallets }) },
+      'app.event': { actions: emit(({ event }) => event.event) },
+      'user.setTheme': {
+        actions: assign({ theme: ({ context, event }) => ({ ...context.theme, ...event.theme }) }),
+      },
+    },
+  })
+}
+
+export type WidgetMachine = ReturnType<typeof createWidgetMachine>
