@@ -1,4 +1,4 @@
-import type { WidgetEvent } from '@airlock/core'
+import type { WidgetEventOf } from '@airlock/core'
 import {
   selectActivityStatus,
   selectActivityTransactions,
@@ -125,7 +125,9 @@ describe('account flows on the local stack', () => {
     send.send({ type: 'user.setToken', token: native })
     send.send({ type: 'user.setAmount', amount: '0.01' })
     send.send({ type: 'user.setReceiver', receiver })
-    const sent = new Promise<WidgetEvent>((resolve) => widget.on('SEND_SUCCESS', resolve))
+    const sent = new Promise<WidgetEventOf<'SEND_SUCCESS'>>((resolve) =>
+      widget.on('SEND_SUCCESS', resolve),
+    )
     send.send({ type: 'user.send' })
     const { hash } = await sent
     const { address } = widget.getState()

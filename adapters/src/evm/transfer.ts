@@ -13,6 +13,7 @@ import {
   WalletRpcError,
 } from '@airlock/core/adapter'
 import {
+  fieldOf,
   RECEIPT_RETRY_BASE_DELAY_MS,
   RECEIPT_RETRY_COUNT,
   RECEIPT_WAIT_TIMEOUT_MS,
@@ -76,8 +77,8 @@ function revertReason(request: TransferRequest, blockNumber: bigint) {
     Effect.match({
       onSuccess: () => undefined,
       onFailure: (error) => {
-        const details =
-          (error as { details?: string; shortMessage?: string }).details ?? String(error)
+        const reported = fieldOf(error, 'details')
+        const details = typeof reported === 'string' ? reported : String(error)
         const nodeError = toNodeError(details, error)
         return nodeError._tag === 'ExecutionRevertedError' ? nodeError.reason : undefined
       },

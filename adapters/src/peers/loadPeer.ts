@@ -2,6 +2,8 @@
 // (exports/optionalPeers.test.ts walks the entries' imports to keep it so). A package that is not
 // installed becomes MissingPeerDependencyError naming the entry; any other failure (a network
 // error fetching a chunk, a throw while the package evaluates) stays what it was.
+
+import { fieldOf } from '@airlock/core/internal'
 import { MissingPeerDependencyError } from './missingPeerDependencyError'
 
 /** The entries with optional peers, as in package.json exports (`@airlock/adapters/<entry>`). */
@@ -45,7 +47,7 @@ const unfetched =
 
 function isMissingPackage(error: unknown, packageName: string): boolean {
   const message = error instanceof Error ? error.message : ''
-  const code = (error as { code?: unknown } | null)?.code
+  const code = fieldOf(error, 'code')
   if (unresolved.test(message) || code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') {
     const specifier = /["']([^"']+)["']/.exec(message)?.[1] ?? ''
     return (

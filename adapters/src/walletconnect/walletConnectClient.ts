@@ -4,6 +4,7 @@
 // events. The SDK (an optional peer) is loaded on first use, so a page that never pairs never
 // downloads it, and a host that never pairs need not install it (MissingPeerDependencyError).
 import type { CaipNetwork, ChainNamespace } from '@airlock/core/adapter'
+import { fieldOf } from '@airlock/core/internal'
 import type SignClient from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { loadPeer } from '../peers/loadPeer'
@@ -193,7 +194,7 @@ export class WalletConnectClient {
 /** The SDK's USER_REJECTED (5000), which wallets of every namespace answer when the person
  * declines a proposal or a request, is the person saying no: EIP-1193's 4001. */
 function asRejection(error: unknown, message: string): unknown {
-  const code = (error as { code?: unknown } | null)?.code
+  const code = fieldOf(error, 'code')
   return code === 5000 ? { code: 4001, message } : error
 }
 

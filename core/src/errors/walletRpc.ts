@@ -29,6 +29,7 @@ import {
   UnsupportedProviderMethodError,
   UserRejectedRequestError,
 } from 'viem'
+import { fieldOf } from './errorInfo'
 
 const viemRpcErrors = [
   ParseRpcError,
@@ -100,19 +101,19 @@ export function readRpcCode(error: unknown): number | undefined {
   let current: unknown = error
   while (typeof current === 'object' && current !== null && !seen.has(current)) {
     seen.add(current)
-    const { code, cause, data } = current as { code?: unknown; cause?: unknown; data?: unknown }
+    const code = fieldOf(current, 'code')
     if (typeof code === 'number' && Number.isInteger(code)) return code
-    const original = (data as { originalError?: unknown } | undefined)?.originalError
-    current = cause ?? original
+    current = fieldOf(current, 'cause') ?? fieldOf(fieldOf(current, 'data'), 'originalError')
   }
   return undefined
 }
 
 function readMessage(error: unknown): string | undefined {
   if (typeof error === 'object' && error !== null) {
-    const { shortMessage, message } = error as { shortMessage?: unknown; message?: unknown }
-    if (typeof shortMessage === 'string' && shortMessage) return shortMessage
-    if (typeof message === 'string' && message) return message
+    if ('shortMessage' in error && typeof error.shortMessage === 'string' && error.shortMessage)
+      return error.shortMessage
+    if ('message' in error && typeof error.message === 'string' && error.message)
+      return error.message
   }
   return typeof error === 'string' && error ? error : undefined
 }

@@ -46,6 +46,7 @@ it('exports exactly the host surface', () => {
       "SwapNetworkNotSupportedError",
       "TokenBalanceUnavailableError",
       "TransactionsFetchError",
+      "UnexpectedError",
       "UnsupportedChainError",
       "UnsupportedOperationError",
       "UserRejectedError",

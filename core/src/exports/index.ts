@@ -87,6 +87,7 @@ export type {
 } from '../domain/types'
 export { formatAmount, formatDisplayBalance, parseAmount } from '../domain/units'
 export { ProjectIdNotConfiguredError, SignInConfigConflictError } from '../errors/config'
+export { type ErrorInfo, UnexpectedError } from '../errors/errorInfo'
 export {
   HttpDecodeError,
   type HttpError,
@@ -126,7 +127,6 @@ export {
   RpcCallNotAllowedError,
 } from '../flows/embeddedWallet/embeddedWalletErrors'
 export type { ViewEntry, ViewName } from '../flows/modal/views'
-export type { NameErrorInfo } from '../flows/names/names.machine'
 export type { NameStatus } from '../flows/names/names.selectors'
 export type { OnrampQuote } from '../flows/onramp/onramp.machine'
 export type { OnrampStatus } from '../flows/onramp/onramp.selectors'
@@ -150,7 +150,6 @@ export {
 export { SmartSessionBusyError } from '../flows/smartSessions/smartSessionErrors'
 export type { SmartSessionsStatus } from '../flows/smartSessions/smartSessions.selectors'
 export type {
-  ErrorInfo as SmartSessionErrorInfo,
   GrantPermissionsRequest,
   PermissionRequest,
   SmartSessionEntry,
@@ -185,7 +184,7 @@ export {
   type Widget,
 } from '../widget/createWidget'
 export type { Features, FeaturesConfig } from '../widget/features'
+export type { WidgetEvent, WidgetEventOf, WidgetEventType } from '../widget/hostEvents'
 export type { ServiceEndpoints } from '../widget/services'
 export type { SignMessageParameters } from '../widget/signMessageHandle'
-export type { WidgetEvent } from '../widget/widget.machine'
 export type { WidgetConnectionState, WidgetPairingState, WidgetState } from '../widget/widgetState'

@@ -65,6 +65,7 @@ export { type TelegramPlatform, visibleSocials } from '../domain/wallets/socialF
 export { walletBrowseUrl } from '../domain/wallets/walletBrowser'
 export { filterExcludedWallets, shouldShowBrowserWallet } from '../domain/wallets/walletFilter'
 export { frameTimeoutEvents } from '../errors/alerts'
+export { fieldOf, tagOf } from '../errors/errorInfo'
 export { isHttpError } from '../errors/http'
 export {
   selectActivityError,

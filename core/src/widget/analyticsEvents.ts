@@ -1,7 +1,10 @@
 // spec §3 "Analytics event: eventId, url, domain, timestamp, props (event data plus address)":
 // a host event becomes an analytics event with only plain, JSON-safe properties (an error is
 // sent as its tag and message, a network as its CAIP id); anything else stays on the page.
+
+import { tagOf } from '../errors/errorInfo'
 import type { AnalyticsEvent } from '../services/analytics/Analytics'
+import type { WidgetEvent } from './hostEvents'
 
 type Plain = string | number | boolean | readonly string[]
 
@@ -12,16 +15,12 @@ function plain(value: unknown): Plain | undefined {
   return undefined
 }
 
-export function analyticsEventOf(event: {
-  readonly type: string
-  readonly [key: string]: unknown
-}): AnalyticsEvent {
+export function analyticsEventOf(event: WidgetEvent): AnalyticsEvent {
   const properties: Record<string, Plain> = {}
   for (const [name, value] of Object.entries(event)) {
     if (name === 'type') continue
     if (value instanceof Error) {
-      const tag = (value as { _tag?: unknown })._tag
-      properties.errorType = typeof tag === 'string' ? tag : value.name
+      properties.errorType = tagOf(value) ?? value.name
       properties.message = value.message
       continue
     }

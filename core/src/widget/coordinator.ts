@@ -24,6 +24,7 @@ import { smartSessionReactions } from '../flows/smartSessions/smartSessionReacti
 import { swapReactions } from '../flows/swap/swapReactions'
 import type { StorageShape } from '../services/storage/Storage'
 import type { ResolvedConfig } from './config'
+import type { Tell } from './hostEvents'
 import { type RestoredSession, saveActiveNetwork, saveConnected } from './persistence'
 import { alertsOnce, remoteInitOnFirstOpen } from './remoteOnFirstOpen'
 import type { WidgetServices } from './services'
@@ -89,8 +90,7 @@ export function startCoordinator(system: FlowSystem, sendBack: Send, deps: Coord
   const forgetAccount = () => {
     for (const flow of [f.send, f.activity, f.smartSessions]) flow.send({ type: 'app.reset' })
   }
-  const tell = (event: { type: string; [key: string]: unknown }) =>
-    sendBack({ type: 'app.event', event })
+  const tell: Tell = (event) => sendBack({ type: 'app.event', event })
   const listen = (actor: AnyActorRef, type: string, handler: (event: never) => void) => {
     const subscription = actor.on(type, handler as (event: unknown) => void)
     cleanups.push(() => subscription.unsubscribe())

@@ -12,6 +12,7 @@ import { createMemoryAdapter } from '../testing/memoryAdapter'
 import { untilWidgetState } from '../testing/untilWidgetState'
 import { DuplicateAdapterError, NoNetworksConfiguredError, type WidgetConfig } from './config'
 import { createWidget, type Widget } from './createWidget'
+import type { WidgetEvent } from './hostEvents'
 import type { WidgetState } from './widgetState'
 
 const networks = [ethereumNetwork, sepoliaNetwork]
@@ -44,7 +45,7 @@ function setup(
     ...overrides,
   })
   widgets.push(widget)
-  const events: { type: string; [key: string]: unknown }[] = []
+  const events: WidgetEvent[] = []
   widget.on('*', (event) => events.push(event))
   const until = (predicate: (state: WidgetState) => boolean) => untilWidgetState(widget, predicate)
   return { widget, adapter, controls, clock, storage, events, until }

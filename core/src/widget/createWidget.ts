@@ -26,6 +26,7 @@ import { analyticsEventOf } from './analyticsEvents'
 import { resolveConfig, type WidgetConfig } from './config'
 import { activeConnections, type FlowSystem, flows, startCoordinator } from './coordinator'
 import { flowActorsFor } from './flowActors'
+import { isEventOf, type Tell, type WidgetEventOf, type WidgetEventType } from './hostEvents'
 import { namespaceOpening, unconnectedActiveNamespace } from './namespaceOpening'
 import type { PayDeps, PayHandle } from './payHandle'
 import { restoreSession, saveRecentWallet } from './persistence'
@@ -35,7 +36,6 @@ import { type SmartSessionHandle, smartSessionHandle } from './smartSessionHandl
 import { type ThemeHandle, themeHandle } from './themeHandle'
 import {
   createWidgetMachine,
-  type WidgetEvent,
   type WidgetMachine,
   type WidgetMachineEvent,
   widgetSystemIds,
@@ -83,7 +83,10 @@ export interface Widget extends SmartSessionHandle, PayHandle, SignMessageHandle
   readonly getState: () => WidgetState
   readonly subscribe: (listener: (state: WidgetState) => void) => () => void
   /** The host's event stream: '*' or one type (DISCONNECT_SUCCESS, SWITCH_NETWORK, …). */
-  readonly on: (type: string, listener: (event: WidgetEvent) => void) => () => void
+  readonly on: <Type extends WidgetEventType | '*'>(
+    type: Type,
+    listener: (event: WidgetEventOf<Type>) => void,
+  ) => () => void
   readonly destroy: () => Promise<void>
   /** The root actor, for the React hooks. */
   readonly actor: Actor<WidgetMachine>
@@ -172,7 +175,7 @@ export function createWidget(config: WidgetConfig): Widget {
   if (restored.recentWallets.length > 0) {
     actor.send({ type: 'app.recentWallets', wallets: restored.recentWallets })
   }
-  const tell = (event: WidgetEvent) => actor.send({ type: 'app.event', event })
+  const tell: Tell = (event) => actor.send({ type: 'app.event', event })
   // spec §7: every host event is an analytics event (the service holds it until analytics is
   // known to be on); the errors among them are also error telemetry, capped at 5 a minute.
   actor.on('*', (event) => {
@@ -180,7 +183,7 @@ export function createWidget(config: WidgetConfig): Widget {
     runtime.runFork(
       Effect.gen(function* () {
         yield* (yield* Analytics).track(analyticsEventOf(event), address)
-        if (event.type.endsWith('_ERROR') && event.error !== undefined) {
+        if (event.type.endsWith('_ERROR') && 'error' in event) {
           yield* (yield* Telemetry).report({ event: event.type, error: event.error })
         }
       }),
@@ -379,7 +382,9 @@ export function createWidget(config: WidgetConfig): Widget {
     getState: () => readWidgetState(flowsOf()),
     subscribe,
     on: (type, listener) => {
-      const subscription = actor.on(type, listener)
+      const subscription = actor.on('*', (event) => {
+        if (isEventOf(event, type)) listener(event)
+      })
       return () => subscription.unsubscribe()
     },
     destroy: async () => {

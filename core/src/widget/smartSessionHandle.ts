@@ -1,10 +1,10 @@
 // The handle's smart sessions method (ERC-7715): a host asks for permissions and gets the
 // session the wallet granted, which the modal then shows (SmartSessionCreated).
 import type { AnyActorRef } from 'xstate'
+import type { ErrorInfo } from '../errors/errorInfo'
 import { NoActiveCaipAddressError } from '../flows/signIn/signInErrors'
 import { SmartSessionBusyError } from '../flows/smartSessions/smartSessionErrors'
 import type {
-  ErrorInfo,
   GrantPermissionsRequest,
   SmartSessionEntry,
 } from '../flows/smartSessions/smartSessions.types'

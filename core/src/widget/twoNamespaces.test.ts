@@ -13,6 +13,7 @@ import { memoryBackend } from '../services/storage/storageBackend'
 import { testWallet } from '../testing/fixtures'
 import { createMemoryAdapter } from '../testing/memoryAdapter'
 import { createWidget, type Widget } from './createWidget'
+import type { WidgetEvent } from './hostEvents'
 
 const evmWallet = testWallet('io.metamask')
 const evmAddress = evmWallet.accounts[0]?.address ?? ''
@@ -53,7 +54,7 @@ async function bothConnected() {
     clock,
   })
   widgets.push(widget)
-  const events: { type: string; [key: string]: unknown }[] = []
+  const events: WidgetEvent[] = []
   widget.on('*', (event) => events.push(event))
   await widget.connect({ connectorId: 'io.metamask' })
   await widget.connect({ connectorId: solanaConnectorId })

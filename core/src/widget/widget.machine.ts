@@ -31,6 +31,7 @@ import { toastsMachine } from '../flows/toasts/toasts.machine'
 import { walletListMachine } from '../flows/walletList/walletList.machine'
 import type { WidgetTheme } from './config'
 import type { Features } from './features'
+import type { WidgetEvent } from './hostEvents'
 
 export interface WidgetInput {
   readonly namespaces: readonly ChainNamespace[]
@@ -48,12 +49,6 @@ export interface WidgetInput {
   readonly embeddedWallet?: { readonly preferredAccountType?: EmbeddedAccountType }
   /** spec §9 the name zone (the config's services). */
   readonly services?: { readonly nameZone?: string }
-}
-
-/** The events the host hears (spec §8: DISCONNECT_SUCCESS, DISCONNECT_ERROR, SWITCH_NETWORK…). */
-export interface WidgetEvent {
-  readonly type: string
-  readonly [key: string]: unknown
 }
 
 export interface WidgetContext {

@@ -8,6 +8,7 @@ import type {
   EmbeddedFrameStatus,
   EmbeddedLoginStatus,
   EmbeddedWalletUser,
+  ErrorInfo,
   SocialProvider,
   UpdateEmailStep,
 } from '@airlock/core'
@@ -36,7 +37,7 @@ export interface UseEmbeddedWalletReturnType {
   readonly frame: EmbeddedFrameStatus
   readonly status: EmbeddedLoginStatus
   readonly verifying: boolean
-  readonly error?: { readonly _tag: string; readonly message: string }
+  readonly error?: ErrorInfo
   readonly email?: string
   readonly user?: EmbeddedWalletUser
   readonly farcasterUrl?: string
@@ -45,7 +46,7 @@ export interface UseEmbeddedWalletReturnType {
   readonly smartAccountEnabledNetworks?: readonly number[]
   readonly updateEmailStep: UpdateEmailStep
   readonly newEmail?: string
-  readonly updateEmailError?: { readonly _tag: string; readonly message: string }
+  readonly updateEmailError?: ErrorInfo
   /** A code of the e-mail update is being checked. */
   readonly updateVerifying: boolean
   /** spec §6: the host's call waiting in ApproveTransaction. */

@@ -4,6 +4,7 @@
 // purchase (the provider URL, then 'buying' until the history shows it). The options load when a
 // component using this hook mounts.
 import type {
+  ErrorInfo,
   OnrampPaymentMethod,
   OnrampQuote,
   OnrampStatus,
@@ -30,7 +31,7 @@ export type UseOnrampReturnType = ReturnType<typeof selectOnrampForm> & {
   readonly quote?: OnrampQuote
   /** The provider's page, once the purchase has started. */
   readonly url?: string
-  readonly error?: { readonly _tag: string; readonly message: string }
+  readonly error?: ErrorInfo
   readonly setProvider: (provider: 'coinbase' | 'meld') => void
   readonly setPurchaseCurrency: (currency: PurchaseCurrency) => void
   readonly setPaymentCurrency: (currency: PaymentCurrency) => void

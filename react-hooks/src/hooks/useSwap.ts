@@ -3,7 +3,13 @@
 // with the visitor's balances, the form, the quote's preview (rate, price impact, network fee),
 // the approve and swap transactions, and the actions. The tokens load when a component using
 // this hook mounts (again for another network or account).
-import type { SwapPreview, SwapStatus, SwapTokenOption, SwapTransaction } from '@airlock/core'
+import type {
+  ErrorInfo,
+  SwapPreview,
+  SwapStatus,
+  SwapTokenOption,
+  SwapTransaction,
+} from '@airlock/core'
 import {
   selectSwapError,
   selectSwapForm,
@@ -25,7 +31,7 @@ export interface UseSwapReturnType {
   readonly status: SwapStatus
   readonly preview?: SwapPreview
   readonly transaction?: SwapTransaction
-  readonly error?: { readonly _tag: string; readonly message: string }
+  readonly error?: ErrorInfo
   readonly setFrom: (token: SwapTokenOption) => void
   readonly setTo: (token: SwapTokenOption) => void
   readonly flip: () => void

@@ -3,6 +3,7 @@
 // visitor's Send (useSend) and a host's payment (usePay) are the same machine twice.
 import {
   type ApiTokenBalance,
+  type ErrorInfo,
   parseAmount,
   type ReceiverStatus,
   type SendTransaction,
@@ -29,7 +30,7 @@ export interface SendFormState {
   readonly amountExceedsBalance: boolean
   readonly status: 'editing' | 'sending' | 'confirming'
   readonly transaction?: SendTransaction
-  readonly error?: { readonly _tag: string; readonly message: string }
+  readonly error?: ErrorInfo
 }
 
 const exceeds = (amount: string, token: ApiTokenBalance | undefined) => {

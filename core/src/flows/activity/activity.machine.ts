@@ -2,6 +2,7 @@
 // clear cursor", §8 'Failed to fetch transactions'. One account on one chain at a time: a new
 // account or chain starts over. Pages are appended as the person scrolls (cursor paging).
 import { assign, emit, setup } from 'xstate'
+import { type ErrorInfo, errorInfoOf } from '../../errors/errorInfo'
 import type { HistoryPage, Transaction } from '../../services/blockchainApi/responses'
 import { notProvided } from '../effectActors'
 
@@ -20,7 +21,7 @@ export interface ActivityContext {
   readonly transactions: readonly Transaction[]
   readonly purchases: readonly string[]
   readonly next?: string
-  readonly error?: { readonly _tag: string; readonly message: string }
+  readonly error?: ErrorInfo
 }
 
 export type ActivityEvent =
@@ -31,7 +32,7 @@ export type ActivityEvent =
 
 export type ActivityEmitted = {
   readonly type: 'activity.failed'
-  readonly error: NonNullable<ActivityContext['error']>
+  readonly error: ErrorInfo
 }
 
 const cleared = {
@@ -59,12 +60,12 @@ export const activityMachine = setup({
       next: page.next ?? undefined,
     })),
     // spec §4: "errors set empty and clear cursor".
-    failed: assign(({ context }, error: NonNullable<ActivityContext['error']>) => ({
+    failed: assign(({ context }, error: ErrorInfo) => ({
       ...cleared,
       target: context.target,
       error,
     })),
-    reportFailure: emit((_, error: NonNullable<ActivityContext['error']>) => ({
+    reportFailure: emit((_, error: ErrorInfo) => ({
       type: 'activity.failed' as const,
       error,
     })),
@@ -105,10 +106,10 @@ export const activityMachine = setup({
         onError: {
           target: 'failed',
           actions: [
-            { type: 'failed', params: ({ event }) => event.error as ActivityContext['error'] & {} },
+            { type: 'failed', params: ({ event }) => errorInfoOf(event.error) },
             {
               type: 'reportFailure',
-              params: ({ event }) => event.error as ActivityContext['error'] & {},
+              params: ({ event }) => errorInfoOf(event.error),
             },
           ],
         },
@@ -137,11 +138,11 @@ export const activityMachine = setup({
               actions: [
                 {
                   type: 'failed',
-                  params: ({ event }) => event.error as ActivityContext['error'] & {},
+                  params: ({ event }) => errorInfoOf(event.error),
                 },
                 {
                   type: 'reportFailure',
-                  params: ({ event }) => event.error as ActivityContext['error'] & {},
+                  params: ({ event }) => errorInfoOf(event.error),
                 },
               ],
             },

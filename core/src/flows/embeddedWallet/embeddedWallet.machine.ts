@@ -8,10 +8,10 @@
 import { assign, emit, setup } from 'xstate'
 import type { SocialWindow } from '../../authConnector'
 import type { EmbeddedAccountType, EmbeddedWalletUser, SocialProvider } from '../../domain/types'
+import { type ErrorInfo, errorInfoOfEvent } from '../../errors/errorInfo'
 import { notProvided } from '../effectActors'
 
 export type EmbeddedSocialProvider = Exclude<SocialProvider, 'farcaster'>
-type EmbeddedError = { readonly _tag: string; readonly message: string }
 
 export interface EmbeddedWalletContext {
   readonly preferredAccountType: EmbeddedAccountType
@@ -24,7 +24,7 @@ export interface EmbeddedWalletContext {
   readonly farcasterUrl?: string
   /** spec §3 network state: the chain ids where the frame offers the smart account. */
   readonly smartAccountEnabledNetworks?: readonly number[]
-  readonly error?: EmbeddedError
+  readonly error?: ErrorInfo
 }
 
 export type EmbeddedWalletEvent =
@@ -50,14 +50,14 @@ export type EmbeddedWalletEmitted =
   | { readonly type: 'embeddedWallet.verifyDevice' }
   | { readonly type: 'embeddedWallet.signedIn'; readonly user: EmbeddedWalletUser }
   /** A §8 alert's error (frame load, request timeout, refused origin). */
-  | { readonly type: 'embeddedWallet.failed'; readonly error: EmbeddedError }
+  | { readonly type: 'embeddedWallet.failed'; readonly error: ErrorInfo }
   | { readonly type: 'embeddedWallet.accountChanged'; readonly user: EmbeddedWalletUser }
 
 type UserInput = {
   readonly chainId?: number | string
   readonly preferredAccountType: EmbeddedAccountType
 }
-const errorOf = ({ event }: { event: unknown }) => (event as { error: EmbeddedError }).error
+const errorOf = ({ event }: { event: unknown }) => errorInfoOfEvent(event)
 const userOut = ({ event }: { event: unknown }) => (event as { output: EmbeddedWalletUser }).output
 
 /** Social and Farcaster logins, from signed out or from a waiting e-mail login. */

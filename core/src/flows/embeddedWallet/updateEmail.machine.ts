@@ -3,13 +3,12 @@
 // one sent to the new address; `updateEmail.done` with the new address. The coordinator resets
 // it when the user signs out.
 import { assign, emit, setup } from 'xstate'
+import { type ErrorInfo, errorInfoOfEvent } from '../../errors/errorInfo'
 import { notProvided } from '../effectActors'
-
-type EmbeddedError = { readonly _tag: string; readonly message: string }
 
 export interface UpdateEmailContext {
   readonly newEmail?: string
-  readonly error?: EmbeddedError
+  readonly error?: ErrorInfo
 }
 
 export type UpdateEmailEvent =
@@ -39,7 +38,7 @@ export const updateEmailMachine = setup({
   },
   actions: {
     setError: assign({
-      error: ({ event }) => (event as unknown as { error: EmbeddedError }).error,
+      error: ({ event }) => errorInfoOfEvent(event),
     }),
     clearError: assign({ error: undefined }),
   },

@@ -13,8 +13,8 @@ import { type ConnectedAccount, connectedWallet } from '../connection/connectedW
 import { AccountNamesUnsupportedError } from './nameErrors'
 
 /** spec §7: the API answers 404 for a name nobody holds. */
-const notFound = (error: NameResolveError) =>
-  (error.cause as { _tag?: string; status?: number } | undefined)?.status === 404
+const notFound = ({ cause }: NameResolveError) =>
+  typeof cause === 'object' && cause !== null && 'status' in cause && cause.status === 404
 
 export const checkName = ({ name, label }: { readonly name: string; readonly label: string }) =>
   Effect.gen(function* () {

@@ -3,14 +3,14 @@
 // (and so analytics; the *_ERROR one also error telemetry, spec §7). Another account (or none)
 // starts the form over: a name typed for one account is not registered by the next.
 import type { AnyActorRef } from 'xstate'
+import type { ErrorInfo } from '../../errors/errorInfo'
+import type { Tell } from '../../widget/hostEvents'
 
 interface NameFlows {
   readonly modal: AnyActorRef
   readonly names: AnyActorRef
   readonly connections: ReadonlyMap<string, AnyActorRef>
 }
-
-type Tell = (event: { type: string; [key: string]: unknown }) => void
 
 export function nameReactions(f: NameFlows, tell: Tell): () => void {
   const topView = () => f.modal.getSnapshot().context.stack.at(-1)?.view
@@ -22,7 +22,7 @@ export function nameReactions(f: NameFlows, tell: Tell): () => void {
       tell({ type: 'REGISTER_ACCOUNT_NAME_SUCCESS', name: event.name, address: event.address })
     }),
     f.names.on('names.cancelled', () => f.modal.send({ type: 'app.nameRegistrationCancelled' })),
-    f.names.on('names.failed', (event: { name: string; error: unknown }) =>
+    f.names.on('names.failed', (event: { name: string; error: ErrorInfo }) =>
       tell({ type: 'REGISTER_ACCOUNT_NAME_ERROR', name: event.name, error: event.error }),
     ),
   ]

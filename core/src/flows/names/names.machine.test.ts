@@ -188,13 +188,18 @@ describe('names machine', () => {
     expect(selectNameError(actor.getSnapshot())?.message).toBe(
       `Error registering name grace.${zone}`,
     )
-    expect(emitted).toEqual([
+    // The tagged error itself, with its fields (issue 26: no copy that drops them).
+    expect(emitted).toMatchObject([
       {
         type: 'names.failed',
         name: `grace.${zone}`,
-        error: { _tag: 'NameRegisterError', message: `Error registering name grace.${zone}` },
+        error: { _tag: 'NameRegisterError', accountName: `grace.${zone}` },
       },
     ])
+    const [failed] = emitted
+    expect(failed?.type === 'names.failed' && failed.error.message).toBe(
+      `Error registering name grace.${zone}`,
+    )
   })
 
   it('app.reset clears everything', async () => {

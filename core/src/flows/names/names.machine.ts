@@ -7,13 +7,9 @@ import { Result } from 'effect'
 import { assign, emit, not, setup, stateIn } from 'xstate'
 import { DEBOUNCE_MS, NAME_ZONE_DEFAULT } from '../../constants'
 import { validateAccountName } from '../../domain/accountName'
+import { type ErrorInfo, errorInfoOf } from '../../errors/errorInfo'
 import type { NameRegistration } from '../../services/blockchainApi/nameCalls'
 import { notProvided } from '../effectActors'
-
-export interface NameErrorInfo {
-  readonly _tag: string
-  readonly message: string
-}
 
 /** A suggestion of the API (spec §7): a full name in the zone, and whether it is taken. */
 export interface NameCandidate {
@@ -33,7 +29,7 @@ export interface NamesContext {
   readonly name: string
   readonly suggestions: readonly NameCandidate[]
   /** The last lookup or registration failure (spec §8). */
-  readonly error?: NameErrorInfo
+  readonly error?: ErrorInfo
   readonly registration?: NameRegistration
   /** The full name the last registration registered. */
   readonly registered?: string
@@ -49,8 +45,8 @@ export type NamesEvent =
 export type NamesEmitted =
   | { readonly type: 'names.registered'; readonly name: string; readonly address: string }
   /** spec §2: the wallet refused to sign; the widget returns to RegisterAccountName. */
-  | { readonly type: 'names.cancelled'; readonly error: NameErrorInfo }
-  | { readonly type: 'names.failed'; readonly name: string; readonly error: NameErrorInfo }
+  | { readonly type: 'names.cancelled'; readonly error: ErrorInfo }
+  | { readonly type: 'names.failed'; readonly name: string; readonly error: ErrorInfo }
 
 const cleared = {
   name: '',
@@ -63,11 +59,6 @@ const cleared = {
 /** The name as registered: lower case, in the zone. */
 export const fullNameOf = (context: Pick<NamesContext, 'name' | 'zone'>) =>
   `${context.name.trim().toLowerCase()}.${context.zone}`
-
-const infoOf = (error: unknown): NameErrorInfo => {
-  const { _tag, message } = (error ?? {}) as Partial<NameErrorInfo>
-  return { _tag: _tag ?? 'UnknownError', message: message ?? String(error) }
-}
 
 /** spec §4 "failure returns to register view": the form stays, the failure is kept. */
 const failed = {
@@ -114,10 +105,12 @@ export const namesMachine = setup({
     assignSuggestions: assign({
       suggestions: ({ event }) => (event as unknown as { output: NameCheck }).output.suggestions,
     }),
-    assignFailure: assign({ error: ({ event }) => infoOf((event as { error?: unknown }).error) }),
+    assignFailure: assign({
+      error: ({ event }) => errorInfoOf((event as { error?: unknown }).error),
+    }),
     // spec §2: a wallet cancel is its own report (the modal returns to RegisterAccountName).
     reportFailure: emit(({ context }) => {
-      const error = context.error ?? infoOf(undefined)
+      const error = context.error ?? errorInfoOf(undefined)
       return error._tag === 'UserRejectedError'
         ? { type: 'names.cancelled' as const, error }
         : { type: 'names.failed' as const, name: fullNameOf(context), error }

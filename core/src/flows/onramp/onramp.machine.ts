@@ -8,6 +8,7 @@ import { assign, emit, setup } from 'xstate'
 import { DEBOUNCE_MS, ONRAMP_DEFAULT_CURRENCY } from '../../constants'
 import type { ChainNamespace } from '../../domain/namespaces'
 import type { OnrampProviderName, PaymentCurrency, PurchaseCurrency } from '../../domain/types'
+import { type ErrorInfo, errorInfoOf } from '../../errors/errorInfo'
 import { notProvided } from '../effectActors'
 import {
   amountError,
@@ -18,8 +19,6 @@ import {
   type OnrampOptions,
   type OnrampPaymentMethod,
 } from './onrampRules'
-
-type OnrampError = { readonly _tag: string; readonly message: string }
 
 /** The account the on-ramp buys for. */
 export interface OnrampAccount {
@@ -68,7 +67,7 @@ export interface OnrampContext {
   readonly amount: string
   readonly quote?: OnrampQuote
   readonly url?: string
-  readonly error?: OnrampError
+  readonly error?: ErrorInfo
 }
 
 export type OnrampEvent =
@@ -86,7 +85,7 @@ export type OnrampEvent =
 export type OnrampEmitted =
   | { readonly type: 'onramp.opened'; readonly url: string }
   | { readonly type: 'onramp.purchased'; readonly transactionId: string }
-  | { readonly type: 'onramp.failed'; readonly error: OnrampError }
+  | { readonly type: 'onramp.failed'; readonly error: ErrorInfo }
 
 const emptyForm = { amount: '', quote: undefined, url: undefined, error: undefined } as const
 
@@ -218,7 +217,7 @@ export const onrampMachine = setup({
               target: 'idle',
               actions: assign({
                 quote: undefined,
-                error: ({ event }) => event.error as OnrampError,
+                error: ({ event }) => errorInfoOf(event.error),
               }),
             },
           },
@@ -257,7 +256,7 @@ export const onrampMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: assign({ error: ({ event }) => event.error as OnrampError }),
+              actions: assign({ error: ({ event }) => errorInfoOf(event.error) }),
             },
           },
         },
@@ -284,10 +283,10 @@ export const onrampMachine = setup({
             onError: {
               target: 'idle',
               actions: [
-                assign({ error: ({ event }) => event.error as OnrampError }),
+                assign({ error: ({ event }) => errorInfoOf(event.error) }),
                 emit(({ event }) => ({
                   type: 'onramp.failed' as const,
-                  error: event.error as OnrampError,
+                  error: errorInfoOf(event.error),
                 })),
               ],
             },

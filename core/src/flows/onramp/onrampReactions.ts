@@ -3,6 +3,8 @@
 // Account with a toast, refreshes the activity and, through ACCOUNT_REFRESH, the balances.
 // Nothing when the onramp toggle is off.
 import type { AnyActorRef } from 'xstate'
+import type { ErrorInfo } from '../../errors/errorInfo'
+import type { Tell } from '../../widget/hostEvents'
 import { followActiveAccount } from '../network/followActiveAccount'
 import { ONRAMP_NAMESPACES } from './onrampRules'
 
@@ -18,8 +20,6 @@ interface OnrampFlows {
   readonly connections: ReadonlyMap<string, AnyActorRef>
 }
 
-type Tell = (event: { type: string; [key: string]: unknown }) => void
-
 export function onrampReactions(f: OnrampFlows, tell: Tell, enabled: boolean): () => void {
   if (!enabled) return () => {}
   const subscriptions = [
@@ -34,7 +34,7 @@ export function onrampReactions(f: OnrampFlows, tell: Tell, enabled: boolean): (
       tell({ type: 'ONRAMP_SUCCESS', transactionId: event.transactionId })
       tell({ type: 'ACCOUNT_REFRESH' })
     }),
-    f.onramp.on('onramp.failed', (event: { error: unknown }) =>
+    f.onramp.on('onramp.failed', (event: { error: ErrorInfo }) =>
       tell({ type: 'ONRAMP_ERROR', error: event.error }),
     ),
   ]

@@ -4,6 +4,8 @@
 // the form for another try.
 import type { AnyActorRef } from 'xstate'
 import type { SendRequest } from '../../domain/sendRequest'
+import type { ErrorInfo } from '../../errors/errorInfo'
+import type { Tell } from '../../widget/hostEvents'
 
 interface PayFlows {
   readonly modal: AnyActorRef
@@ -11,8 +13,6 @@ interface PayFlows {
   readonly activity: AnyActorRef
   readonly pay: AnyActorRef
 }
-
-type Tell = (event: { type: string; [key: string]: unknown }) => void
 
 /** The toast a confirmed payment shows. */
 export const PAYMENT_SUCCESS_MESSAGE = 'Payment sent'
@@ -29,7 +29,7 @@ export function payReactions(f: PayFlows, tell: Tell): () => void {
       tell({ type: 'PAY_SUCCESS', hash: event.hash, caipNetworkId: event.request.caipNetworkId })
       tell({ type: 'ACCOUNT_REFRESH' })
     }),
-    f.pay.on('send.failed', (event: { error: unknown }) =>
+    f.pay.on('send.failed', (event: { error: ErrorInfo }) =>
       tell({ type: 'PAY_ERROR', error: event.error }),
     ),
   ]

@@ -19,10 +19,11 @@ import { isValidAddress } from '../../domain/address/parseAddress'
 import type { ChainNamespace } from '../../domain/namespaces'
 import { type SendRequest, sendRequest } from '../../domain/sendRequest'
 import type { TokenBalance as DomainTokenBalance } from '../../domain/types'
+import type { ErrorInfo } from '../../errors/errorInfo'
 import { RequestAbortedError } from '../../errors/sdk'
 import type { ReplacementReason } from '../../errors/transaction'
 import type { TokenBalance } from '../../services/blockchainApi/responses'
-import { notProvided } from '../effectActors'
+import { ActorNotProvidedError, notProvided } from '../effectActors'
 import { SendReceiverInvalidError } from './sendErrors'
 
 export interface ResolvedReceiver {
@@ -48,7 +49,7 @@ export interface SendContext {
   readonly transaction?: SendTransaction
   /** The transfer in flight (fixed when it starts: the form cannot change under it). */
   readonly request?: SendRequest
-  readonly error?: { readonly _tag: string; readonly message: string }
+  readonly error?: ErrorInfo
   /** Issue 25: the network fee the filled-in form would cost now, in the native coin's smallest
    * unit; absent until estimated, or when it cannot be. */
   readonly fee?: bigint
@@ -63,7 +64,7 @@ export type TransferEvent =
       readonly hash: string
     }
   | { readonly type: 'transfer.confirmed'; readonly hash: string }
-  | { readonly type: 'transfer.failed'; readonly error: SendContext['error'] & object }
+  | { readonly type: 'transfer.failed'; readonly error: ErrorInfo }
 
 export type SendEvent =
   | TransferEvent
@@ -80,7 +81,7 @@ export type SendEvent =
 
 export type SendEmitted =
   | { readonly type: 'send.succeeded'; readonly hash: string; readonly request: SendRequest }
-  | { readonly type: 'send.failed'; readonly error: SendContext['error'] & object }
+  | { readonly type: 'send.failed'; readonly error: ErrorInfo }
 
 const emptyForm = {
   token: undefined,
@@ -128,7 +129,7 @@ export const sendMachine = setup({
     transfer: fromCallback<EventObject, SendRequest>(({ sendBack }) => {
       sendBack({
         type: 'transfer.failed',
-        error: { _tag: 'ActorNotProvidedError', message: 'The actor "transfer" was not provided' },
+        error: new ActorNotProvidedError({ actor: 'transfer' }),
       } satisfies TransferEvent)
     }),
   },
@@ -157,7 +158,7 @@ export const sendMachine = setup({
       })
     }),
     cancelled: enqueueActions(({ enqueue }) => {
-      const error = { _tag: 'RequestAbortedError', message: new RequestAbortedError().message }
+      const error = new RequestAbortedError()
       enqueue.assign({ error, transaction: undefined, request: undefined })
       enqueue.emit({ type: 'send.failed', error })
     }),

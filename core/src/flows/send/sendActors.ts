@@ -8,6 +8,7 @@ import { isValidAddress } from '../../domain/address/parseAddress'
 import { ETH_COIN_TYPE } from '../../domain/coinType'
 import type { ChainNamespace } from '../../domain/namespaces'
 import type { SendRequest } from '../../domain/sendRequest'
+import { errorInfoOf } from '../../errors/errorInfo'
 import { NameResolveError, NetworkNotFoundError } from '../../errors/sdk'
 import { BlockchainApi } from '../../services/blockchainApi/BlockchainApi'
 import type { ResolvedConfig } from '../../widget/config'
@@ -92,7 +93,7 @@ export function sendActors(
           if (Cause.hasInterruptsOnly(cause)) return
           report({
             type: 'transfer.failed',
-            error: Cause.squash(cause) as Error & { _tag: string },
+            error: errorInfoOf(Cause.squash(cause)),
           })
         },
       }),

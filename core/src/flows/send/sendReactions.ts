@@ -4,6 +4,8 @@
 import type { AnyActorRef } from 'xstate'
 import type { SendRequest } from '../../domain/sendRequest'
 import type { CaipNetwork } from '../../domain/types'
+import type { ErrorInfo } from '../../errors/errorInfo'
+import type { Tell } from '../../widget/hostEvents'
 
 interface SendFlows {
   readonly modal: AnyActorRef
@@ -12,8 +14,6 @@ interface SendFlows {
   readonly send: AnyActorRef
   readonly activity: AnyActorRef
 }
-
-type Tell = (event: { type: string; [key: string]: unknown }) => void
 
 /** The toast a confirmed send shows (spec §2 toast variant success). */
 export const SEND_SUCCESS_MESSAGE = 'Transaction sent'
@@ -30,7 +30,7 @@ export function sendReactions(f: SendFlows, tell: Tell): () => void {
       f.activity.send({ type: 'user.refresh' })
       tell({ type: 'SEND_SUCCESS', hash: event.hash, caipNetworkId: event.request.caipNetworkId })
     }),
-    f.send.on('send.failed', (event: { error: unknown }) =>
+    f.send.on('send.failed', (event: { error: ErrorInfo }) =>
       tell({ type: 'SEND_ERROR', error: event.error }),
     ),
   ]

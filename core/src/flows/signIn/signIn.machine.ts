@@ -1,6 +1,7 @@
 // spec §4 sign-in with the wallet (SIWX), required or optional, with the §8 messages.
 import { assign, emit, setup } from 'xstate'
 import type { AccountType, CaipAddress, SignInSession } from '../../domain/types'
+import { tagOf } from '../../errors/errorInfo'
 import { notProvided } from '../effectActors'
 import {
   NoActiveCaipAddressError,
@@ -49,10 +50,7 @@ export type SignInEmitted =
 
 type Address = { readonly caipAddress: CaipAddress }
 
-const isRejection = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { _tag?: unknown })._tag === 'UserRejectedError'
+const isRejection = (error: unknown) => tagOf(error) === 'UserRejectedError'
 
 export const signInMachine = setup({
   types: {

@@ -1,9 +1,9 @@
 // What other flows do on smart sessions (ERC-7715): what the flow reports becomes host
 // events (and so analytics; the *_ERROR ones also error telemetry, spec §7).
 import type { AnyActorRef } from 'xstate'
-import type { ErrorInfo, SmartSessionEntry } from './smartSessions.types'
-
-type Tell = (event: { type: string; [key: string]: unknown }) => void
+import type { ErrorInfo } from '../../errors/errorInfo'
+import type { Tell } from '../../widget/hostEvents'
+import type { SmartSessionEntry } from './smartSessions.types'
 
 export function smartSessionReactions(
   f: { readonly smartSessions: AnyActorRef },

@@ -5,10 +5,10 @@
 // that shows it); a revoke (the account signs the pci, the API revokes, the wallet forgets).
 // A grant or revoke never loses the list: a failure is kept beside it.
 import { assign, emit, setup } from 'xstate'
+import { type ErrorInfo, errorInfoOf } from '../../errors/errorInfo'
 import { notProvided } from '../effectActors'
 import { SmartSessionBusyError, SmartSessionRevokeFailedError } from './smartSessionErrors'
 import type {
-  ErrorInfo,
   GrantPermissionsRequest,
   RevokeOutcome,
   SmartSessionEntry,
@@ -54,13 +54,6 @@ const cleared = {
   grantError: undefined,
   revokeError: undefined,
 } satisfies Partial<SmartSessionsContext>
-
-/** A failure as the machine keeps it: the tagged error itself, or a tag and message for a defect. */
-const infoOf = (error: unknown): ErrorInfo => {
-  const { _tag, message } = (error ?? {}) as Partial<ErrorInfo>
-  if (typeof _tag === 'string' && typeof message === 'string') return error as ErrorInfo
-  return { _tag: 'UnknownError', message: message ?? String(error) }
-}
 
 export const smartSessionsMachine = setup({
   types: {
@@ -123,7 +116,7 @@ export const smartSessionsMachine = setup({
         onDone: { target: 'ready', actions: assign({ sessions: ({ event }) => event.output }) },
         onError: {
           target: 'failed',
-          actions: assign({ loadError: ({ event }) => infoOf(event.error) }),
+          actions: assign({ loadError: ({ event }) => errorInfoOf(event.error) }),
         },
       },
     },
@@ -166,10 +159,10 @@ export const smartSessionsMachine = setup({
         onError: {
           target: 'ready',
           actions: [
-            assign({ grantError: ({ event }) => infoOf(event.error) }),
+            assign({ grantError: ({ event }) => errorInfoOf(event.error) }),
             emit(({ event }) => ({
               type: 'smartSessions.grantFailed' as const,
-              error: infoOf(event.error),
+              error: errorInfoOf(event.error),
             })),
           ],
         },
@@ -211,13 +204,13 @@ export const smartSessionsMachine = setup({
               assign({
                 revokeError: ({ context }) => ({
                   id: context.target as string,
-                  error: infoOf(new SmartSessionRevokeFailedError()),
+                  error: errorInfoOf(new SmartSessionRevokeFailedError()),
                 }),
               }),
               emit(({ context }) => ({
                 type: 'smartSessions.revokeFailed' as const,
                 id: context.target as string,
-                error: infoOf(new SmartSessionRevokeFailedError()),
+                error: errorInfoOf(new SmartSessionRevokeFailedError()),
               })),
             ],
           },
@@ -228,13 +221,13 @@ export const smartSessionsMachine = setup({
             assign({
               revokeError: ({ context, event }) => ({
                 id: context.target as string,
-                error: infoOf(event.error),
+                error: errorInfoOf(event.error),
               }),
             }),
             emit(({ context, event }) => ({
               type: 'smartSessions.revokeFailed' as const,
               id: context.target as string,
-              error: infoOf(event.error),
+              error: errorInfoOf(event.error),
             })),
           ],
         },

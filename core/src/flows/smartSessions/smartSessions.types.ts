@@ -1,10 +1,6 @@
 // Smart sessions (ERC-7715): what a host asks for, and a session as the widget keeps it.
+import type { ErrorInfo } from '../../errors/errorInfo'
 import type { SmartSession } from '../../services/blockchainApi/responses'
-
-export interface ErrorInfo {
-  readonly _tag: string
-  readonly message: string
-}
 
 /** One ERC-7715 permission (`native-token-recurring-allowance`, `contract-call`, …). */
 export interface PermissionRequest {

@@ -8,11 +8,13 @@
 import { Result } from 'effect'
 import { assign, type EventObject, enqueueActions, fromCallback, setup } from 'xstate'
 import { DEBOUNCE_MS, SWAP_SUPPORTED_CHAIN_IDS } from '../../constants'
+import type { CaipNetworkId } from '../../domain/namespaces'
 import { parseAmount } from '../../domain/units'
+import { type ErrorInfo, errorInfoOf } from '../../errors/errorInfo'
 import { SwapNetworkNotSupportedError } from '../../errors/sdk'
 import type { InvalidAmountError } from '../../errors/validation'
 import type { SwapToken } from '../../services/blockchainApi/responses'
-import { notProvided } from '../effectActors'
+import { ActorNotProvidedError, notProvided } from '../effectActors'
 import { SwapInsufficientBalanceError } from './swapErrors'
 
 /** spec §3 swap token, with the visitor's balance of it (a decimal string, '0' when none). */
@@ -50,28 +52,26 @@ export interface SwapTransaction {
   readonly status: 'pending' | 'confirmed'
 }
 
-type SwapError = { readonly _tag: string; readonly message: string }
-
 export interface SwapContext {
-  readonly caipNetworkId?: string
+  readonly caipNetworkId?: CaipNetworkId
   readonly tokens: readonly SwapTokenOption[]
   readonly from?: SwapTokenOption
   readonly to?: SwapTokenOption
   readonly amount: string
   readonly preview?: SwapPreview
   readonly transaction?: SwapTransaction
-  readonly error?: SwapError
+  readonly error?: ErrorInfo
 }
 
 /** What the send actor reports for one transaction (approve or swap). */
 export type SwapTransactionEvent =
   | { readonly type: 'tx.submitted'; readonly hash: string }
   | { readonly type: 'tx.confirmed'; readonly hash: string }
-  | { readonly type: 'tx.failed'; readonly error: SwapError }
+  | { readonly type: 'tx.failed'; readonly error: ErrorInfo }
 
 export type SwapEvent =
   | SwapTransactionEvent
-  | { readonly type: 'app.network'; readonly caipNetworkId: string }
+  | { readonly type: 'app.network'; readonly caipNetworkId: CaipNetworkId }
   | { readonly type: 'app.reset' }
   | { readonly type: 'user.load' }
   | { readonly type: 'user.setFrom'; readonly token: SwapTokenOption }
@@ -84,8 +84,12 @@ export type SwapEvent =
 
 export type SwapEmitted =
   | { readonly type: 'swap.approved'; readonly hash: string }
-  | { readonly type: 'swap.succeeded'; readonly hash: string; readonly caipNetworkId: string }
-  | { readonly type: 'swap.failed'; readonly step: SwapStep; readonly error: SwapError }
+  | {
+      readonly type: 'swap.succeeded'
+      readonly hash: string
+      readonly caipNetworkId: CaipNetworkId
+    }
+  | { readonly type: 'swap.failed'; readonly step: SwapStep; readonly error: ErrorInfo }
 
 const emptyForm = {
   from: undefined,
@@ -145,7 +149,7 @@ export const swapMachine = setup({
       ({ sendBack }) =>
         sendBack({
           type: 'tx.failed',
-          error: { _tag: 'ActorNotProvidedError', message: 'sendTransaction was not provided' },
+          error: new ActorNotProvidedError({ actor: 'sendTransaction' }),
         }),
     ),
   },
@@ -214,7 +218,7 @@ export const swapMachine = setup({
         },
         onError: {
           target: 'form',
-          actions: assign({ error: ({ event }) => event.error as SwapError }),
+          actions: assign({ error: ({ event }) => errorInfoOf(event.error) }),
         },
       },
     },
@@ -292,7 +296,7 @@ export const swapMachine = setup({
             onDone: { target: 'quoted', actions: assign({ preview: ({ event }) => event.output }) },
             onError: {
               target: 'editing',
-              actions: assign({ error: ({ event }) => event.error as SwapError }),
+              actions: assign({ error: ({ event }) => errorInfoOf(event.error) }),
             },
           },
         },
@@ -349,11 +353,14 @@ export const swapMachine = setup({
               target: '#swap.loading',
               actions: enqueueActions(({ context, event, enqueue }) => {
                 if (event.type !== 'tx.confirmed') return
-                enqueue.emit({
-                  type: 'swap.succeeded',
-                  hash: event.hash,
-                  caipNetworkId: context.caipNetworkId ?? '',
-                })
+                // A swap only starts on a network (app.network), so the id is there.
+                if (context.caipNetworkId) {
+                  enqueue.emit({
+                    type: 'swap.succeeded',
+                    hash: event.hash,
+                    caipNetworkId: context.caipNetworkId,
+                  })
+                }
                 enqueue.assign({
                   amount: '',
                   preview: undefined,

@@ -12,6 +12,7 @@ import {
   type SwapTransactionEvent,
   swapMachine,
 } from './swap.machine'
+import { SwapUnavailableError } from './swapErrors'
 
 type Runtime = ManagedRuntime.ManagedRuntime<WidgetServices, never>
 
@@ -40,7 +41,7 @@ export function swapActors(config: ResolvedConfig, runtime: Runtime, connected: 
               (error: unknown) =>
                 sendBack({
                   type: 'tx.failed',
-                  error: { _tag: 'SwapUnavailableError', message: String(error) },
+                  error: new SwapUnavailableError({ cause: error }),
                 }),
             )
             return () => {

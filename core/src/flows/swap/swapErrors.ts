@@ -18,3 +18,12 @@ export class SwapNoLiquidityError extends fixedMessageError(
   'SwapNoLiquidityError',
   'Insufficient liquidity',
 ) {}
+
+/** The swap's code (loaded on first use) could not be loaded: offline, or a deploy replaced it. */
+export class SwapUnavailableError extends Data.TaggedError('SwapUnavailableError')<{
+  readonly cause: unknown
+}> {
+  override get message() {
+    return 'Swap could not be loaded. Reload the page to try again.'
+  }
+}

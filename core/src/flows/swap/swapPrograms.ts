@@ -5,6 +5,7 @@
 import { Cause, Effect, Fiber, type ManagedRuntime } from 'effect'
 import { ConnectorNotFoundError } from '../../adapter'
 import { formatAmount } from '../../domain/units'
+import { errorInfoOf } from '../../errors/errorInfo'
 import { NetworkNotFoundError } from '../../errors/sdk'
 import { BlockchainApi } from '../../services/blockchainApi/BlockchainApi'
 import type { ResolvedConfig } from '../../widget/config'
@@ -166,7 +167,7 @@ export function swapPrograms(
           onSuccess: (hash) => report({ type: 'tx.confirmed', hash }),
           onFailure: (cause) => {
             if (Cause.hasInterruptsOnly(cause)) return
-            report({ type: 'tx.failed', error: Cause.squash(cause) as Error & { _tag: string } })
+            report({ type: 'tx.failed', error: errorInfoOf(Cause.squash(cause)) })
           },
         }),
       )

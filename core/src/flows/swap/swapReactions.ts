@@ -2,8 +2,12 @@
 // follows the active eip155 network and account; a confirmed swap returns to Account with the
 // 'Transaction sent' toast, refreshes the history and, through ACCOUNT_REFRESH, the balances.
 import type { AnyActorRef } from 'xstate'
+import type { CaipNetworkId } from '../../domain/namespaces'
+import type { ErrorInfo } from '../../errors/errorInfo'
+import type { Tell } from '../../widget/hostEvents'
 import { followActiveAccount } from '../network/followActiveAccount'
 import { SEND_SUCCESS_MESSAGE } from '../send/sendReactions'
+import type { SwapStep } from './swap.machine'
 
 interface SwapFlows {
   readonly modal: AnyActorRef
@@ -14,11 +18,9 @@ interface SwapFlows {
   readonly connections: ReadonlyMap<string, AnyActorRef>
 }
 
-type Tell = (event: { type: string; [key: string]: unknown }) => void
-
 export function swapReactions(f: SwapFlows, tell: Tell): () => void {
   const subscriptions = [
-    f.swap.on('swap.succeeded', (event: { hash: string; caipNetworkId: string }) => {
+    f.swap.on('swap.succeeded', (event: { hash: string; caipNetworkId: CaipNetworkId }) => {
       f.modal.send({ type: 'app.sendSucceeded' })
       f.toasts.send({
         type: 'app.toast',
@@ -28,7 +30,7 @@ export function swapReactions(f: SwapFlows, tell: Tell): () => void {
       tell({ type: 'SWAP_SUCCESS', hash: event.hash, caipNetworkId: event.caipNetworkId })
       tell({ type: 'ACCOUNT_REFRESH' })
     }),
-    f.swap.on('swap.failed', (event: { step: string; error: unknown }) =>
+    f.swap.on('swap.failed', (event: { step: SwapStep; error: ErrorInfo }) =>
       tell({ type: 'SWAP_ERROR', step: event.step, error: event.error }),
     ),
   ]

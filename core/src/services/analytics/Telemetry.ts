@@ -4,6 +4,7 @@
 // telemetry off.
 import { Clock, Context, Effect, Layer } from 'effect'
 import { TELEMETRY_RATE_LIMIT_COUNT, TELEMETRY_RATE_LIMIT_WINDOW_MS } from '../../constants'
+import { tagOf } from '../../errors/errorInfo'
 import { Http, type HttpShape } from '../http/Http'
 import { makePulse, type PulseConfig } from './pulse'
 
@@ -20,9 +21,8 @@ export interface ErrorReport {
 
 function describe(error: unknown) {
   if (error instanceof Error) {
-    const tag = (error as { _tag?: unknown })._tag
     return {
-      errorType: typeof tag === 'string' ? tag : error.name,
+      errorType: tagOf(error) ?? error.name,
       errorMessage: error.message,
       stackTrace: error.stack ?? '',
     }

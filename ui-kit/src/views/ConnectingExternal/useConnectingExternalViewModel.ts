@@ -7,14 +7,14 @@ import type { Connector } from '@airlock/core'
 import {
   selectConnectionError,
   selectConnectionStatus,
+  tagOf,
   widgetSystemIds,
 } from '@airlock/core/internal'
 import { useAccount, useConnect, useWidget, useWidgetEvents } from '@airlock/react-hooks'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ConnectingExternalViewProps } from './ConnectingExternalView'
 
-const isRejection = (error: unknown) =>
-  (error as { _tag?: unknown } | undefined)?._tag === 'UserRejectedError'
+const isRejection = (error: unknown) => tagOf(error) === 'UserRejectedError'
 
 export function useConnectingExternalViewModel(
   connector: Connector | undefined,
@@ -39,9 +39,9 @@ export function useConnectingExternalViewModel(
   const [error, setError] = useState<unknown>(atMount.error)
 
   useWidgetEvents((event) => {
-    if (event.namespace !== namespace) return
-    if (event.type === 'CONNECT_ERROR') setError(event.error ?? new Error())
-    if (event.type === 'CONNECT_SUCCESS') setError(undefined)
+    if (event.type === 'CONNECT_ERROR' && event.namespace === namespace)
+      setError(event.error ?? new Error())
+    if (event.type === 'CONNECT_SUCCESS' && event.namespace === namespace) setError(undefined)
   })
 
   const retry = useCallback(() => {

@@ -4,7 +4,7 @@
 // chosen wallet's deep links, and a failure: the pairing's own, or the connection attempt's
 // (CONNECT_ERROR, e.g. the wallet declined), which belongs to the URI it happened on.
 import type { WalletListing } from '@airlock/core'
-import { walletBrowseUrl, walletPairingLinks } from '@airlock/core/internal'
+import { tagOf, walletBrowseUrl, walletPairingLinks } from '@airlock/core/internal'
 import { useWalletConnectUri, useWidgetEvents } from '@airlock/react-hooks'
 import { useEffect, useRef, useState } from 'react'
 import { phoneScreen } from '../../theme/breakpoints'
@@ -12,8 +12,7 @@ import type { ConnectingWalletConnectViewProps, PairingLink } from './Connecting
 import { useCopyLink } from './useCopyLink'
 import { usePairingCountdown } from './usePairingCountdown'
 
-const isRejection = (error: unknown) =>
-  (error as { _tag?: unknown } | undefined)?._tag === 'UserRejectedError'
+const isRejection = (error: unknown) => tagOf(error) === 'UserRejectedError'
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : undefined)
 
 /**

@@ -3,6 +3,7 @@
 // the quote, and Buy, which opens the provider's page; then 'buying' until the history shows the
 // purchase. Everything comes in as props (useOnrampViewModel builds them from useOnramp).
 import type {
+  ErrorInfo,
   OnrampPaymentMethod,
   OnrampProvider,
   OnrampProviderName,
@@ -38,7 +39,7 @@ export interface OnrampViewProps {
   readonly amount: string
   readonly status: OnrampStatus
   readonly quote?: OnrampQuote
-  readonly error?: { readonly _tag: string; readonly message: string }
+  readonly error?: ErrorInfo
   readonly onProviderChange: (provider: OnrampProviderName) => void
   readonly onPaymentCurrencyChange: (currency: PaymentCurrency) => void
   readonly onPaymentMethodChange: (method: OnrampPaymentMethod) => void

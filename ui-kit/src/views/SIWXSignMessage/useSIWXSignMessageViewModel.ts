@@ -2,6 +2,7 @@
 // SIWXSignMessage's props from useSignIn. No hook says "the wallet is being asked", so that is
 // tracked here: from the click on Sign until the flow is signed in or reports a new error
 // (the flow clears the old error when asked to sign again, so any error after the click is new).
+import { tagOf } from '@airlock/core/internal'
 import { useSignIn } from '@airlock/react-hooks'
 import { useCallback, useState } from 'react'
 import type { SIWXSignMessageViewProps, SignInFailure } from './SIWXSignMessageView'
@@ -29,7 +30,7 @@ export function useSIWXSignMessageViewModel(): SIWXSignMessageViewProps {
     cancel()
   }, [cancel])
 
-  const tag = (error as { _tag?: string } | undefined)?._tag
+  const tag = tagOf(error)
   return {
     status: signing ? 'signing' : error ? 'failed' : 'idle',
     appName: typeof window === 'undefined' ? undefined : window.location.host,

@@ -1,7 +1,7 @@
 // The preview of a quote (rate, price impact, network fee, the 1 % slippage of spec §9), the one
 // button the swap needs next (Approve, then Swap) with its pending state, what the transaction
 // is doing, and the error as an alert.
-import type { SwapPreview, SwapStatus, SwapTransaction } from '@airlock/core'
+import type { ErrorInfo, SwapPreview, SwapStatus, SwapTransaction } from '@airlock/core'
 import { SWAP_SLIPPAGE_PERCENT } from '@airlock/core/internal'
 import { shortAddress } from '../../buttons/AccountButton'
 import { useMessages } from '../../i18n/messages'
@@ -24,7 +24,7 @@ export interface SwapFooterProps {
   readonly nativeSymbol?: string
   readonly preview?: SwapPreview
   readonly transaction?: SwapTransaction
-  readonly error?: { readonly _tag: string; readonly message: string }
+  readonly error?: ErrorInfo
   readonly onApprove: () => void
   readonly onSwap: () => void
 }
