@@ -4,17 +4,13 @@
 import type { ManagedRuntime } from 'effect'
 import type { AnyActorRef } from 'xstate'
 
-/** The part of xstate's actor system the coordinator uses: flows by system id. */
-export interface FlowSystem {
-  get(systemId: string): AnyActorRef | undefined
-}
-
 import type { AdapterEvent, Connected } from '../adapter'
 import type { CaipAddress, ChainNamespace, Connector } from '../domain/types'
 import { alerts } from '../errors/alerts'
 import { activityReactions } from '../flows/activity/activityReactions'
 import type { ActiveConnection } from '../flows/disconnect/disconnectTargets'
 import { embeddedWalletReactions } from '../flows/embeddedWallet/embeddedWalletReactions'
+import { type FlowSystem, type Flows, flowsOf } from '../flows/flows'
 import { type OpeningFacts, unsupportedChainApplies } from '../flows/modal/views'
 import { nameReactions } from '../flows/names/nameReactions'
 import { onrampReactions } from '../flows/onramp/onrampReactions'
@@ -39,33 +35,6 @@ export interface CoordinatorDeps {
 
 type Send = (event: WidgetMachineEvent) => void
 
-export function flows(system: FlowSystem, namespaces: readonly ChainNamespace[]) {
-  const get = (id: string) => system.get(id) as AnyActorRef
-  return {
-    widget: system.get(widgetSystemIds.widget),
-    modal: get(widgetSystemIds.modal),
-    toasts: get(widgetSystemIds.toasts),
-    pairing: get(widgetSystemIds.pairing),
-    network: get(widgetSystemIds.network),
-    autoReconnect: get(widgetSystemIds.autoReconnect),
-    disconnect: get(widgetSystemIds.disconnect),
-    signIn: get(widgetSystemIds.signIn),
-    send: get(widgetSystemIds.send),
-    pay: get(widgetSystemIds.pay),
-    activity: get(widgetSystemIds.activity),
-    smartSessions: get(widgetSystemIds.smartSessions),
-    names: get(widgetSystemIds.names),
-    swap: get(widgetSystemIds.swap),
-    onramp: get(widgetSystemIds.onramp),
-    embeddedWallet: get(widgetSystemIds.embeddedWallet),
-    embeddedEmailUpdate: get(widgetSystemIds.embeddedEmailUpdate),
-    embeddedApproval: get(widgetSystemIds.embeddedApproval),
-    connections: new Map(
-      namespaces.map((namespace) => [namespace, get(widgetSystemIds.connection(namespace))]),
-    ),
-  }
-}
-
 /** The connections that hold an account now, for the disconnect fan-out. */
 export function activeConnections(
   connections: ReadonlyMap<ChainNamespace, AnyActorRef>,
@@ -83,7 +52,7 @@ export function activeConnections(
 
 export function startCoordinator(system: FlowSystem, sendBack: Send, deps: CoordinatorDeps) {
   const { config, runtime, storage, restored } = deps
-  const f = flows(system, config.namespaces)
+  const f = flowsOf(system, config.namespaces)
   const connectors = new Map<string, Connector>()
   const cleanups: (() => void)[] = []
   /** Disconnected: nothing of the account's form, history or smart sessions list stays. */

@@ -15,6 +15,7 @@ import type {
 } from '../domain/types'
 import { NetworkNotFoundError, RequestAbortedError } from '../errors/sdk'
 import type { StorageIssue } from '../errors/storage'
+import { type FlowSystem, flowsOf as typedFlows } from '../flows/flows'
 import { type OpeningFacts, unsupportedChainApplies, type ViewEntry } from '../flows/modal/views'
 import type { Pairing } from '../flows/pairing/pairing.machine'
 import { Analytics } from '../services/analytics/Analytics'
@@ -24,7 +25,7 @@ import { Storage } from '../services/storage/Storage'
 import { accountReads } from './accountReads'
 import { analyticsEventOf } from './analyticsEvents'
 import { resolveConfig, type WidgetConfig } from './config'
-import { activeConnections, type FlowSystem, flows, startCoordinator } from './coordinator'
+import { activeConnections, startCoordinator } from './coordinator'
 import { flowActorsFor } from './flowActors'
 import { isEventOf, type Tell, type WidgetEventOf, type WidgetEventType } from './hostEvents'
 import { namespaceOpening, unconnectedActiveNamespace } from './namespaceOpening'
@@ -135,7 +136,7 @@ export function createWidget(config: WidgetConfig): Widget {
   let system: FlowSystem | undefined
   const flowsOf = () => {
     if (!system) throw new Error('The widget has been destroyed')
-    return flows(system, settings.namespaces)
+    return typedFlows(system, settings.namespaces)
   }
   const machine = createWidgetMachine({
     ...settings,
@@ -337,14 +338,15 @@ export function createWidget(config: WidgetConfig): Widget {
   function subscribe(listener: (state: WidgetState) => void) {
     const f = flowsOf()
     const notify = () => listener(readWidgetState(f))
-    const subscriptions = [
+    const watched: readonly { subscribe(next: () => void): { unsubscribe(): void } }[] = [
       actor,
       f.modal,
       f.network,
       f.autoReconnect,
       f.pairing,
       ...f.connections.values(),
-    ].map((ref) => ref.subscribe(notify))
+    ]
+    const subscriptions = watched.map((ref) => ref.subscribe(notify))
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe()
     }

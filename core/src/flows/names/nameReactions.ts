@@ -2,27 +2,23 @@
 // (spec §2); a wallet cancel returns to RegisterAccountName (spec §2); outcomes become host events
 // (and so analytics; the *_ERROR one also error telemetry, spec §7). Another account (or none)
 // starts the form over: a name typed for one account is not registered by the next.
-import type { AnyActorRef } from 'xstate'
 import type { ErrorInfo } from '../../errors/errorInfo'
 import type { Tell } from '../../widget/hostEvents'
+import type { Flows } from '../flows'
 
-interface NameFlows {
-  readonly modal: AnyActorRef
-  readonly names: AnyActorRef
-  readonly connections: ReadonlyMap<string, AnyActorRef>
-}
+type NameFlows = Pick<Flows, 'modal' | 'names' | 'connections'>
 
 export function nameReactions(f: NameFlows, tell: Tell): () => void {
   const topView = () => f.modal.getSnapshot().context.stack.at(-1)?.view
   const subscriptions = [
-    f.names.on('names.registered', (event: { name: string; address: string }) => {
+    f.names.on('names.registered', (event) => {
       if (topView() === 'RegisterAccountName') {
         f.modal.send({ type: 'user.replace', entry: { view: 'RegisterAccountNameSuccess' } })
       }
       tell({ type: 'REGISTER_ACCOUNT_NAME_SUCCESS', name: event.name, address: event.address })
     }),
     f.names.on('names.cancelled', () => f.modal.send({ type: 'app.nameRegistrationCancelled' })),
-    f.names.on('names.failed', (event: { name: string; error: ErrorInfo }) =>
+    f.names.on('names.failed', (event) =>
       tell({ type: 'REGISTER_ACCOUNT_NAME_ERROR', name: event.name, error: event.error }),
     ),
   ]

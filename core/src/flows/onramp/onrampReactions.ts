@@ -2,28 +2,24 @@
 // form follows the active network's account; a purchase the history shows returns the modal to
 // Account with a toast, refreshes the activity and, through ACCOUNT_REFRESH, the balances.
 // Nothing when the onramp toggle is off.
-import type { AnyActorRef } from 'xstate'
 import type { ErrorInfo } from '../../errors/errorInfo'
 import type { Tell } from '../../widget/hostEvents'
+import type { Flows } from '../flows'
 import { followActiveAccount } from '../network/followActiveAccount'
 import { ONRAMP_NAMESPACES } from './onrampRules'
 
 /** The toast a purchase seen in the history shows. */
 export const PURCHASE_SUCCESS_MESSAGE = 'Purchase complete'
 
-interface OnrampFlows {
-  readonly modal: AnyActorRef
-  readonly toasts: AnyActorRef
-  readonly network: AnyActorRef
-  readonly activity: AnyActorRef
-  readonly onramp: AnyActorRef
-  readonly connections: ReadonlyMap<string, AnyActorRef>
-}
+type OnrampFlows = Pick<
+  Flows,
+  'modal' | 'toasts' | 'network' | 'activity' | 'onramp' | 'connections'
+>
 
 export function onrampReactions(f: OnrampFlows, tell: Tell, enabled: boolean): () => void {
   if (!enabled) return () => {}
   const subscriptions = [
-    f.onramp.on('onramp.purchased', (event: { transactionId: string }) => {
+    f.onramp.on('onramp.purchased', (event) => {
       // As after a send (the modal ignores it while closed).
       f.modal.send({ type: 'app.sendSucceeded' })
       f.toasts.send({
@@ -34,9 +30,7 @@ export function onrampReactions(f: OnrampFlows, tell: Tell, enabled: boolean): (
       tell({ type: 'ONRAMP_SUCCESS', transactionId: event.transactionId })
       tell({ type: 'ACCOUNT_REFRESH' })
     }),
-    f.onramp.on('onramp.failed', (event: { error: ErrorInfo }) =>
-      tell({ type: 'ONRAMP_ERROR', error: event.error }),
-    ),
+    f.onramp.on('onramp.failed', (event) => tell({ type: 'ONRAMP_ERROR', error: event.error })),
   ]
   subscriptions.push({
     unsubscribe: followActiveAccount(f, ONRAMP_NAMESPACES, (account) =>

@@ -2,24 +2,19 @@
 // (PAY_SUCCESS), shows a toast, closes the modal — the host's page takes over — and refreshes
 // the account as a send does; each failure tells the host (PAY_ERROR) while the Pay view keeps
 // the form for another try.
-import type { AnyActorRef } from 'xstate'
 import type { SendRequest } from '../../domain/sendRequest'
 import type { ErrorInfo } from '../../errors/errorInfo'
 import type { Tell } from '../../widget/hostEvents'
+import type { Flows } from '../flows'
 
-interface PayFlows {
-  readonly modal: AnyActorRef
-  readonly toasts: AnyActorRef
-  readonly activity: AnyActorRef
-  readonly pay: AnyActorRef
-}
+type PayFlows = Pick<Flows, 'modal' | 'toasts' | 'activity' | 'pay'>
 
 /** The toast a confirmed payment shows. */
 export const PAYMENT_SUCCESS_MESSAGE = 'Payment sent'
 
 export function payReactions(f: PayFlows, tell: Tell): () => void {
   const subscriptions = [
-    f.pay.on('send.succeeded', (event: { hash: string; request: SendRequest }) => {
+    f.pay.on('send.succeeded', (event) => {
       f.toasts.send({
         type: 'app.toast',
         toast: { variant: 'success', message: PAYMENT_SUCCESS_MESSAGE },
@@ -29,9 +24,7 @@ export function payReactions(f: PayFlows, tell: Tell): () => void {
       tell({ type: 'PAY_SUCCESS', hash: event.hash, caipNetworkId: event.request.caipNetworkId })
       tell({ type: 'ACCOUNT_REFRESH' })
     }),
-    f.pay.on('send.failed', (event: { error: ErrorInfo }) =>
-      tell({ type: 'PAY_ERROR', error: event.error }),
-    ),
+    f.pay.on('send.failed', (event) => tell({ type: 'PAY_ERROR', error: event.error })),
   ]
   return () => {
     for (const subscription of subscriptions) subscription.unsubscribe()

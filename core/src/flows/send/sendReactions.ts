@@ -1,26 +1,20 @@
 // What other flows do on the send flow's reports: spec §4 "Success resets form, refreshes
 // balances, returns to Account"; and what the send flow does when the network changes (a new
 // network resets the form, §4 network switch).
-import type { AnyActorRef } from 'xstate'
 import type { SendRequest } from '../../domain/sendRequest'
 import type { CaipNetwork } from '../../domain/types'
 import type { ErrorInfo } from '../../errors/errorInfo'
 import type { Tell } from '../../widget/hostEvents'
+import type { Flows } from '../flows'
 
-interface SendFlows {
-  readonly modal: AnyActorRef
-  readonly toasts: AnyActorRef
-  readonly network: AnyActorRef
-  readonly send: AnyActorRef
-  readonly activity: AnyActorRef
-}
+type SendFlows = Pick<Flows, 'modal' | 'toasts' | 'network' | 'send' | 'activity'>
 
 /** The toast a confirmed send shows (spec §2 toast variant success). */
 export const SEND_SUCCESS_MESSAGE = 'Transaction sent'
 
 export function sendReactions(f: SendFlows, tell: Tell): () => void {
   const subscriptions = [
-    f.send.on('send.succeeded', (event: { hash: string; request: SendRequest }) => {
+    f.send.on('send.succeeded', (event) => {
       f.modal.send({ type: 'app.sendSucceeded' })
       f.toasts.send({
         type: 'app.toast',
@@ -30,9 +24,7 @@ export function sendReactions(f: SendFlows, tell: Tell): () => void {
       f.activity.send({ type: 'user.refresh' })
       tell({ type: 'SEND_SUCCESS', hash: event.hash, caipNetworkId: event.request.caipNetworkId })
     }),
-    f.send.on('send.failed', (event: { error: ErrorInfo }) =>
-      tell({ type: 'SEND_ERROR', error: event.error }),
-    ),
+    f.send.on('send.failed', (event) => tell({ type: 'SEND_ERROR', error: event.error })),
   ]
   let active: CaipNetwork | undefined
   const follow = (next: CaipNetwork | undefined) => {
@@ -45,9 +37,7 @@ export function sendReactions(f: SendFlows, tell: Tell): () => void {
     active = next
   }
   follow(f.network.getSnapshot().context.active)
-  const network = f.network.subscribe((snapshot: { context: { active?: CaipNetwork } }) =>
-    follow(snapshot.context.active),
-  )
+  const network = f.network.subscribe((snapshot) => follow(snapshot.context.active))
   return () => {
     for (const subscription of [...subscriptions, network]) subscription.unsubscribe()
   }

@@ -1,26 +1,23 @@
 // What other flows do on smart sessions (ERC-7715): what the flow reports becomes host
 // events (and so analytics; the *_ERROR ones also error telemetry, spec §7).
-import type { AnyActorRef } from 'xstate'
 import type { ErrorInfo } from '../../errors/errorInfo'
 import type { Tell } from '../../widget/hostEvents'
+import type { Flows } from '../flows'
 import type { SmartSessionEntry } from './smartSessions.types'
 
-export function smartSessionReactions(
-  f: { readonly smartSessions: AnyActorRef },
-  tell: Tell,
-): () => void {
+export function smartSessionReactions(f: Pick<Flows, 'smartSessions'>, tell: Tell): () => void {
   const subscriptions = [
-    f.smartSessions.on('smartSessions.granted', (event: { session: SmartSessionEntry }) =>
+    f.smartSessions.on('smartSessions.granted', (event) =>
       tell({ type: 'SMART_SESSION_GRANTED', id: event.session.id }),
     ),
-    f.smartSessions.on('smartSessions.grantFailed', (event: { error: ErrorInfo }) =>
+    f.smartSessions.on('smartSessions.grantFailed', (event) =>
       tell({ type: 'SMART_SESSION_GRANT_ERROR', error: event.error }),
     ),
-    f.smartSessions.on('smartSessions.revoked', (event: { id: string }) =>
+    f.smartSessions.on('smartSessions.revoked', (event) =>
       tell({ type: 'SMART_SESSION_REVOKED', id: event.id }),
     ),
     // spec §8: a revoke that answered false is reported like any other failure.
-    f.smartSessions.on('smartSessions.revokeFailed', (event: { id: string; error: ErrorInfo }) =>
+    f.smartSessions.on('smartSessions.revokeFailed', (event) =>
       tell({ type: 'SMART_SESSION_REVOKE_ERROR', id: event.id, error: event.error }),
     ),
   ]

@@ -1,26 +1,19 @@
 // What other flows do on the swap (spec §2 Swap view, §4 as for a send): the swap form
 // follows the active eip155 network and account; a confirmed swap returns to Account with the
 // 'Transaction sent' toast, refreshes the history and, through ACCOUNT_REFRESH, the balances.
-import type { AnyActorRef } from 'xstate'
 import type { CaipNetworkId } from '../../domain/namespaces'
 import type { ErrorInfo } from '../../errors/errorInfo'
 import type { Tell } from '../../widget/hostEvents'
+import type { Flows } from '../flows'
 import { followActiveAccount } from '../network/followActiveAccount'
 import { SEND_SUCCESS_MESSAGE } from '../send/sendReactions'
 import type { SwapStep } from './swap.machine'
 
-interface SwapFlows {
-  readonly modal: AnyActorRef
-  readonly toasts: AnyActorRef
-  readonly network: AnyActorRef
-  readonly activity: AnyActorRef
-  readonly swap: AnyActorRef
-  readonly connections: ReadonlyMap<string, AnyActorRef>
-}
+type SwapFlows = Pick<Flows, 'modal' | 'toasts' | 'network' | 'activity' | 'swap' | 'connections'>
 
 export function swapReactions(f: SwapFlows, tell: Tell): () => void {
   const subscriptions = [
-    f.swap.on('swap.succeeded', (event: { hash: string; caipNetworkId: CaipNetworkId }) => {
+    f.swap.on('swap.succeeded', (event) => {
       f.modal.send({ type: 'app.sendSucceeded' })
       f.toasts.send({
         type: 'app.toast',
@@ -30,7 +23,7 @@ export function swapReactions(f: SwapFlows, tell: Tell): () => void {
       tell({ type: 'SWAP_SUCCESS', hash: event.hash, caipNetworkId: event.caipNetworkId })
       tell({ type: 'ACCOUNT_REFRESH' })
     }),
-    f.swap.on('swap.failed', (event: { step: SwapStep; error: ErrorInfo }) =>
+    f.swap.on('swap.failed', (event) =>
       tell({ type: 'SWAP_ERROR', step: event.step, error: event.error }),
     ),
   ]

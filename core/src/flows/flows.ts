@@ -1,0 +1,90 @@
+// Issue 26: the running flows, typed once. Each entry is the ActorRef of its machine, so a
+// reaction's `.on('send.succeeded', …)` gets the machine's emitted event and `.send(…)` is checked
+// against the machine's events: renaming an event fails tsc. The root machine invokes each flow
+// under a system id (widget.machine.ts); this is the one place that looks them up.
+import type { ActorRefFrom, AnyActorRef } from 'xstate'
+import type { ChainNamespace } from '../domain/namespaces'
+import { type WidgetMachine, widgetSystemIds } from '../widget/widget.machine'
+import type { activityMachine } from './activity/activity.machine'
+import type { autoReconnectMachine } from './autoReconnect/autoReconnect.machine'
+import type { connectionMachine } from './connection/connection.machine'
+import type { disconnectMachine } from './disconnect/disconnect.machine'
+import type { embeddedApprovalMachine } from './embeddedWallet/embeddedApproval.machine'
+import type { embeddedWalletMachine } from './embeddedWallet/embeddedWallet.machine'
+import type { updateEmailMachine } from './embeddedWallet/updateEmail.machine'
+import type { modalMachine } from './modal/modal.machine'
+import type { namesMachine } from './names/names.machine'
+import type { networkMachine } from './network/network.machine'
+import type { onrampMachine } from './onramp/onramp.machine'
+import type { pairingMachine } from './pairing/pairing.machine'
+import type { sendMachine } from './send/send.machine'
+import type { signInMachine } from './signIn/signIn.machine'
+import type { smartSessionsMachine } from './smartSessions/smartSessions.machine'
+import type { swapMachine } from './swap/swap.machine'
+import type { toastsMachine } from './toasts/toasts.machine'
+import type { walletListMachine } from './walletList/walletList.machine'
+
+/** The part of xstate's actor system the widget uses: flows by system id. */
+export interface FlowSystem {
+  get(systemId: string): AnyActorRef | undefined
+}
+
+export interface Flows {
+  /** The root, for its context (the theme); absent while it registers. */
+  readonly widget?: ActorRefFrom<WidgetMachine>
+  readonly modal: ActorRefFrom<typeof modalMachine>
+  readonly toasts: ActorRefFrom<typeof toastsMachine>
+  readonly pairing: ActorRefFrom<typeof pairingMachine>
+  readonly walletList: ActorRefFrom<typeof walletListMachine>
+  readonly network: ActorRefFrom<typeof networkMachine>
+  readonly autoReconnect: ActorRefFrom<typeof autoReconnectMachine>
+  readonly disconnect: ActorRefFrom<typeof disconnectMachine>
+  readonly signIn: ActorRefFrom<typeof signInMachine>
+  readonly send: ActorRefFrom<typeof sendMachine>
+  /** A host's payment (spec §1 pay): a second send flow. */
+  readonly pay: ActorRefFrom<typeof sendMachine>
+  readonly activity: ActorRefFrom<typeof activityMachine>
+  readonly smartSessions: ActorRefFrom<typeof smartSessionsMachine>
+  readonly names: ActorRefFrom<typeof namesMachine>
+  readonly swap: ActorRefFrom<typeof swapMachine>
+  readonly onramp: ActorRefFrom<typeof onrampMachine>
+  readonly embeddedWallet: ActorRefFrom<typeof embeddedWalletMachine>
+  readonly embeddedEmailUpdate: ActorRefFrom<typeof updateEmailMachine>
+  readonly embeddedApproval: ActorRefFrom<typeof embeddedApprovalMachine>
+  /** One connection flow per configured namespace. */
+  readonly connections: ReadonlyMap<ChainNamespace, ActorRefFrom<typeof connectionMachine>>
+}
+
+/** The flows of a running widget, each under the system id the root machine gave it. */
+export function flowsOf(system: FlowSystem, namespaces: readonly ChainNamespace[]): Flows {
+  const get = (systemId: string): AnyActorRef => {
+    const flow = system.get(systemId)
+    if (!flow) throw new Error(`The widget has no flow '${systemId}'`)
+    return flow
+  }
+  const ids = widgetSystemIds
+  return {
+    widget: system.get(ids.widget),
+    modal: get(ids.modal),
+    toasts: get(ids.toasts),
+    pairing: get(ids.pairing),
+    walletList: get(ids.walletList),
+    network: get(ids.network),
+    autoReconnect: get(ids.autoReconnect),
+    disconnect: get(ids.disconnect),
+    signIn: get(ids.signIn),
+    send: get(ids.send),
+    pay: get(ids.pay),
+    activity: get(ids.activity),
+    smartSessions: get(ids.smartSessions),
+    names: get(ids.names),
+    swap: get(ids.swap),
+    onramp: get(ids.onramp),
+    embeddedWallet: get(ids.embeddedWallet),
+    embeddedEmailUpdate: get(ids.embeddedEmailUpdate),
+    embeddedApproval: get(ids.embeddedApproval),
+    connections: new Map(
+      namespaces.map((namespace) => [namespace, get(ids.connection(namespace))]),
+    ),
+  }
+}
