@@ -156,5 +156,3 @@ export const activityMachine = setup({
     },
   },
 })
-
-export type ActivityMachine = typeof activityMachine

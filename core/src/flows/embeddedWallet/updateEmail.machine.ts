@@ -108,5 +108,3 @@ export const updateEmailMachine = setup({
     },
   },
 })
-
-export type UpdateEmailMachine = typeof updateEmailMachine

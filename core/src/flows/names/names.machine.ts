@@ -205,5 +205,3 @@ export const namesMachine = setup({
     registered: { tags: ['registered'] },
   },
 })
-
-export type NamesMachine = typeof namesMachine

@@ -293,5 +293,3 @@ export const onrampMachine = setup({
     },
   },
 })
-
-export type OnrampMachine = typeof onrampMachine

@@ -402,5 +402,3 @@ export const sendMachine = setup({
     },
   },
 })
-
-export type SendMachine = typeof sendMachine

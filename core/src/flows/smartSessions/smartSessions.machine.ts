@@ -237,5 +237,3 @@ export const smartSessionsMachine = setup({
     },
   },
 })
-
-export type SmartSessionsMachine = typeof smartSessionsMachine

@@ -361,5 +361,3 @@ export const swapMachine = setup({
     },
   },
 })
-
-export type SwapMachine = typeof swapMachine
