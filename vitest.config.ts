@@ -28,7 +28,6 @@ const pageDependencies = [
   'react-dom/client',
   'radix-ui',
   '@vanilla-extract/recipes/createRuntimeFn',
-  '@xstate/react',
   'xstate',
   'effect',
 ]

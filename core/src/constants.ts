@@ -3,9 +3,15 @@
 //
 // Where viem already implements a rule with the same number, viem's implementation is what
 // runs and the constant here only documents it (marked "viem's default"): RPC retries and
-// their backoff, the fallback transport's ranking, receipt polling, the base-fee multiplier,
-// JSON-RPC batch and multicall sizes. constants.test.ts checks the transport defaults that
-// viem exposes (retries, retry delay, timeout) against these.
+// their backoff, the fallback transport's ranking, receipt polling, JSON-RPC batch and
+// multicall sizes. constants.test.ts checks the transport defaults that viem exposes (retries,
+// retry delay, timeout) against these.
+//
+// Issue 29 wires the numbers no runtime code reads yet to their spec meaning:
+// CONFIRMATION_WAIT_MS, PENDING_TRANSACTIONS_LIMIT, HISTORY_POLLING_INTERVAL_MS,
+// HISTORY_POLLING_DEFAULT_ENABLED, RPC_BATCH_SIZE, MULTICALL_BATCH_SIZE, QUERY_CACHE_GC_MS,
+// LOG_BUFFER_BYTES, ONRAMP_DEFAULT_TOKEN_CHAIN_IDS (decision 0029). Any other number here is
+// read at run time: one that is not goes (issue 26).
 
 const SECOND = 1000
 const MINUTE = 60 * SECOND
@@ -88,10 +94,6 @@ export const MULTICALL_BATCH_SIZE = 1024
 export const RPC_RETRY_COUNT = 3
 /** spec §9: RPC retry base delay, doubling (viem's transport default `retryDelay`). */
 export const RPC_RETRY_BASE_DELAY_MS = 150
-/** spec §9: RPC retry delay cap. */
-export const RPC_RETRY_MAX_DELAY_MS = 30 * SECOND
-/** spec §9: HTTP statuses that are retried (viem's `shouldRetry`). */
-export const RPC_RETRY_STATUSES: readonly number[] = [403, 408, 413, 429, 500, 502, 503, 504]
 /** spec §9: fallback transport ranking (viem's `fallback({ rank })` defaults). */
 export const FALLBACK_PING_INTERVAL_MS = 4000
 export const FALLBACK_SAMPLE_COUNT = 10
@@ -138,17 +140,10 @@ export const SWAP_SUPPORTED_CHAIN_IDS: readonly number[] = [
 ]
 
 // --- spec §5, §9: fees and limits ------------------------------------------------------------
-/** spec §9: base-fee multiplier (viem's default `baseFeeMultiplier`). */
-export const BASE_FEE_MULTIPLIER = 1.2
-/** spec §5: the largest max fee, 2^256 - 1. */
-export const MAX_UINT256 = 2n ** 256n - 1n
 /** spec §5: blob data at most 761855 bytes. */
 export const MAX_BLOB_DATA_BYTES = 761_855
 /** spec §5: ENSIP-11 coin types need a chain id below 2^31. */
 export const COIN_TYPE_CHAIN_ID_LIMIT = 2_147_483_648
-/** spec §9: read limit and address cache size. */
-export const READ_LIMIT = 8192
-export const ADDRESS_CACHE_SIZE = 8192
 /** spec §5: account names are at least 4 characters. */
 export const ACCOUNT_NAME_MIN_LENGTH = 4
 /** spec §9: "Name-suggestion zone: fixed, value not shown": ours, overridable by config. */

@@ -11,7 +11,11 @@ import { apiSolanaOf } from './api/solana/apiSolanaOf'
 import { snapshotChains } from './chainRpc'
 import { startDirectoryServer } from './directory/directoryServer'
 import { defaultDappOrigins } from './embedded/dappOrigins'
-import { type EmbeddedSite, startEmbeddedSite } from './embedded/embeddedSite'
+import {
+  DEFAULT_EMBEDDED_PORT,
+  type EmbeddedSite,
+  startEmbeddedSite,
+} from './embedded/embeddedSite'
 import { deployFixtures, type FixtureAddresses } from './fixtures/deployFixtures'
 import type { JsonServer } from './http/jsonServer'
 import { configuredPort, freePort } from './ports'
@@ -114,7 +118,7 @@ export async function startStack({
     ])
     const embedded = await serve(
       startEmbeddedSite({
-        port: await portFor(ports, 'AIRLOCK_EMBEDDED_PORT', 8570),
+        port: await portFor(ports, 'AIRLOCK_EMBEDDED_PORT', DEFAULT_EMBEDDED_PORT),
         chains: [chains.mainnet, chains.sepolia].map(({ chainId, rpcUrl }) => ({
           chainId,
           rpcUrl,

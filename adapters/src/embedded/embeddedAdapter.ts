@@ -148,5 +148,3 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions) {
       gatedRpc(options.host(), { method, params }, () => rpc(method, params)),
   })
 }
-
-export type EmbeddedAdapter = ReturnType<typeof createEmbeddedAdapter>

@@ -36,8 +36,6 @@ export interface InjectedExtension {
   readonly enable: (originName: string) => Promise<Injected>
 }
 
-export type InjectedWeb3 = Readonly<Record<string, InjectedExtension>>
-
 /** Display names of the extensions that inject under a short key. */
 const knownNames: Readonly<Record<string, string>> = {
   'polkadot-js': 'Polkadot{.js}',

@@ -68,5 +68,3 @@ export function proposalNamespaces(
   }
   return namespaces
 }
-
-export const walletConnectMethods = methods

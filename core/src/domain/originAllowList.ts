@@ -51,11 +51,6 @@ function parseOrigin(origin: string) {
   }
 }
 
-/** Whether a pattern is one this allow-list understands; others never match. */
-export function isOriginPattern(pattern: string): boolean {
-  return parsePattern(pattern) !== undefined
-}
-
 /** spec §5: whether `origin` (as in `location.origin` or `MessageEvent.origin`) is allowed. */
 export function isOriginAllowed(origin: string, allowList: readonly string[]): boolean {
   const parsed = parseOrigin(origin)

@@ -27,7 +27,6 @@ export interface CaipNetwork {
   readonly assets: { readonly imageId?: string; readonly imageUrl?: string }
 }
 
-export type AccountStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 
 export const connectorTypes = [
@@ -64,14 +63,6 @@ export interface Account {
   readonly path?: string
 }
 
-export interface ConnectionResult {
-  readonly address: string
-  readonly chainId: number | string
-  readonly provider: unknown
-  readonly type: ConnectorType
-  readonly id: string
-}
-
 export interface Balance {
   readonly balance: string
   readonly symbol: string
@@ -88,32 +79,6 @@ export interface TokenBalance {
   readonly iconUrl: string
 }
 
-export interface WalletAsset {
-  readonly address: string
-  /** Hex-encoded amount. */
-  readonly balance: `0x${string}`
-  readonly type: 'ERC20' | 'NATIVE'
-  readonly metadata: {
-    readonly name: string
-    readonly symbol: string
-    readonly decimals: number
-    readonly price?: number
-    readonly iconUrl?: string
-    readonly value?: number
-  }
-}
-
-export interface WalletInfo {
-  readonly name: string
-  readonly icon?: string
-  readonly type?: string
-}
-
-export interface User {
-  readonly email?: string
-  readonly username?: string
-}
-
 export type SocialProvider =
   | 'google'
   | 'github'
@@ -124,64 +89,6 @@ export type SocialProvider =
   | 'farcaster'
 
 export type AccountTab = 'Tokens' | 'NFTs' | 'Activity'
-
-/** Account state per chain (spec §3). */
-export interface AccountState {
-  readonly status: AccountStatus
-  readonly caipAddress?: CaipAddress
-  readonly address?: string
-  readonly balance?: string
-  readonly balanceSymbol?: string
-  readonly profileName?: string | null
-  readonly profileImage?: string | null
-  readonly user?: User
-  readonly addressExplorerUrl?: string
-  readonly smartAccountDeployed?: boolean
-  readonly currentTab: AccountTab
-  readonly tokenBalance?: readonly TokenBalance[]
-  readonly allAccounts: readonly Account[]
-  readonly addressLabels: ReadonlyMap<string, string>
-  readonly connectedWalletInfo?: WalletInfo
-  readonly preferredAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
-  readonly socialProvider?: SocialProvider
-  readonly socialWindow?: unknown
-  readonly farcasterUrl?: string
-}
-
-/** Network state of one namespace (spec §3). */
-export interface NetworkState {
-  readonly caipNetwork?: CaipNetwork
-  readonly supportsAllNetworks: boolean
-  readonly smartAccountEnabledNetworks: readonly number[]
-  readonly approvedCaipNetworkIds?: readonly CaipNetworkId[]
-  readonly requestedCaipNetworks?: readonly CaipNetwork[]
-}
-
-/** Chain entry per namespace (spec §3). */
-export interface ChainEntry {
-  readonly namespace: ChainNamespace
-  readonly caipNetworks: readonly CaipNetwork[]
-  readonly networkState: NetworkState
-  readonly accountState: AccountState
-}
-
-export interface Connection {
-  readonly connectorId: string
-  readonly accounts: readonly { readonly address: string; readonly type?: AccountType }[]
-  readonly caipNetwork?: CaipNetwork
-}
-
-/** Connection state (spec §3). */
-export interface ConnectionState {
-  readonly connections: ReadonlyMap<ChainNamespace, readonly Connection[]>
-  readonly wcUri?: string
-  readonly wcPairingExpiry?: number
-  readonly wcLinking?: { readonly name: string; readonly href: string }
-  readonly recentWallet?: WalletListing
-  readonly status: ConnectionStatus
-  readonly wcError: boolean
-  readonly buffering: boolean
-}
 
 /** Wallet listing entry of the wallet directory (spec §3). */
 export interface WalletListing {
@@ -197,16 +104,6 @@ export interface WalletListing {
   readonly badge_type?: 'none' | 'certified'
 }
 
-export interface WalletListState {
-  readonly featured: readonly WalletListing[]
-  readonly recommended: readonly WalletListing[]
-  readonly wallets: readonly WalletListing[]
-  readonly search: readonly WalletListing[]
-  readonly excludedWallets: readonly { readonly rdns?: string; readonly name: string }[]
-  readonly count: number
-  readonly page: number
-}
-
 /** Token send state (spec §3). */
 export interface SendState {
   readonly token?: TokenBalance
@@ -218,19 +115,6 @@ export interface SendState {
   readonly tokenBalances: readonly TokenBalance[]
   readonly loading: boolean
   readonly lastRetry?: number
-}
-
-export interface SwapToken {
-  readonly name: string
-  readonly symbol: string
-  readonly address: CaipAddress
-  readonly decimals: number
-  readonly logoUri: string
-  /** spec §3: always false. */
-  readonly eip2612: false
-  readonly price?: number
-  readonly value?: number
-  readonly quantity?: { readonly decimals: string; readonly numeric: string }
 }
 
 export type TransactionStatus = 'confirmed' | 'failed' | 'pending'
@@ -302,18 +186,6 @@ export interface OnrampProvider {
   readonly supportedChains: readonly ChainNamespace[]
 }
 
-/** On-ramp state (spec §3). */
-export interface OnrampState {
-  readonly providers: readonly OnrampProvider[]
-  readonly selectedProvider?: OnrampProvider
-  readonly purchaseCurrency?: PurchaseCurrency
-  readonly paymentCurrency?: PaymentCurrency
-  readonly paymentAmount?: number
-  readonly purchaseAmount?: number
-  readonly error?: string
-  readonly quotesLoading: boolean
-}
-
 /** Sign-in (SIWX) session (spec §3). */
 export interface SignInSession {
   readonly data: {
@@ -343,28 +215,4 @@ export interface EmbeddedWalletUser {
   readonly userName?: string
   readonly preferredAccountType: EmbeddedAccountType
   readonly smartAccountDeployed?: boolean
-}
-
-export interface NameSuggestion {
-  readonly name: string
-}
-
-/** Analytics event (spec §3, §7). */
-export interface AnalyticsEvent {
-  readonly eventId: string
-  readonly url: string
-  readonly domain: string
-  readonly timestamp: number
-  readonly props: Readonly<Record<string, unknown>> & { readonly address?: string }
-}
-
-/** Error telemetry event (spec §3, §7). */
-export interface TelemetryEvent {
-  readonly type: string
-  readonly event: string
-  readonly properties: {
-    readonly errorType?: string
-    readonly errorMessage?: string
-    readonly stackTrace?: string
-  }
 }

@@ -2,9 +2,7 @@ import { Result } from 'effect'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { InvalidAmountError } from '../errors/validation'
-import type { TokenBalance } from './types'
 import {
-  dropZeroDecimalTokens,
   formatAmount,
   formatDisplayBalance,
   parseAmount,
@@ -130,26 +128,5 @@ describe('formatDisplayBalance (spec §5: floored to 3 decimals, default 0.000)'
         expect(micro - shownMicro.success < 1000n).toBe(true)
       }),
     )
-  })
-})
-
-describe('dropZeroDecimalTokens (spec §5)', () => {
-  const token = (symbol: string, decimals: string): TokenBalance => ({
-    name: symbol,
-    symbol,
-    chainId: 'eip155:1',
-    value: 0,
-    price: 0,
-    quantity: { decimals, numeric: '1' },
-    iconUrl: '',
-  })
-
-  it('drops tokens with 0 decimals and keeps the rest in order', () => {
-    const kept = dropZeroDecimalTokens([
-      token('USDC', '6'),
-      token('POINTS', '0'),
-      token('ETH', '18'),
-    ])
-    expect(kept.map((t) => t.symbol)).toEqual(['USDC', 'ETH'])
   })
 })

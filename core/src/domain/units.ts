@@ -3,7 +3,6 @@
 import { Result } from 'effect'
 import { formatUnits, parseUnits } from 'viem'
 import { InvalidAmountError } from '../errors/validation'
-import type { TokenBalance } from './types'
 
 /** spec §5: optional minus, digits, one optional decimal point (`1`, `-1.5`, `.5`, `2.`). */
 const decimalPattern = /^-?(\d+\.?\d*|\.\d+)$/
@@ -88,9 +87,4 @@ function numberToPlainString(value: number): string {
   if (!Number.isFinite(value)) return ''
   // Avoid exponent notation (1e-7), which the decimal rule rejects.
   return value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 })
-}
-
-/** spec §5: "Tokens with decimals 0 are dropped." */
-export function dropZeroDecimalTokens(tokens: readonly TokenBalance[]): readonly TokenBalance[] {
-  return tokens.filter((token) => token.quantity.decimals !== '0')
 }

@@ -43,21 +43,3 @@ export const frameTimeoutEvents = {
   loadFailed: 'iframe_load_failed',
   requestTimeout: 'iframe_request_timeout',
 } as const
-
-/**
- * spec §8: each alert shows once. Returns the alerts still to show, in order, given the ones
- * already shown; the caller keeps `shown` in its state.
- */
-export function alertsToShow(
-  requested: readonly AlertId[],
-  shown: ReadonlySet<AlertId>,
-): readonly AlertId[] {
-  const seen = new Set(shown)
-  const toShow: AlertId[] = []
-  for (const id of requested) {
-    if (seen.has(id)) continue
-    seen.add(id)
-    toShow.push(id)
-  }
-  return toShow
-}

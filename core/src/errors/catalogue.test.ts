@@ -9,7 +9,7 @@ import {
   RpcCallNotAllowedError,
 } from '../flows/embeddedWallet/embeddedWalletErrors'
 import * as signIn from '../flows/signIn/signInErrors'
-import { alerts, alertsToShow } from './alerts'
+import { alerts } from './alerts'
 import * as sdk from './sdk'
 
 // The spec's words, copied from spec §8 once: a changed message fails here.
@@ -88,15 +88,5 @@ describe('spec §8: alerts', () => {
     ['somethingWentWrong', 'Something went wrong'],
   ] as const)('%s reads %j', (id, shortMessage) => {
     expect(alerts[id].shortMessage).toBe(shortMessage)
-  })
-
-  it('spec §8: each alert shows once', () => {
-    expect(alertsToShow(['sessionExpired', 'sessionExpired', 'genericError'], new Set())).toEqual([
-      'sessionExpired',
-      'genericError',
-    ])
-    expect(alertsToShow(['sessionExpired', 'genericError'], new Set(['sessionExpired']))).toEqual([
-      'genericError',
-    ])
   })
 })

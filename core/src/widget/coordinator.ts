@@ -10,7 +10,7 @@ import { alerts } from '../errors/alerts'
 import { activityReactions } from '../flows/activity/activityReactions'
 import type { ActiveConnection } from '../flows/disconnect/disconnectTargets'
 import { embeddedWalletReactions } from '../flows/embeddedWallet/embeddedWalletReactions'
-import { type FlowSystem, type Flows, flowsOf } from '../flows/flows'
+import { type FlowSystem, flowsOf } from '../flows/flows'
 import { type OpeningFacts, unsupportedChainApplies } from '../flows/modal/views'
 import { nameReactions } from '../flows/names/nameReactions'
 import { onrampReactions } from '../flows/onramp/onrampReactions'
@@ -24,7 +24,7 @@ import type { Tell } from './hostEvents'
 import { type RestoredSession, saveActiveNetwork, saveConnected } from './persistence'
 import { alertsOnce, remoteInitOnFirstOpen } from './remoteOnFirstOpen'
 import type { WidgetServices } from './services'
-import { type WidgetMachineEvent, widgetSystemIds } from './widget.machine'
+import type { WidgetMachineEvent } from './widget.machine'
 
 export interface CoordinatorDeps {
   readonly config: ResolvedConfig

@@ -144,5 +144,3 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}) 
     },
   }
 }
-
-export type BitcoinTestWallet = ReturnType<typeof createBitcoinTestWallet>

@@ -1,8 +1,9 @@
 // The injected test wallet (issue 4): an EIP-1193 provider backed by a viem local account and
-// the local nodes, announced by EIP-6963 and optionally as legacy window.ethereum. Scriptable
-// for tests: reject the next call of a method (4001), never answer it, switch account,
-// disconnect. A real wallet's behaviour on the wire, without a person clicking. Smart sessions
-// (ERC-7715) are in ./permissions. Just over 300 lines: one switch over the methods it answers.
+// the local nodes, announced by EIP-6963 (tests of the adapter's legacy window.ethereum fallback
+// hand it over through the adapter's `legacyProvider` option). Scriptable for tests: reject the
+// next call of a method (4001), never answer it, switch account, disconnect. A real wallet's
+// behaviour on the wire, without a person clicking. Smart sessions (ERC-7715) are in
+// ./permissions. About 300 lines: one switch over the methods it answers.
 import {
   createWalletClient,
   type Hex,
@@ -14,7 +15,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createPermissions } from './permissions'
-import { type ProviderRpcError, providerError } from './providerError'
+import { providerError } from './providerError'
 
 /** anvil's first dev account: funded with 10,000 ETH and holding the fixture tokens. */
 export const DEV_PRIVATE_KEY: Hex =
@@ -292,13 +293,3 @@ export function announceTestWallet(
   announce()
   return () => target.removeEventListener('eip6963:requestProvider', announce)
 }
-
-/** Legacy injection: `window.ethereum`. */
-export function injectLegacy(
-  wallet: TestWallet,
-  target: { ethereum?: unknown } = globalThis as never,
-) {
-  target.ethereum = wallet.provider
-}
-
-export type { ProviderRpcError }

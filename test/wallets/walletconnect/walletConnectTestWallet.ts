@@ -26,7 +26,7 @@ import {
 } from './walletEvents'
 import { createWalletRequests } from './walletRequests'
 
-export type { ProposalSeen, RequestAnswered, RequestSeen, WalletEvents } from './walletEvents'
+export type { ProposalSeen, RequestSeen } from './walletEvents'
 
 export interface WalletConnectTestWalletOptions extends NamespaceAccountOptions {
   /** ws://127.0.0.1:PORT of the local relay (startRelay). */

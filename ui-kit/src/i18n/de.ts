@@ -163,9 +163,6 @@ export const de: Messages = {
       'Diese App unterstützt das Netzwerk Ihrer Wallet nicht. Wechseln Sie zu einem unterstützten.',
     switchTo: (network) => `Zu ${network} wechseln`,
     title: 'Netzwerk nicht unterstützt',
-    unavailableTitle: 'In dieser Version nicht verfügbar',
-    unavailableDetail:
-      'Dieser Teil der Wallet ist in dieser Version nicht verfügbar. Gehen Sie zurück, um mit Ihrem Konto fortzufahren.',
   },
   network: {
     label: 'Netzwerk',

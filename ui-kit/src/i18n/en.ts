@@ -167,9 +167,6 @@ export const en = {
     detail: 'This app does not support the network your wallet is on. Switch to one it supports.',
     switchTo: (network: string) => `Switch to ${network}`,
     title: 'Network not supported',
-    unavailableTitle: 'Not available in this version',
-    unavailableDetail:
-      'This part of the wallet is not available in this version. Go back to continue with your account.',
   },
   network: {
     label: 'Network',

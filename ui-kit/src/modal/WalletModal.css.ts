@@ -38,10 +38,6 @@ export const content = style({
   },
 })
 
-export const shaking = style({
-  animationName: 'none',
-})
-
 export const header = style({
   display: 'grid',
   gridTemplateColumns: '40px 1fr 40px',

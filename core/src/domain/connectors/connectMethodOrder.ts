@@ -2,12 +2,12 @@
 // order; it must name each of the three methods exactly once.
 import { Data, Result } from 'effect'
 
-export const connectMethods = ['email', 'social', 'wallet'] as const
+const connectMethods = ['email', 'social', 'wallet'] as const
 
 export type ConnectMethod = (typeof connectMethods)[number]
 
 /** spec §2: the default connect method order. */
-export const defaultConnectMethodOrder: readonly ConnectMethod[] = connectMethods
+const defaultConnectMethodOrder: readonly ConnectMethod[] = connectMethods
 
 /**
  * A configured connect method order that is not a permutation of email, social and wallet.

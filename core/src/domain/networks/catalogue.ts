@@ -6,12 +6,6 @@ import { evmNetworks } from './evm'
 import { polkadotNetworks } from './polkadot'
 import { solanaNetworks } from './solana'
 
-export { bitcoinMainnet, bitcoinNetworks, bitcoinTestnet } from './bitcoin'
-export { cosmosHub, cosmosNetworks } from './cosmos'
-export { ethereumNetwork, evmNetworks, fromViemChain, sepoliaNetwork } from './evm'
-export { polkadotMainnet, polkadotNetworks } from './polkadot'
-export { solanaDevnet, solanaMainnet, solanaNetworks, solanaTestnet } from './solana'
-
 /** The networks of each namespace. */
 export const networksByNamespace: { readonly [N in ChainNamespace]: readonly CaipNetwork[] } = {
   eip155: evmNetworks,

@@ -157,5 +157,3 @@ export const activityMachine = setup({
     },
   },
 })
-
-export type ActivityMachine = typeof activityMachine

@@ -19,4 +19,3 @@ export const selectActivityPurchases = (snapshot: Snapshot) => snapshot.context.
 export const selectActivityHasMore = (snapshot: Snapshot) => snapshot.context.next !== undefined
 export const selectActivityLoadingMore = (snapshot: Snapshot) => snapshot.hasTag('loadingMore')
 export const selectActivityError = (snapshot: Snapshot) => snapshot.context.error
-export const selectActivityTarget = (snapshot: Snapshot) => snapshot.context.target

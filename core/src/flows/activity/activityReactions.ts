@@ -1,5 +1,3 @@
-// What the activity flow reports becomes a host event: spec §8 'Failed to fetch transactions'.
-import type { ErrorInfo } from '../../errors/errorInfo'
 import type { Tell } from '../../widget/hostEvents'
 import type { Flows } from '../flows'
 

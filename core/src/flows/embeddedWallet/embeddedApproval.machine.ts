@@ -60,5 +60,3 @@ export const embeddedApprovalMachine = setup({
     },
   },
 })
-
-export type EmbeddedApprovalMachine = typeof embeddedApprovalMachine

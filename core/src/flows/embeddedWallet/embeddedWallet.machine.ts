@@ -355,5 +355,3 @@ export const embeddedWalletMachine = setup({
     },
   },
 })
-
-export type EmbeddedWalletMachine = typeof embeddedWalletMachine

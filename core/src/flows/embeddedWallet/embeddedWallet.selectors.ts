@@ -63,7 +63,6 @@ export const selectNewEmail = (snapshot: UpdateSnapshot) => snapshot.context.new
 export const selectUpdateEmailError = (snapshot: UpdateSnapshot) => snapshot.context.error
 export const selectUpdateVerifying = (snapshot: UpdateSnapshot) => snapshot.hasTag('verifying')
 export const selectFarcasterUrl = (snapshot: Snapshot) => snapshot.context.farcasterUrl
-export const selectSocialProvider = (snapshot: Snapshot) => snapshot.context.socialProvider
 export const selectPreferredAccountType = (snapshot: Snapshot) =>
   snapshot.context.preferredAccountType
 /** spec §3: the chain ids where the smart account is offered; undefined until the frame says. */

@@ -107,5 +107,3 @@ export const updateEmailMachine = setup({
     },
   },
 })
-
-export type UpdateEmailMachine = typeof updateEmailMachine

@@ -198,5 +198,3 @@ export const namesMachine = setup({
     registered: { tags: ['registered'] },
   },
 })
-
-export type NamesMachine = typeof namesMachine

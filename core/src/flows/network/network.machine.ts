@@ -1,6 +1,6 @@
 // spec §4 network switch, §8 add-chain fallback: the requested networks, the active one, and
 // switching through the connected wallet.
-import { assign, emit, enqueueActions, setup } from 'xstate'
+import { assign, emit, setup } from 'xstate'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../domain/types'
 import { shouldAddChainAfterSwitchError } from '../../errors/walletRpc'
 import { notProvided } from '../effectActors'
@@ -38,8 +38,6 @@ export type NetworkEvent =
 export type NetworkEmitted =
   | { readonly type: 'SWITCH_NETWORK'; readonly caipNetwork: CaipNetwork }
   | { readonly type: 'network.switchFailed'; readonly error: unknown }
-  /** spec §4: the namespace changed, so the send form is reset. */
-  | { readonly type: 'send.reset' }
 
 type SwitchInput = { readonly connectorId: string; readonly caipNetwork: CaipNetwork }
 
@@ -79,12 +77,6 @@ export const networkMachine = setup({
       type: 'SWITCH_NETWORK' as const,
       caipNetwork: context.target as CaipNetwork,
     })),
-    // spec §4: a switch to another namespace resets the send form.
-    resetSendIfNamespaceChanges: enqueueActions(({ context, enqueue }) => {
-      if (context.active && context.target?.chainNamespace !== context.active.chainNamespace) {
-        enqueue.emit({ type: 'send.reset' as const })
-      }
-    }),
     reportFailed: emit(({ context }) => ({
       type: 'network.switchFailed' as const,
       error: context.error,
@@ -133,7 +125,6 @@ export const networkMachine = setup({
             reenter: true,
             actions: [
               assign({ target: ({ event }) => event.caipNetwork }),
-              'resetSendIfNamespaceChanges',
               'activateTarget',
               'reportSwitched',
             ],
@@ -143,7 +134,7 @@ export const networkMachine = setup({
     },
     switching: {
       tags: ['switching'],
-      entry: ['resetSendIfNamespaceChanges', assign({ reportedDuringSwitch: undefined })],
+      entry: assign({ reportedDuringSwitch: undefined }),
       on: { 'user.cancelSwitch': 'idle' },
       initial: 'switchingInWallet',
       states: {

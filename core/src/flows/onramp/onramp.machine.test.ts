@@ -180,11 +180,11 @@ describe('onrampMachine', () => {
     })
     expect(selectOnrampUrl(actor.getSnapshot())).toBe('https://pay.example/buy?x=1')
     expect(selectOnrampStatus(actor.getSnapshot())).toBe('buying')
-    expect(emitted).toContainEqual({ type: 'onramp.opened', url: 'https://pay.example/buy?x=1' })
+    expect(emitted).toEqual([])
     pending.purchase?.('tx-1')
     await settle()
     expect(selectOnrampStatus(actor.getSnapshot())).toBe('editing')
-    expect(emitted).toContainEqual({ type: 'onramp.purchased', transactionId: 'tx-1' })
+    expect(emitted).toEqual([{ type: 'onramp.purchased', transactionId: 'tx-1' }])
     expect(selectOnrampForm(actor.getSnapshot()).amount).toBe('')
   })
 

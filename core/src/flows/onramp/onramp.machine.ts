@@ -83,7 +83,6 @@ export type OnrampEvent =
   | { readonly type: 'user.cancel' }
 
 export type OnrampEmitted =
-  | { readonly type: 'onramp.opened'; readonly url: string }
   | { readonly type: 'onramp.purchased'; readonly transactionId: string }
   | { readonly type: 'onramp.failed'; readonly error: ErrorInfo }
 
@@ -249,10 +248,7 @@ export const onrampMachine = setup({
             }),
             onDone: {
               target: 'buying',
-              actions: [
-                assign({ url: ({ event }) => event.output, error: undefined }),
-                emit(({ event }) => ({ type: 'onramp.opened' as const, url: event.output })),
-              ],
+              actions: assign({ url: ({ event }) => event.output, error: undefined }),
             },
             onError: {
               target: 'idle',
@@ -296,5 +292,3 @@ export const onrampMachine = setup({
     },
   },
 })
-
-export type OnrampMachine = typeof onrampMachine

@@ -403,5 +403,3 @@ export const sendMachine = setup({
     },
   },
 })
-
-export type SendMachine = typeof sendMachine

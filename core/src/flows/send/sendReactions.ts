@@ -1,9 +1,4 @@
-// What other flows do on the send flow's reports: spec §4 "Success resets form, refreshes
-// balances, returns to Account"; and what the send flow does when the network changes (a new
-// network resets the form, §4 network switch).
-import type { SendRequest } from '../../domain/sendRequest'
 import type { CaipNetwork } from '../../domain/types'
-import type { ErrorInfo } from '../../errors/errorInfo'
 import type { Tell } from '../../widget/hostEvents'
 import type { Flows } from '../flows'
 

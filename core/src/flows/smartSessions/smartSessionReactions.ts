@@ -1,9 +1,5 @@
-// What other flows do on smart sessions (ERC-7715): what the flow reports becomes host
-// events (and so analytics; the *_ERROR ones also error telemetry, spec §7).
-import type { ErrorInfo } from '../../errors/errorInfo'
 import type { Tell } from '../../widget/hostEvents'
 import type { Flows } from '../flows'
-import type { SmartSessionEntry } from './smartSessions.types'
 
 export function smartSessionReactions(f: Pick<Flows, 'smartSessions'>, tell: Tell): () => void {
   const subscriptions = [

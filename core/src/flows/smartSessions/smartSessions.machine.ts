@@ -7,7 +7,7 @@
 import { assign, emit, setup } from 'xstate'
 import { type ErrorInfo, errorInfoOf } from '../../errors/errorInfo'
 import { notProvided } from '../effectActors'
-import { SmartSessionBusyError, SmartSessionRevokeFailedError } from './smartSessionErrors'
+import { SmartSessionRevokeFailedError } from './smartSessionErrors'
 import type {
   GrantPermissionsRequest,
   RevokeOutcome,
@@ -41,8 +41,6 @@ export type SmartSessionsEvent =
 export type SmartSessionsEmitted =
   | { readonly type: 'smartSessions.granted'; readonly session: SmartSessionEntry }
   | { readonly type: 'smartSessions.grantFailed'; readonly error: ErrorInfo }
-  /** A grant asked for while the wallet is busy with another request: refused, not queued. */
-  | { readonly type: 'smartSessions.grantRefused'; readonly error: ErrorInfo }
   | { readonly type: 'smartSessions.revoked'; readonly id: string }
   | { readonly type: 'smartSessions.revokeFailed'; readonly id: string; readonly error: ErrorInfo }
 
@@ -71,12 +69,6 @@ export const smartSessionsMachine = setup({
     >('grant'),
     /** Sign the pci, POST …/revoke, then wallet_revokePermissions (spec §6, §7, §8). */
     revoke: notProvided<RevokeOutcome, { readonly session: SmartSessionEntry }>('revoke'),
-  },
-  actions: {
-    grantRefused: emit(() => ({
-      type: 'smartSessions.grantRefused' as const,
-      error: new SmartSessionBusyError(),
-    })),
   },
   guards: {
     newAccount: ({ context, event }) =>
@@ -138,7 +130,10 @@ export const smartSessionsMachine = setup({
     granting: {
       tags: ['granting'],
       entry: assign({ grantError: undefined, created: undefined }),
-      on: { 'user.grant': { actions: 'grantRefused' } },
+      // A grant asked for while the wallet is busy with another request is refused, not queued:
+      // handled here so it never reaches the root's 'user.grant' (the handle rejects it first
+      // with SmartSessionBusyError; the hook's `granting` says the wallet is busy).
+      on: { 'user.grant': {} },
       invoke: {
         src: 'grant',
         input: ({ context, event }) => ({
@@ -170,7 +165,7 @@ export const smartSessionsMachine = setup({
     },
     revoking: {
       tags: ['revoking'],
-      on: { 'user.grant': { actions: 'grantRefused' } },
+      on: { 'user.grant': {} },
       invoke: {
         src: 'revoke',
         input: ({ context }) => ({
@@ -235,5 +230,3 @@ export const smartSessionsMachine = setup({
     },
   },
 })
-
-export type SmartSessionsMachine = typeof smartSessionsMachine

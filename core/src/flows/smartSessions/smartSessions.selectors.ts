@@ -25,4 +25,3 @@ export const selectSmartSessionRevoking = (snapshot: Snapshot) =>
 export const selectSmartSessionsLoadError = (snapshot: Snapshot) => snapshot.context.loadError
 export const selectSmartSessionGrantError = (snapshot: Snapshot) => snapshot.context.grantError
 export const selectSmartSessionRevokeError = (snapshot: Snapshot) => snapshot.context.revokeError
-export const selectSmartSessionsAccount = (snapshot: Snapshot) => snapshot.context.account

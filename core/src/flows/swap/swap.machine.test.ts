@@ -186,11 +186,15 @@ describe('swap machine', () => {
     run.sent[0]?.report({ type: 'tx.confirmed', hash: '0xa1' })
     expect(selectSwapStatus(run.actor.getSnapshot())).toBe('quoted')
     expect(selectSwapPreview(run.actor.getSnapshot())?.approvalNeeded).toBe(false)
+    expect(selectSwapTransaction(run.actor.getSnapshot())).toEqual({
+      step: 'approve',
+      hash: '0xa1',
+      status: 'confirmed',
+    })
     run.actor.send({ type: 'user.swap' })
     expect(selectSwapStatus(run.actor.getSnapshot())).toBe('swapping')
     run.sent[1]?.report({ type: 'tx.confirmed', hash: '0xb2' })
     expect(run.emitted).toEqual([
-      { type: 'swap.approved', hash: '0xa1' },
       { type: 'swap.succeeded', hash: '0xb2', caipNetworkId: 'eip155:1' },
     ])
     await settle()

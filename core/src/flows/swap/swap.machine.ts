@@ -83,7 +83,6 @@ export type SwapEvent =
   | { readonly type: 'user.swap' }
 
 export type SwapEmitted =
-  | { readonly type: 'swap.approved'; readonly hash: string }
   | {
       readonly type: 'swap.succeeded'
       readonly hash: string
@@ -321,20 +320,14 @@ export const swapMachine = setup({
             'tx.submitted': { actions: 'submitted' },
             'tx.confirmed': {
               target: 'quoted',
-              actions: [
-                assign(({ context, event }) => ({
-                  preview: context.preview && { ...context.preview, approvalNeeded: false },
-                  transaction: {
-                    step: 'approve' as const,
-                    hash: event.hash,
-                    status: 'confirmed' as const,
-                  },
-                })),
-                enqueueActions(({ event, enqueue }) => {
-                  if (event.type === 'tx.confirmed')
-                    enqueue.emit({ type: 'swap.approved', hash: event.hash })
-                }),
-              ],
+              actions: assign(({ context, event }) => ({
+                preview: context.preview && { ...context.preview, approvalNeeded: false },
+                transaction: {
+                  step: 'approve' as const,
+                  hash: event.hash,
+                  status: 'confirmed' as const,
+                },
+              })),
             },
             'tx.failed': { target: 'quoted', actions: 'fail' },
           },
@@ -375,5 +368,3 @@ export const swapMachine = setup({
     },
   },
 })
-
-export type SwapMachine = typeof swapMachine

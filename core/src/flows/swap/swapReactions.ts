@@ -1,13 +1,7 @@
-// What other flows do on the swap (spec §2 Swap view, §4 as for a send): the swap form
-// follows the active eip155 network and account; a confirmed swap returns to Account with the
-// 'Transaction sent' toast, refreshes the history and, through ACCOUNT_REFRESH, the balances.
-import type { CaipNetworkId } from '../../domain/namespaces'
-import type { ErrorInfo } from '../../errors/errorInfo'
 import type { Tell } from '../../widget/hostEvents'
 import type { Flows } from '../flows'
 import { followActiveAccount } from '../network/followActiveAccount'
 import { SEND_SUCCESS_MESSAGE } from '../send/sendReactions'
-import type { SwapStep } from './swap.machine'
 
 type SwapFlows = Pick<Flows, 'modal' | 'toasts' | 'network' | 'activity' | 'swap' | 'connections'>
 

@@ -13,7 +13,6 @@ import { makeSupportedChains } from './supportedChains'
 
 /** The public service (AppKit's) in production. */
 export const BLOCKCHAIN_API_URL = 'https://rpc.walletconnect.org'
-export { NAME_ZONE_DEFAULT }
 
 export interface BlockchainApiConfig extends BlockchainApiOptions {
   readonly nameZone?: string
