@@ -2,15 +2,15 @@
 // depend on it (spec §2 opening and closing rules, §4 transitions), watches the adapters'
 // connectors and wallet events, keeps the §3 storage up to date, and tells the host (events).
 import type { ManagedRuntime } from 'effect'
-import type { AnyActorRef } from 'xstate'
+import type { Subscription } from 'xstate'
 
-import type { AdapterEvent, Connected } from '../adapter'
+import type { AdapterEvent } from '../adapter'
 import type { CaipAddress, ChainNamespace, Connector } from '../domain/types'
 import { alerts } from '../errors/alerts'
 import { activityReactions } from '../flows/activity/activityReactions'
 import type { ActiveConnection } from '../flows/disconnect/disconnectTargets'
 import { embeddedWalletReactions } from '../flows/embeddedWallet/embeddedWalletReactions'
-import { type FlowSystem, flowsOf } from '../flows/flows'
+import { type FlowSystem, type Flows, flowsOf } from '../flows/flows'
 import { type OpeningFacts, unsupportedChainApplies } from '../flows/modal/views'
 import { nameReactions } from '../flows/names/nameReactions'
 import { onrampReactions } from '../flows/onramp/onrampReactions'
@@ -37,7 +37,7 @@ type Send = (event: WidgetMachineEvent) => void
 
 /** The connections that hold an account now, for the disconnect fan-out. */
 export function activeConnections(
-  connections: ReadonlyMap<ChainNamespace, AnyActorRef>,
+  connections: Flows['connections'],
   connectors: ReadonlyMap<string, Connector>,
 ): ActiveConnection[] {
   return [...connections].flatMap(([namespace, actor]) => {
@@ -60,8 +60,7 @@ export function startCoordinator(system: FlowSystem, sendBack: Send, deps: Coord
     for (const flow of [f.send, f.activity, f.smartSessions]) flow.send({ type: 'app.reset' })
   }
   const tell: Tell = (event) => sendBack({ type: 'app.event', event })
-  const listen = (actor: AnyActorRef, type: string, handler: (event: never) => void) => {
-    const subscription = actor.on(type, handler as (event: unknown) => void)
+  const listen = (subscription: Subscription) => {
     cleanups.push(() => subscription.unsubscribe())
   }
   // Which namespaces list each connector id: one WalletConnect session spans namespaces.
@@ -99,80 +98,93 @@ export function startCoordinator(system: FlowSystem, sendBack: Send, deps: Coord
       connectedConnectorIds: Object.values(restored.connectorIds),
     })
   }
-  listen(f.autoReconnect, 'reconnect.finished', (event: { connections: readonly Connected[] }) => {
-    for (const connection of event.connections) {
-      const namespace = connectors.get(connection.connectorId)?.chain
-      if (namespace) f.connections.get(namespace)?.send({ type: 'app.connected', connection })
-    }
-  })
+  listen(
+    f.autoReconnect.on('reconnect.finished', (event) => {
+      for (const connection of event.connections) {
+        const namespace = connectors.get(connection.connectorId)?.chain
+        if (namespace) f.connections.get(namespace)?.send({ type: 'app.connected', connection })
+      }
+    }),
+  )
 
   for (const [namespace, actor] of f.connections) {
-    listen(actor, 'connection.connected', (event: { connection: Connected }) => {
-      runtime.runSync(saveConnected(storage, namespace, event.connection, activeNetwork()))
-      const snapshot = actor.getSnapshot()
-      const network = activeNetwork()
-      const networkSupported = config.networks.some(
-        (candidate) =>
-          candidate.chainNamespace === namespace &&
-          String(candidate.id) === String(event.connection.chainId),
-      )
-      if (network && String(network.id) !== String(event.connection.chainId)) {
-        f.network.send({
-          type: 'wallet.chainChanged',
-          namespace,
-          chainId: event.connection.chainId,
+    listen(
+      actor.on('connection.connected', (event) => {
+        runtime.runSync(saveConnected(storage, namespace, event.connection, activeNetwork()))
+        const snapshot = actor.getSnapshot()
+        const network = activeNetwork()
+        const networkSupported = config.networks.some(
+          (candidate) =>
+            candidate.chainNamespace === namespace &&
+            String(candidate.id) === String(event.connection.chainId),
+        )
+        if (network && String(network.id) !== String(event.connection.chainId)) {
+          f.network.send({
+            type: 'wallet.chainChanged',
+            namespace,
+            chainId: event.connection.chainId,
+          })
+        }
+        f.modal.send({ type: 'app.connected' })
+        // A used pairing URI is never offered again.
+        f.pairing.send({ type: 'app.reset' })
+        f.signIn.send({
+          type: 'app.connected',
+          caipAddress: snapshot.context.caipAddress,
+          accountType: event.connection.accounts[0]?.type,
+          networkSupported,
         })
-      }
-      f.modal.send({ type: 'app.connected' })
-      // A used pairing URI is never offered again.
-      f.pairing.send({ type: 'app.reset' })
-      f.signIn.send({
-        type: 'app.connected',
-        caipAddress: snapshot.context.caipAddress,
-        accountType: event.connection.accounts[0]?.type,
-        networkSupported,
-      })
-      tell({ type: 'CONNECT_SUCCESS', namespace, connectorId: event.connection.connectorId })
-      if (event.connection.connectorType === 'WALLET_CONNECT') {
-        shareSession(namespace, event.connection.connectorId)
-      }
-    })
-    listen(actor, 'connection.failed', (event: { error: unknown }) => {
-      f.modal.send({ type: 'app.shake' })
-      tell({ type: 'CONNECT_ERROR', namespace, error: event.error })
-    })
-    listen(actor, 'connection.disconnected', () => {
-      if (anyConnected()) return
-      f.modal.send({ type: 'app.disconnected' })
-      f.signIn.send({ type: 'app.disconnected' })
-      forgetAccount()
-    })
+        tell({ type: 'CONNECT_SUCCESS', namespace, connectorId: event.connection.connectorId })
+        if (event.connection.connectorType === 'WALLET_CONNECT') {
+          shareSession(namespace, event.connection.connectorId)
+        }
+      }),
+    )
+    listen(
+      actor.on('connection.failed', (event) => {
+        f.modal.send({ type: 'app.shake' })
+        tell({ type: 'CONNECT_ERROR', namespace, error: event.error })
+      }),
+    )
+    listen(
+      actor.on('connection.disconnected', () => {
+        if (anyConnected()) return
+        f.modal.send({ type: 'app.disconnected' })
+        f.signIn.send({ type: 'app.disconnected' })
+        forgetAccount()
+      }),
+    )
   }
 
-  listen(f.disconnect, 'DISCONNECT_SUCCESS', (event: { namespaces: readonly ChainNamespace[] }) => {
-    // Issue 12: disconnecting signs the account out of the app (its SIWX sessions forgotten).
-    const signedIn: CaipAddress | undefined = f.signIn.getSnapshot().context.caipAddress
-    if (signedIn && config.signInConfig?.revokeSession) {
-      config.signInConfig.revokeSession(signedIn).catch(() => {})
-    }
-    for (const namespace of event.namespaces)
-      f.connections.get(namespace)?.send({ type: 'app.reset' })
-    if (!anyConnected()) {
-      f.modal.send({ type: 'app.disconnected' })
-      f.signIn.send({ type: 'app.disconnected' })
-      forgetAccount()
-    }
-    tell({ type: 'DISCONNECT_SUCCESS', namespaces: event.namespaces })
-  })
-  listen(f.disconnect, 'DISCONNECT_ERROR', (event: { error: Error }) => {
-    f.toasts.send({ type: 'app.toast', toast: { variant: 'error', message: event.error.message } })
-    tell({ type: 'DISCONNECT_ERROR', error: event.error })
-  })
+  listen(
+    f.disconnect.on('DISCONNECT_SUCCESS', (event) => {
+      // Issue 12: disconnecting signs the account out of the app (its SIWX sessions forgotten).
+      const signedIn: CaipAddress | undefined = f.signIn.getSnapshot().context.caipAddress
+      if (signedIn && config.signInConfig?.revokeSession) {
+        config.signInConfig.revokeSession(signedIn).catch(() => {})
+      }
+      for (const namespace of event.namespaces)
+        f.connections.get(namespace)?.send({ type: 'app.reset' })
+      if (!anyConnected()) {
+        f.modal.send({ type: 'app.disconnected' })
+        f.signIn.send({ type: 'app.disconnected' })
+        forgetAccount()
+      }
+      tell({ type: 'DISCONNECT_SUCCESS', namespaces: event.namespaces })
+    }),
+  )
+  listen(
+    f.disconnect.on('DISCONNECT_ERROR', (event) => {
+      f.toasts.send({
+        type: 'app.toast',
+        toast: { variant: 'error', message: event.error.message },
+      })
+      tell({ type: 'DISCONNECT_ERROR', error: event.error })
+    }),
+  )
 
   listen(
-    f.network,
-    'SWITCH_NETWORK',
-    (event: { caipNetwork: ResolvedConfig['defaultNetwork'] }) => {
+    f.network.on('SWITCH_NETWORK', (event) => {
       runtime.runSync(saveActiveNetwork(storage, event.caipNetwork))
       if (f.modal.getSnapshot().context.stack.at(-1)?.view === 'UnsupportedChain') {
         f.modal.send({ type: 'app.switchedFromUnsupported' })
@@ -192,13 +204,15 @@ export function startCoordinator(system: FlowSystem, sendBack: Send, deps: Coord
         })
       }
       tell({ type: 'SWITCH_NETWORK', caipNetwork: event.caipNetwork })
-    },
+    }),
   )
-  listen(f.network, 'network.switchFailed', (event: { error: unknown }) => {
-    f.modal.send({ type: 'app.switchFailed' })
-    const message = event.error instanceof Error ? event.error.message : 'Network switch failed'
-    f.toasts.send({ type: 'app.toast', toast: { variant: 'error', message } })
-  })
+  listen(
+    f.network.on('network.switchFailed', (event) => {
+      f.modal.send({ type: 'app.switchFailed' })
+      const message = event.error instanceof Error ? event.error.message : 'Network switch failed'
+      f.toasts.send({ type: 'app.toast', toast: { variant: 'error', message } })
+    }),
+  )
 
   // spec §2, §4 sign-in: the forced view, its close lock, and what its outcome does.
   let signInNeeded = false
@@ -214,20 +228,29 @@ export function startCoordinator(system: FlowSystem, sendBack: Send, deps: Coord
       type: 'user.disconnect',
       connections: activeConnections(f.connections, connectors),
     })
-  listen(f.signIn, 'signIn.success', () => {
-    f.modal.send({ type: 'app.signInSucceeded' })
-    tell({ type: 'SIWX_AUTH_SUCCESS' })
-  })
-  listen(f.signIn, 'signIn.failed', () => f.modal.send({ type: 'app.signInFailed' }))
-  listen(f.signIn, 'signIn.cancelled', (event: { disconnect: boolean }) => {
-    f.modal.send({ type: 'app.signInCancelled' })
-    if (event.disconnect) disconnectAll()
-  })
-  listen(f.signIn, 'signIn.initFailed', (event: { error: Error }) => {
-    f.modal.send({ type: 'app.signInCancelled' })
-    f.toasts.send({ type: 'app.toast', toast: { variant: 'error', message: event.error.message } })
-    disconnectAll()
-  })
+  listen(
+    f.signIn.on('signIn.success', () => {
+      f.modal.send({ type: 'app.signInSucceeded' })
+      tell({ type: 'SIWX_AUTH_SUCCESS' })
+    }),
+  )
+  listen(f.signIn.on('signIn.failed', () => f.modal.send({ type: 'app.signInFailed' })))
+  listen(
+    f.signIn.on('signIn.cancelled', (event) => {
+      f.modal.send({ type: 'app.signInCancelled' })
+      if (event.disconnect) disconnectAll()
+    }),
+  )
+  listen(
+    f.signIn.on('signIn.initFailed', (event) => {
+      f.modal.send({ type: 'app.signInCancelled' })
+      f.toasts.send({
+        type: 'app.toast',
+        toast: { variant: 'error', message: event.error.message },
+      })
+      disconnectAll()
+    }),
+  )
 
   // spec §2: UnsupportedChain opens when the wallet moves to a network that is not requested
   // (with switching enabled, unsupported chains not allowed, and basic mode off).
@@ -254,11 +277,13 @@ export function startCoordinator(system: FlowSystem, sendBack: Send, deps: Coord
 
   // spec §4: closing the modal resets the pairing uri.
   // The person closing the widget gives up on a wallet that has not answered yet.
-  listen(f.modal, 'modal.closed', () => {
-    for (const connection of f.connections.values()) connection.send({ type: 'user.cancel' })
-    f.pairing.send({ type: 'app.reset' })
-    tell({ type: 'MODAL_CLOSE' })
-  })
+  listen(
+    f.modal.on('modal.closed', () => {
+      for (const connection of f.connections.values()) connection.send({ type: 'user.cancel' })
+      f.pairing.send({ type: 'app.reset' })
+      tell({ type: 'MODAL_CLOSE' })
+    }),
+  )
 
   // spec §7, §8: the services are first asked when the modal first opens; alerts show once.
   const showAlerts = alertsOnce((id) => {

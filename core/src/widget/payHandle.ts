@@ -4,7 +4,6 @@
 // a PAY_ERROR (payReactions) and the visitor may try again; closing the modal before anything was
 // sent rejects with the last failure, or PaymentCancelledError.
 import { Result } from 'effect'
-import type { AnyActorRef } from 'xstate'
 import {
   type CheckedPayment,
   checkPaymentRequest,
@@ -12,6 +11,7 @@ import {
   type PaymentResult,
 } from '../domain/paymentRequest'
 import type { CaipNetwork, CaipNetworkId } from '../domain/types'
+import type { Flows } from '../flows/flows'
 import {
   PaymentCancelledError,
   PaymentInProgressError,
@@ -34,13 +34,13 @@ export interface PayDeps {
   readonly enabled: boolean
   readonly networks: readonly CaipNetwork[]
   /** The pay flow: a send machine of its own. */
-  readonly flow: () => AnyActorRef
+  readonly flow: () => Flows['pay']
   readonly state: () => WidgetState
   readonly subscribe: (listener: (state: WidgetState) => void) => () => void
   readonly open: (parameters: OpenParameters) => void
   readonly switchNetwork: (network: CaipNetworkId) => void
   /** The network flow: a switch asked for while another runs would be dropped. */
-  readonly network: () => AnyActorRef
+  readonly network: () => Flows['network']
   /** The active account's balances, asked again; rejects when they cannot be read. */
   readonly balances: () => Promise<readonly TokenBalance[]>
 }
@@ -116,11 +116,11 @@ export function payHandle(deps: PayDeps): PayHandle {
       const flow = deps.flow()
       let lastError: unknown
       const subscriptions = [
-        flow.on('send.succeeded', (event: { hash: string }) => {
+        flow.on('send.succeeded', (event) => {
           stop()
           resolve({ hash: event.hash, caipNetworkId: payment.network.caipNetworkId })
         }),
-        flow.on('send.failed', (event: { error: unknown }) => {
+        flow.on('send.failed', (event) => {
           lastError = event.error
           const state = deps.state()
           // Closed while the transfer was in flight: its failure ends the payment.

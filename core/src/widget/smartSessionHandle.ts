@@ -1,7 +1,4 @@
-// The handle's smart sessions method (ERC-7715): a host asks for permissions and gets the
-// session the wallet granted, which the modal then shows (SmartSessionCreated).
-import type { AnyActorRef } from 'xstate'
-import type { ErrorInfo } from '../errors/errorInfo'
+import type { Flows } from '../flows/flows'
 import { NoActiveCaipAddressError } from '../flows/signIn/signInErrors'
 import { SmartSessionBusyError } from '../flows/smartSessions/smartSessionErrors'
 import type {
@@ -21,7 +18,7 @@ export interface SmartSessionHandle {
 }
 
 export function smartSessionHandle(deps: {
-  readonly flow: () => AnyActorRef
+  readonly flow: () => Flows['smartSessions']
   readonly state: () => WidgetState
   readonly open: (parameters: OpenParameters) => void
 }): SmartSessionHandle {
@@ -37,15 +34,12 @@ export function smartSessionHandle(deps: {
       // Listening after the send: the grant answers asynchronously (the wallet's prompt).
       flow.send({ type: 'user.grant', account: caipAddress, request })
       return new Promise((resolve, reject) => {
-        const granted = flow.on(
-          'smartSessions.granted',
-          (event: { session: SmartSessionEntry }) => {
-            stop()
-            deps.open({ view: 'SmartSessionCreated' })
-            resolve(event.session)
-          },
-        )
-        const failed = flow.on('smartSessions.grantFailed', (event: { error: ErrorInfo }) => {
+        const granted = flow.on('smartSessions.granted', (event) => {
+          stop()
+          deps.open({ view: 'SmartSessionCreated' })
+          resolve(event.session)
+        })
+        const failed = flow.on('smartSessions.grantFailed', (event) => {
           stop()
           reject(event.error)
         })

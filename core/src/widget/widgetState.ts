@@ -1,7 +1,10 @@
 // DESIGN.md handle.getState(): a plain snapshot of what a host usually needs, read through the
 // flows' selectors.
-import type { AnyActorRef } from 'xstate'
+
+import type { ActorRefFrom } from 'xstate'
 import type { CaipAddress, CaipNetwork, ChainNamespace, ConnectionStatus } from '../domain/types'
+import type { connectionMachine } from '../flows/connection/connection.machine'
+import type { Flows } from '../flows/flows'
 import type { ViewName } from '../flows/modal/views'
 
 export interface WidgetConnectionState {
@@ -33,7 +36,7 @@ export interface WidgetPairingState {
   readonly uri?: string
 }
 
-function pairingState(actor: AnyActorRef): WidgetPairingState {
+function pairingState(actor: Flows['pairing']): WidgetPairingState {
   const snapshot = actor.getSnapshot()
   const status = (['loading', 'ready', 'expired', 'failed'] as const).find((tag) =>
     snapshot.hasTag(tag),
@@ -41,15 +44,12 @@ function pairingState(actor: AnyActorRef): WidgetPairingState {
   return { status: status ?? 'idle', uri: snapshot.context.uri }
 }
 
-interface Flows {
-  readonly modal: AnyActorRef
-  readonly network: AnyActorRef
-  readonly autoReconnect: AnyActorRef
-  readonly pairing: AnyActorRef
-  readonly connections: ReadonlyMap<ChainNamespace, AnyActorRef>
-}
+type StateFlows = Pick<Flows, 'modal' | 'network' | 'autoReconnect' | 'pairing' | 'connections'>
 
-function connectionState(namespace: ChainNamespace, actor: AnyActorRef): WidgetConnectionState {
+function connectionState(
+  namespace: ChainNamespace,
+  actor: ActorRefFrom<typeof connectionMachine>,
+): WidgetConnectionState {
   const snapshot = actor.getSnapshot()
   const status: ConnectionStatus = snapshot.hasTag('connected')
     ? 'connected'
@@ -60,7 +60,7 @@ function connectionState(namespace: ChainNamespace, actor: AnyActorRef): WidgetC
   return { namespace, status, connectorId, address, caipAddress }
 }
 
-export function readWidgetState(flows: Flows): WidgetState {
+export function readWidgetState(flows: StateFlows): WidgetState {
   const modal = flows.modal.getSnapshot()
   const caipNetwork: CaipNetwork | undefined = flows.network.getSnapshot().context.active
   const connections = [...flows.connections].map(([namespace, actor]) =>

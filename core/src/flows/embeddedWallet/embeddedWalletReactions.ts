@@ -6,7 +6,6 @@
 // data when it loads, and the theme again when it changes (spec §7 sync theme, sync dapp data).
 // Nothing when no auth connector is configured.
 import { Effect, type ManagedRuntime, Result, Schema } from 'effect'
-import type { AnyActorRef } from 'xstate'
 import type { Connected } from '../../adapter'
 import type { ApprovalRequest, AuthConnector, AuthConnectorHost } from '../../authConnector'
 import { SDK_VERSION } from '../../constants'
@@ -16,19 +15,20 @@ import type { AlertId } from '../../errors/alerts'
 import { Telemetry } from '../../services/analytics/Telemetry'
 import type { ResolvedConfig, WidgetTheme } from '../../widget/config'
 import type { WidgetServices } from '../../widget/services'
+import type { Flows } from '../flows'
 import type { ViewEntry, ViewName } from '../modal/views'
 
-interface EmbeddedFlows {
-  /** The root actor: its context holds the current theme (absent in flow-only tests). */
-  readonly widget?: AnyActorRef
-  readonly modal: AnyActorRef
-  readonly network: AnyActorRef
-  readonly disconnect: AnyActorRef
-  readonly embeddedWallet: AnyActorRef
-  readonly embeddedEmailUpdate: AnyActorRef
-  readonly embeddedApproval: AnyActorRef
-  readonly connections: ReadonlyMap<string, AnyActorRef>
-}
+type EmbeddedFlows = Pick<
+  Flows,
+  | 'widget'
+  | 'modal'
+  | 'network'
+  | 'disconnect'
+  | 'embeddedWallet'
+  | 'embeddedEmailUpdate'
+  | 'embeddedApproval'
+  | 'connections'
+>
 
 /** spec §8: the alert each frame error shows. */
 const alertOf: Readonly<Record<string, AlertId>> = {
@@ -154,11 +154,11 @@ export function embeddedWalletReactions(
   const subscriptions = [
     wallet.on('embeddedWallet.verifyOtp', () => show('EmailVerifyOtp')),
     wallet.on('embeddedWallet.verifyDevice', () => show('EmailVerifyDevice')),
-    wallet.on('embeddedWallet.signedIn', (event: { user: EmbeddedWalletUser }) => {
+    wallet.on('embeddedWallet.signedIn', (event) => {
       if (!connected())
         connection?.send({ type: 'app.connected', connection: connectionOf(auth, event.user) })
     }),
-    wallet.on('embeddedWallet.accountChanged', (event: { user: EmbeddedWalletUser }) =>
+    wallet.on('embeddedWallet.accountChanged', (event) =>
       connection?.send({
         type: 'wallet.accountsChanged',
         accounts: connectionOf(auth, event.user).accounts,
@@ -176,13 +176,13 @@ export function embeddedWalletReactions(
     }),
     // spec §2: back from ConnectingFarcaster unconnected resets the link and reloads the frame.
     f.modal.on('modal.farcasterReset', () => wallet.send({ type: 'user.cancel' })),
-    f.disconnect.on('DISCONNECT_SUCCESS', (event: { namespaces: readonly string[] }) => {
+    f.disconnect.on('DISCONNECT_SUCCESS', (event) => {
       if (!event.namespaces.includes('eip155')) return
       wallet.send({ type: 'app.signedOut' })
       f.embeddedEmailUpdate.send({ type: 'app.reset' })
     }),
     // spec §7 update e-mail done: the user has the new address.
-    f.embeddedEmailUpdate.on('updateEmail.done', (event: { email: string }) =>
+    f.embeddedEmailUpdate.on('updateEmail.done', (event) =>
       wallet.send({ type: 'app.emailUpdated', email: event.email }),
     ),
   ]
@@ -198,9 +198,8 @@ export function embeddedWalletReactions(
     }
     wasConnected = now
   }
-  const watchers = [f.network, ...(connection ? [connection] : [])].map((actor) =>
-    actor.subscribe(follow),
-  )
+  const watchers = [f.network.subscribe(follow)]
+  if (connection) watchers.push(connection.subscribe(follow))
   follow()
   // spec §7 sync theme: a change after start reaches a loaded frame (a frame loaded later reads
   // the theme then, through frameSettings). Failures are the frame's own; nothing to show.

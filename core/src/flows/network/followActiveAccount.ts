@@ -2,8 +2,8 @@
 // active network and the address its namespace's connection holds. The form is told again only
 // when either changes, keyed on both (issue 25: keyed on the CAIP address alone, a wallet's
 // chainChanged that came before the widget's switch left the on-ramp on the previous network).
-import type { AnyActorRef } from 'xstate'
 import type { CaipNetwork, ChainNamespace } from '../../domain/types'
+import type { Flows } from '../flows'
 
 export interface ActiveAccount {
   readonly network: CaipNetwork
@@ -11,10 +11,7 @@ export interface ActiveAccount {
   readonly address: string
 }
 
-interface AccountSources {
-  readonly network: AnyActorRef
-  readonly connections: ReadonlyMap<string, AnyActorRef>
-}
+type AccountSources = Pick<Flows, 'network' | 'connections'>
 
 /** Calls `onChange` now and on each change of the active account of `namespaces` (undefined
  * while there is none); returns the unsubscribe. */
@@ -37,9 +34,10 @@ export function followActiveAccount(
     current = next
     onChange(network && namespace && address ? { network, namespace, address } : undefined)
   }
-  const subscriptions = [f.network, ...f.connections.values()].map((actor) =>
-    actor.subscribe(follow),
-  )
+  const subscriptions = [
+    f.network.subscribe(follow),
+    ...[...f.connections.values()].map((connection) => connection.subscribe(follow)),
+  ]
   follow()
   return () => {
     for (const subscription of subscriptions) subscription.unsubscribe()
