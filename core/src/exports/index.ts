@@ -126,6 +126,7 @@ export {
   ActionNotAllowedError,
   RpcCallNotAllowedError,
 } from '../flows/embeddedWallet/embeddedWalletErrors'
+export type { FlowId, FlowSnapshot, FlowsById } from '../flows/flows'
 export type { ViewEntry, ViewName } from '../flows/modal/views'
 export type { NameStatus } from '../flows/names/names.selectors'
 export type { OnrampQuote } from '../flows/onramp/onramp.machine'
@@ -184,7 +185,12 @@ export {
   type Widget,
 } from '../widget/createWidget'
 export type { Features, FeaturesConfig } from '../widget/features'
-export type { WidgetEvent, WidgetEventOf, WidgetEventType } from '../widget/hostEvents'
+export type {
+  ConfirmedTransaction,
+  WidgetEvent,
+  WidgetEventOf,
+  WidgetEventType,
+} from '../widget/hostEvents'
 export type { ServiceEndpoints } from '../widget/services'
 export type { SignMessageParameters } from '../widget/signMessageHandle'
 export type { WidgetConnectionState, WidgetPairingState, WidgetState } from '../widget/widgetState'

@@ -100,6 +100,7 @@ export {
   selectUpdateVerifying,
   selectVerifying,
 } from '../flows/embeddedWallet/embeddedWallet.selectors'
+export type { FlowEvent, FlowId, FlowSnapshot, FlowsById } from '../flows/flows'
 export type { ModalEvent } from '../flows/modal/modal.machine'
 export {
   selectAccountTab,
@@ -175,10 +176,14 @@ export {
 } from '../flows/swap/swap.selectors'
 export { selectToast } from '../flows/toasts/toasts.selectors'
 export {
+  selectExcludedWallets,
   selectFeaturedWallets,
   selectHasMoreWallets,
   selectRecommendedWallets,
+  selectSearchPending,
   selectSearchResults,
+  selectWalletListError,
+  selectWalletListFailed,
   selectWalletListLoading,
   selectWallets,
 } from '../flows/walletList/walletList.selectors'

@@ -2,7 +2,7 @@
 // reaction's `.on('send.succeeded', …)` gets the machine's emitted event and `.send(…)` is checked
 // against the machine's events: renaming an event fails tsc. The root machine invokes each flow
 // under a system id (widget.machine.ts); this is the one place that looks them up.
-import type { ActorRefFrom, AnyActorRef } from 'xstate'
+import type { ActorRefFrom, AnyActorRef, EventFrom, SnapshotFrom } from 'xstate'
 import type { ChainNamespace } from '../domain/namespaces'
 import { type WidgetMachine, widgetSystemIds } from '../widget/widget.machine'
 import type { activityMachine } from './activity/activity.machine'
@@ -54,6 +54,20 @@ export interface Flows {
   /** One connection flow per configured namespace. */
   readonly connections: ReadonlyMap<ChainNamespace, ActorRefFrom<typeof connectionMachine>>
 }
+
+/** The flows by system id: a flow's name, or `connection.<namespace>` for a connection. */
+export interface FlowsById
+  extends Omit<Flows, 'widget' | 'connections'>,
+    Readonly<Record<`connection.${ChainNamespace}`, ActorRefFrom<typeof connectionMachine>>> {
+  /** The root: its context holds the features, theme, connectors and recent wallets. */
+  readonly widget: ActorRefFrom<WidgetMachine>
+}
+
+export type FlowId = keyof FlowsById
+/** What a flow's selectors read. */
+export type FlowSnapshot<Id extends FlowId> = SnapshotFrom<FlowsById[Id]>
+/** What a flow accepts. */
+export type FlowEvent<Id extends FlowId> = EventFrom<FlowsById[Id]>
 
 /** The flows of a running widget, each under the system id the root machine gave it. */
 export function flowsOf(system: FlowSystem, namespaces: readonly ChainNamespace[]): Flows {

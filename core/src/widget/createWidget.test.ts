@@ -221,16 +221,13 @@ describe('createWidget: the handle', () => {
     expect(widget.getState()).toMatchObject({ reconnecting: true })
     expect(widget.getState().caipNetwork?.id).toBe(11155111)
     // What a server (no storage, no wallets) renders: the default network, disconnected.
-    const initial = (id: string) =>
-      widget.initialSnapshotOf(id) as {
-        context: Record<string, unknown>
-        hasTag(tag: string): boolean
-      }
-    expect((initial('network').context.active as { id: number }).id).toBe(1)
-    expect(initial('autoReconnect').hasTag('reconnecting')).toBe(false)
-    expect(initial('connection.eip155').hasTag('connected')).toBe(false)
-    expect(initial('widget').context.recentWallets).toEqual([])
-    expect(widget.initialSnapshotOf('noSuchFlow')).toBeUndefined()
+    expect(widget.initialSnapshotOf('network').context.active?.id).toBe(1)
+    expect(widget.initialSnapshotOf('autoReconnect').hasTag('reconnecting')).toBe(false)
+    expect(widget.initialSnapshotOf('connection.eip155').hasTag('connected')).toBe(false)
+    expect(widget.initialSnapshotOf('widget').context.recentWallets).toEqual([])
+    // Typed by id (issue 26): an id no flow has fails tsc, and throws for untyped callers.
+    // @ts-expect-error: no such flow
+    expect(() => widget.initialSnapshotOf('noSuchFlow')).toThrow("no flow 'noSuchFlow'")
   })
 
   it('spec §4: disconnect reports DISCONNECT_SUCCESS and clears the stored session', async () => {

@@ -2,7 +2,7 @@
 // into one runtime, starts the root actor, and returns a small framework-free handle. Nothing
 // here is global: two widgets share nothing. Creating a widget makes no network request.
 import { Effect, ManagedRuntime, Result } from 'effect'
-import { type Actor, createActor, fromCallback } from 'xstate'
+import { type Actor, createActor, fromCallback, type Subscribable } from 'xstate'
 import { type Connected, ConnectorNotFoundError } from '../adapter'
 import type { HeldNft } from '../domain/activity/heldNfts'
 import type {
@@ -15,7 +15,13 @@ import type {
 } from '../domain/types'
 import { NetworkNotFoundError, RequestAbortedError } from '../errors/sdk'
 import type { StorageIssue } from '../errors/storage'
-import { type FlowSystem, flowsOf as typedFlows } from '../flows/flows'
+import {
+  type FlowEvent,
+  type FlowId,
+  type FlowSnapshot,
+  type FlowSystem,
+  flowsOf as typedFlows,
+} from '../flows/flows'
 import { type OpeningFacts, unsupportedChainApplies, type ViewEntry } from '../flows/modal/views'
 import type { Pairing } from '../flows/pairing/pairing.machine'
 import { Analytics } from '../services/analytics/Analytics'
@@ -91,10 +97,15 @@ export interface Widget extends SmartSessionHandle, PayHandle, SignMessageHandle
   readonly destroy: () => Promise<void>
   /** The root actor, for the React hooks. */
   readonly actor: Actor<WidgetMachine>
+  /** The React hooks' one way into the flows, typed by system id (`widget` for the root): a
+   * flow's snapshot now, a watch on its changes, an event sent to it. */
+  readonly flowSnapshot: <Id extends FlowId>(id: Id) => FlowSnapshot<Id>
+  readonly watchFlow: (id: FlowId, onChange: () => void) => () => void
+  readonly sendToFlow: <Id extends FlowId>(id: Id, event: FlowEvent<Id>) => void
   /** A flow's snapshot (by system id, `widget` for the root) as every new widget starts it,
    * before storage and the page's wallets are read: what a server renders, so the React hooks
    * hydrate to the same HTML and only then show the browser's state (decision 0026). */
-  readonly initialSnapshotOf: (systemId: string) => unknown
+  readonly initialSnapshotOf: <Id extends FlowId>(id: Id) => FlowSnapshot<Id>
 }
 
 /** spec §1 pay (off by default): the handle's code loads on the first payment a host asks for. */
@@ -328,11 +339,34 @@ export function createWidget(config: WidgetConfig): Widget {
   // Made on first use (hydration only) from the configuration alone, and never started: its
   // flows run nothing, and their snapshots are the same on the server and in the browser.
   let initialActor: Actor<WidgetMachine> | undefined
-  function initialSnapshotOf(systemId: string): unknown {
+  function initialSnapshotOf<Id extends FlowId>(id: Id): FlowSnapshot<Id> {
     initialActor ??= createActor(createWidgetMachine(settings), {
       systemId: widgetSystemIds.widget,
     })
-    return initialActor.system.get(systemId)?.getSnapshot()
+    const snapshot: FlowSnapshot<Id> | undefined = initialActor.system.get(id)?.getSnapshot()
+    if (!snapshot) throw new Error(`The widget has no flow '${id}'`)
+    return snapshot
+  }
+
+  // Through the root's system, whose `get` is untyped (xstate's system of any actors): the ids
+  // and the types of FlowsById meet here only.
+  function flowSnapshot<Id extends FlowId>(id: Id): FlowSnapshot<Id> {
+    const snapshot: FlowSnapshot<Id> | undefined = actor.system.get(id)?.getSnapshot()
+    if (!snapshot) throw new Error(`The widget has no flow '${id}'`)
+    return snapshot
+  }
+
+  function watchFlow(id: FlowId, onChange: () => void): () => void {
+    const flow: Subscribable<unknown> | undefined = actor.system.get(id)
+    if (!flow) throw new Error(`The widget has no flow '${id}'`)
+    const subscription = flow.subscribe({ next: onChange, error: onChange })
+    return () => subscription.unsubscribe()
+  }
+
+  function sendToFlow<Id extends FlowId>(id: Id, event: FlowEvent<Id>): void {
+    const flow: { send(event: FlowEvent<Id>): void } | undefined = actor.system.get(id)
+    if (!flow) throw new Error(`The widget has no flow '${id}'`)
+    flow.send(event)
   }
 
   function subscribe(listener: (state: WidgetState) => void) {
@@ -395,6 +429,9 @@ export function createWidget(config: WidgetConfig): Widget {
       await runtime.dispose()
     },
     actor,
+    flowSnapshot,
+    watchFlow,
+    sendToFlow,
     initialSnapshotOf,
   }
 }

@@ -10,7 +10,7 @@ import type { StorageIssue } from '../errors/storage'
 import type { SwapStep } from '../flows/swap/swap.machine'
 
 /** A confirmed transaction of the widget's (a send, a payment, a swap). */
-interface Confirmed {
+export interface ConfirmedTransaction {
   readonly hash: string
   readonly caipNetworkId: CaipNetworkId
 }
@@ -35,11 +35,11 @@ export type WidgetEvent =
   | { readonly type: 'STORAGE_ERROR'; readonly error: StorageIssue }
   /** Balances changed: the hooks read them again. */
   | { readonly type: 'ACCOUNT_REFRESH' }
-  | ({ readonly type: 'SEND_SUCCESS' } & Confirmed)
+  | ({ readonly type: 'SEND_SUCCESS' } & ConfirmedTransaction)
   | { readonly type: 'SEND_ERROR'; readonly error: ErrorInfo }
-  | ({ readonly type: 'PAY_SUCCESS' } & Confirmed)
+  | ({ readonly type: 'PAY_SUCCESS' } & ConfirmedTransaction)
   | { readonly type: 'PAY_ERROR'; readonly error: ErrorInfo }
-  | ({ readonly type: 'SWAP_SUCCESS' } & Confirmed)
+  | ({ readonly type: 'SWAP_SUCCESS' } & ConfirmedTransaction)
   | { readonly type: 'SWAP_ERROR'; readonly step: SwapStep; readonly error: ErrorInfo }
   | { readonly type: 'ONRAMP_SUCCESS'; readonly transactionId: string }
   | { readonly type: 'ONRAMP_ERROR'; readonly error: ErrorInfo }

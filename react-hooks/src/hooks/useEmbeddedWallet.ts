@@ -81,8 +81,7 @@ export function useEmbeddedWallet(): UseEmbeddedWalletReturnType {
         window.open('', 'airlock-social', 'popup,width=500,height=640') ?? undefined
       send({ type: 'user.connectSocial', provider, socialWindow })
       // A login already under way ignores the click: its blank popup goes at once.
-      const flow = widget.actor.system.get(id)
-      if (socialWindow && !flow?.getSnapshot().hasTag('socialPending')) socialWindow.close()
+      if (socialWindow && !widget.flowSnapshot(id).hasTag('socialPending')) socialWindow.close()
     },
     [send, widget],
   )

@@ -47,11 +47,11 @@ export function useModal(): UseModalReturnType {
   const open = useCallback((parameters?: OpenParameters) => widget.open(parameters), [widget])
   const close = useCallback(() => widget.close(), [widget])
   const back = useCallback(() => {
-    widget.actor.system.get(widgetSystemIds.modal)?.send({ type: 'user.back' })
+    widget.sendToFlow(widgetSystemIds.modal, { type: 'user.back' })
   }, [widget])
   const send = useCallback(
     (event: ModalEvent) => {
-      widget.actor.system.get(widgetSystemIds.modal)?.send(event)
+      widget.sendToFlow(widgetSystemIds.modal, event)
     },
     [widget],
   )

@@ -28,8 +28,7 @@ export function useSignIn(): UseSignInReturnType {
   const session = useFlowSelector(widgetSystemIds.signIn, selectSession)
   const error = useFlowSelector(widgetSystemIds.signIn, selectSignInError)
   const send = useCallback(
-    (type: 'user.sign' | 'user.cancel') =>
-      widget.actor.system.get(widgetSystemIds.signIn)?.send({ type }),
+    (type: 'user.sign' | 'user.cancel') => widget.sendToFlow(widgetSystemIds.signIn, { type }),
     [widget],
   )
   const signIn = useCallback(() => send('user.sign'), [send])

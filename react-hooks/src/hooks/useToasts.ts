@@ -9,7 +9,7 @@ export function useToasts() {
   const widget = useWidget()
   const toast = useFlowSelector(widgetSystemIds.toasts, selectToast)
   const dismiss = useCallback(() => {
-    widget.actor.system.get(widgetSystemIds.toasts)?.send({ type: 'user.dismiss' })
+    widget.sendToFlow(widgetSystemIds.toasts, { type: 'user.dismiss' })
   }, [widget])
   return { toast, dismiss }
 }

@@ -18,8 +18,7 @@ export function useWalletConnectUri() {
   const isLoading = useFlowSelector(widgetSystemIds.pairing, selectPairingLoading)
   const error = useFlowSelector(widgetSystemIds.pairing, selectPairingError)
   const send = useCallback(
-    (type: 'user.start' | 'user.refresh') =>
-      widget.actor.system.get(widgetSystemIds.pairing)?.send({ type }),
+    (type: 'user.start' | 'user.refresh') => widget.sendToFlow(widgetSystemIds.pairing, { type }),
     [widget],
   )
   const start = useCallback(() => send('user.start'), [send])

@@ -1,10 +1,15 @@
 'use client'
-// spec §3, §9 the wallet directory list: featured, recommended, pages of 40, search.
+// spec §3, §9 the wallet directory list: featured, recommended, pages of 40, search; whether
+// it failed, and the host's exclusions.
 import {
+  selectExcludedWallets,
   selectFeaturedWallets,
   selectHasMoreWallets,
   selectRecommendedWallets,
+  selectSearchPending,
   selectSearchResults,
+  selectWalletListError,
+  selectWalletListFailed,
   selectWalletListLoading,
   selectWallets,
   widgetSystemIds,
@@ -21,6 +26,10 @@ export function useWalletList() {
   const searchResults = useFlowSelector(widgetSystemIds.walletList, selectSearchResults)
   const isLoading = useFlowSelector(widgetSystemIds.walletList, selectWalletListLoading)
   const hasMore = useFlowSelector(widgetSystemIds.walletList, selectHasMoreWallets)
+  const failed = useFlowSelector(widgetSystemIds.walletList, selectWalletListFailed)
+  const error = useFlowSelector(widgetSystemIds.walletList, selectWalletListError)
+  const searchPending = useFlowSelector(widgetSystemIds.walletList, selectSearchPending)
+  const excludedWallets = useFlowSelector(widgetSystemIds.walletList, selectExcludedWallets)
   const send = useCallback(
     (
       event:
@@ -28,7 +37,7 @@ export function useWalletList() {
         | { type: 'user.nextPage' }
         | { type: 'user.search'; query: string },
     ) => {
-      widget.actor.system.get(widgetSystemIds.walletList)?.send(event)
+      widget.sendToFlow(widgetSystemIds.walletList, event)
     },
     [widget],
   )
@@ -42,6 +51,14 @@ export function useWalletList() {
     searchResults,
     isLoading,
     hasMore,
+    /** The first load failed (the list shows the error and a retry). */
+    failed,
+    /** The last request's failure: a new value per failure. */
+    error,
+    /** A typed query waits for its results (the pause, then the request). */
+    searchPending,
+    /** The host's excluded wallets (spec §5), which apply to connectors too. */
+    excludedWallets,
     load,
     loadMore,
     search,

@@ -4,47 +4,43 @@
 // plus a server snapshot (decision 0026): server rendering and hydration read the flow as every
 // new widget starts it, so the browser's first render matches the server's HTML even when its
 // widget found a stored session or a wallet; React renders the browser's state right after.
+// Typed by the flow's id (issue 26): the selector gets that machine's snapshot, and useFlowSend
+// takes that machine's events.
+import type { FlowEvent, FlowId, FlowSnapshot } from '@airlock/core/internal'
 import { useCallback, useRef, useSyncExternalStore } from 'react'
-import type { AnyActorRef } from 'xstate'
 import { useWidget } from './widgetContext'
 
-type SnapshotOf = ReturnType<AnyActorRef['getSnapshot']>
-
-export function useFlowSelector<T>(
-  systemId: string,
-  selector: (snapshot: SnapshotOf) => T,
+export function useFlowSelector<Id extends FlowId, T>(
+  id: Id,
+  selector: (snapshot: FlowSnapshot<Id>) => T,
   compare: (a: T, b: T) => boolean = Object.is,
 ): T {
   const widget = useWidget()
-  const actor = widget.actor.system.get(systemId) as AnyActorRef | undefined
-  if (!actor) throw new Error(`The widget has no flow named ${systemId}`)
   const subscribe = useCallback(
-    (onChange: () => void) => {
-      const subscription = actor.subscribe({ next: onChange, error: onChange })
-      return () => subscription.unsubscribe()
-    },
-    [actor],
+    (onChange: () => void) => widget.watchFlow(id, onChange),
+    [widget, id],
   )
-  const current = useSelection(() => snapshotOf(actor), selector, compare)
-  const initial = useSelection(() => widget.initialSnapshotOf(systemId), selector, compare)
+  const current = useSelection(() => snapshotOf(widget.flowSnapshot(id)), selector, compare)
+  const initial = useSelection(() => widget.initialSnapshotOf(id), selector, compare)
   return useSyncExternalStore(subscribe, current, initial)
 }
 
 /** A flow that failed throws its error to the nearest error boundary, as @xstate/react does. */
-function snapshotOf(actor: AnyActorRef): SnapshotOf {
-  const snapshot = actor.getSnapshot()
-  if (snapshot?.status === 'error') throw snapshot.error
+function snapshotOf<Snapshot extends { readonly status: string; readonly error?: unknown }>(
+  snapshot: Snapshot,
+): Snapshot {
+  if (snapshot.status === 'error') throw snapshot.error
   return snapshot
 }
 
 /** A `getSnapshot` for useSyncExternalStore: the selection is made again only for a new
  * snapshot or selector, and the previous one is kept while `compare` finds them equal. */
-function useSelection<T>(
-  read: () => SnapshotOf,
-  selector: (snapshot: SnapshotOf) => T,
+function useSelection<Snapshot, T>(
+  read: () => Snapshot,
+  selector: (snapshot: Snapshot) => T,
   compare: (a: T, b: T) => boolean,
 ): () => T {
-  const last = useRef<{ snapshot: SnapshotOf; selector: typeof selector; selection: T }>(undefined)
+  const last = useRef<{ snapshot: Snapshot; selector: typeof selector; selection: T }>(undefined)
   return () => {
     const snapshot = read()
     const previous = last.current
@@ -71,11 +67,7 @@ export function shallowEqual<T>(a: T, b: T): boolean {
 }
 
 /** A stable function that sends an event to one flow of the widget. */
-export function useFlowSend(systemId: string) {
+export function useFlowSend<Id extends FlowId>(id: Id) {
   const widget = useWidget()
-  return useCallback(
-    (event: { readonly type: string; readonly [key: string]: unknown }) =>
-      widget.actor.system.get(systemId)?.send(event),
-    [widget, systemId],
-  )
+  return useCallback((event: FlowEvent<Id>) => widget.sendToFlow(id, event), [widget, id])
 }

@@ -41,7 +41,8 @@ const exceeds = (amount: string, token: ApiTokenBalance | undefined) => {
   return Result.isSuccess(wanted) && Result.isSuccess(held) && wanted.success > held.success
 }
 
-export function useSendForm(systemId: string) {
+/** The send form of the Send view ('send') or of a host's payment ('pay'). */
+export function useSendForm(systemId: 'send' | 'pay') {
   const form = useFlowSelector(systemId, selectSendForm, shallowEqual)
   const receiverStatus = useFlowSelector(systemId, selectReceiverStatus)
   const status = useFlowSelector(systemId, selectSendStatus)

@@ -12,6 +12,7 @@ import {
 } from '../../constants'
 import type { WalletListing } from '../../domain/types'
 import { filterExcludedWallets } from '../../domain/wallets/walletFilter'
+import { type ErrorInfo, errorInfoOfEvent } from '../../errors/errorInfo'
 import { notProvided } from '../effectActors'
 
 /** spec §7 getWallets parameters. */
@@ -42,7 +43,7 @@ export interface WalletListContext extends Required<WalletListInput> {
   readonly page: number
   readonly query: string
   readonly search: readonly WalletListing[]
-  readonly error?: unknown
+  readonly error?: ErrorInfo
 }
 
 export type WalletListEvent =
@@ -77,7 +78,7 @@ export const walletListMachine = setup({
     emptyQuery: ({ event }) => event.type === 'user.search' && event.query.trim() === '',
   },
   actions: {
-    setError: assign({ error: ({ event }) => (event as { error?: unknown }).error }),
+    setError: assign({ error: ({ event }) => errorInfoOfEvent(event) }),
   },
 }).createMachine({
   id: 'walletList',
@@ -184,6 +185,8 @@ export const walletListMachine = setup({
     },
     // spec §9: search after a 300 ms pause in typing.
     debouncing: {
+      // The search is pending from the first key: the pause, then the request.
+      tags: ['searchPending'],
       after: { searchDelay: 'searching' },
       on: {
         'user.search': [
@@ -197,7 +200,7 @@ export const walletListMachine = setup({
       },
     },
     searching: {
-      tags: ['loading', 'searching'],
+      tags: ['loading', 'searching', 'searchPending'],
       invoke: {
         src: 'fetchWallets',
         input: ({ context }) => ({

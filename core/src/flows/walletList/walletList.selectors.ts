@@ -15,3 +15,13 @@ export const selectHasMoreWallets = (snapshot: Snapshot) =>
     snapshot.context.recommended.length +
     snapshot.context.wallets.length <
   snapshot.context.count
+/** The first load failed (spec §8: the list shows the error and a retry). */
+export const selectWalletListFailed = (snapshot: Snapshot) => snapshot.hasTag('error')
+/** The last request's failure: a new value per failure, so a failed page shows as a change. */
+export const selectWalletListError = (snapshot: Snapshot) => snapshot.context.error
+/** A typed query waits for its results: the 300 ms pause (spec §9), then the request. */
+export const selectSearchPending = (snapshot: Snapshot) => snapshot.hasTag('searchPending')
+/** The host's excluded wallets (spec §5), which apply to connectors too. */
+export const selectExcludedWallets = (snapshot: Snapshot) =>
+  snapshot.context.excludedWallets ?? noExclusions
+const noExclusions: readonly string[] = []

@@ -5,7 +5,6 @@
 import { useConnectors, useWalletList } from '@airlock/react-hooks'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useWalletChoice } from '../shared/walletRows/useWalletChoice'
-import { useWalletListStatus } from '../shared/walletRows/useWalletListStatus'
 import { installedConnectorOf, walletRow } from '../shared/walletRows/walletChoice'
 import type { AllWalletsViewProps } from './AllWalletsView'
 
@@ -13,7 +12,7 @@ export function useAllWalletsViewModel(): AllWalletsViewProps {
   const list = useWalletList()
   const { featured, recommended, wallets, searchResults, isLoading, hasMore } = list
   const { load, loadMore, search } = list
-  const { failed, lastError, searchPending } = useWalletListStatus()
+  const { failed, error: lastError, searchPending } = list
   const connectors = useConnectors()
   const onSelect = useWalletChoice()
   const [query, setQuery] = useState('')

@@ -14,7 +14,6 @@ import {
 } from '@airlock/react-hooks'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useWalletChoice } from '../shared/walletRows/useWalletChoice'
-import { useWalletListStatus } from '../shared/walletRows/useWalletListStatus'
 import type { ConnectViewProps } from './ConnectView'
 import { connectWalletSections } from './connectWalletSections'
 import { useEmbeddedLogin } from './useEmbeddedLogin'
@@ -39,8 +38,7 @@ export function useConnectViewModel(): ConnectViewProps {
   const allConnectors = useConnectors()
   const recentWallets = useRecentWallets()
   const features = useFeatures()
-  const { featured, recommended, load } = useWalletList()
-  const { excludedWallets } = useWalletListStatus()
+  const { featured, recommended, load, excludedWallets } = useWalletList()
   const { connectorId } = useAccount()
   const onSelect = useWalletChoice()
   const [legalAccepted, setLegalAccepted] = useState(false)

@@ -27,7 +27,7 @@ export function useConnectingExternalViewModel(
   // What the connection looked like when this view opened.
   const [atMount] = useState(() => {
     const snapshot = namespace
-      ? widget.actor.system.get(widgetSystemIds.connection(namespace))?.getSnapshot()
+      ? widget.flowSnapshot(widgetSystemIds.connection(namespace))
       : undefined
     if (!snapshot) return { status: 'disconnected', error: undefined }
     const status = selectConnectionStatus(snapshot)

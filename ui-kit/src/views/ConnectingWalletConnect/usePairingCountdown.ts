@@ -3,7 +3,7 @@
 // pairing's time to live (the machine's `ttlMs`: 4 minutes, or less if the URI says so), ticking
 // each second. The machine itself marks the URI expired when under 10 s remain.
 import { PAIRING_EXPIRY_MS } from '@airlock/core'
-import { type PairingContext, widgetSystemIds } from '@airlock/core/internal'
+import { widgetSystemIds } from '@airlock/core/internal'
 import { useWidget } from '@airlock/react-hooks'
 import { useEffect, useState } from 'react'
 
@@ -12,9 +12,7 @@ export function usePairingCountdown(uri: string | undefined): number | undefined
   const [tracked, setTracked] = useState<{ readonly uri?: string; readonly deadline?: number }>({})
   const [now, setNow] = useState(Date.now)
   if (tracked.uri !== uri) {
-    const context = widget.actor.system.get(widgetSystemIds.pairing)?.getSnapshot().context as
-      | PairingContext
-      | undefined
+    const { context } = widget.flowSnapshot(widgetSystemIds.pairing)
     const seenAt = Date.now()
     setTracked({ uri, deadline: uri ? seenAt + (context?.ttlMs ?? PAIRING_EXPIRY_MS) : undefined })
     setNow(seenAt)
