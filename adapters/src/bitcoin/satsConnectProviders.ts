@@ -4,6 +4,7 @@
 // `request(method, params)` with a JSON-RPC envelope, `{ result }` or `{ error: { code,
 // message } }` (refusal -32000), and `addListener(event, callback)` returns its removal.
 // No sats-connect package is installed, so these shapes are written here.
+import { fieldOf } from '@airlock/core/internal'
 
 export interface SatsProviderInfo {
   readonly id: string
@@ -62,6 +63,9 @@ export async function satsRequest(
 ): Promise<unknown> {
   const response = await provider.request(method, params)
   if (response && 'result' in response) return response.result
-  const error = (response as { error?: { code?: number; message?: string } })?.error
-  throw Object.assign(new Error(error?.message ?? `${method} failed`), { code: error?.code })
+  const error = fieldOf(response, 'error')
+  const message = fieldOf(error, 'message')
+  throw Object.assign(new Error(typeof message === 'string' ? message : `${method} failed`), {
+    code: fieldOf(error, 'code'),
+  })
 }

@@ -9,6 +9,7 @@ import {
   type UserRejectedError,
   type WalletRpcError,
 } from '@airlock/core/adapter'
+import { fieldOf } from '@airlock/core/internal'
 
 export type SignAndSendError = UserRejectedError | WalletRpcError | UnsupportedOperationError
 
@@ -21,9 +22,9 @@ function logsOf(error: unknown): readonly string[] {
   let current = error
   while (typeof current === 'object' && current !== null && !seen.has(current)) {
     seen.add(current)
-    const { logs, cause } = current as { logs?: unknown; cause?: unknown }
+    const logs = fieldOf(current, 'logs')
     if (Array.isArray(logs)) return logs.map(String)
-    current = cause
+    current = fieldOf(current, 'cause')
   }
   return []
 }

@@ -32,6 +32,7 @@ export {
   SDK_TYPE,
   SDK_VERSION,
   SEARCH_DELAY_MS,
+  SHAKE_DURATION_MS,
   SWAP_SLIPPAGE_PERCENT,
   SWAP_SUPPORTED_CHAIN_IDS,
 } from '../constants'
@@ -108,6 +109,7 @@ export {
   selectCloseBlocked,
   selectIsLoading,
   selectIsOpen,
+  selectIsShaking,
   selectModalNamespace,
   selectView,
 } from '../flows/modal/modal.selectors'

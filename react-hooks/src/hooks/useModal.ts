@@ -8,6 +8,7 @@ import {
   selectCloseBlocked,
   selectIsLoading,
   selectIsOpen,
+  selectIsShaking,
   selectModalNamespace,
   selectView,
   widgetSystemIds,
@@ -24,6 +25,8 @@ export interface UseModalReturnType {
   readonly canGoBack: boolean
   /** spec §2: closing is disabled while sign-in is required and no session exists. */
   readonly isCloseBlocked: boolean
+  /** spec §2: the modal shakes for 500 ms (a failed connect, a refused close). */
+  readonly isShaking: boolean
   readonly open: (parameters?: OpenParameters) => void
   readonly close: () => void
   readonly back: () => void
@@ -44,6 +47,7 @@ export function useModal(): UseModalReturnType {
   const view = useFlowSelector(widgetSystemIds.modal, selectView)
   const canGoBack = useFlowSelector(widgetSystemIds.modal, selectCanGoBack)
   const isCloseBlocked = useFlowSelector(widgetSystemIds.modal, selectCloseBlocked)
+  const isShaking = useFlowSelector(widgetSystemIds.modal, selectIsShaking)
   const open = useCallback((parameters?: OpenParameters) => widget.open(parameters), [widget])
   const close = useCallback(() => widget.close(), [widget])
   const back = useCallback(() => {
@@ -69,6 +73,7 @@ export function useModal(): UseModalReturnType {
     view,
     canGoBack,
     isCloseBlocked,
+    isShaking,
     open,
     close,
     back,

@@ -2,7 +2,7 @@
 // dialog controlled by the modal machine, Escape and focus return, a host's view replacing the
 // kit's, the second locale, and styles that neither leak out nor get broken from outside.
 import { createWidget, type Widget } from '@airlock/core'
-import { MODAL_OPEN_DELAY_MS } from '@airlock/core/internal'
+import { MODAL_OPEN_DELAY_MS, SHAKE_DURATION_MS } from '@airlock/core/internal'
 import { createMemoryAdapter, memoryBackend, testNetwork, testWallet } from '@airlock/core/testing'
 import { WidgetProvider } from '@airlock/react-hooks'
 import { act, type ReactNode } from 'react'
@@ -21,7 +21,7 @@ afterEach(() => {
 })
 
 function setup(modal: ReactNode) {
-  const { adapter } = createMemoryAdapter({
+  const { adapter, controls } = createMemoryAdapter({
     namespace: 'eip155',
     networks: [testNetwork],
     wallets: [testWallet('w')],
@@ -63,7 +63,7 @@ function setup(modal: ReactNode) {
       await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
     }
   }
-  return { widget, open }
+  return { widget, open, clock, controls }
 }
 
 function StubConnect({ entry }: ViewProps) {
@@ -71,6 +71,24 @@ function StubConnect({ entry }: ViewProps) {
 }
 
 describe('WalletModal', () => {
+  it('spec §2: a refused connect shakes the dialog, for 500 ms', async () => {
+    const { widget, open, clock, controls } = setup(
+      <WalletModal views={{ Connect: StubConnect }} />,
+    )
+    await open()
+    const dialog = document.querySelector('[role="dialog"]') as HTMLElement
+    expect(dialog.hasAttribute('data-shaking')).toBe(false)
+    controls.rejectNext('connect')
+    await act(() => widget.connect({ connectorId: 'w' }).catch(() => undefined))
+    expect(dialog.getAttribute('data-shaking')).toBe('true')
+    // The kit moves it: a running CSS animation on the dialog.
+    expect(dialog.getAnimations().map((animation) => animation.constructor.name)).toContain(
+      'CSSAnimation',
+    )
+    act(() => clock.increment(SHAKE_DURATION_MS))
+    expect(dialog.hasAttribute('data-shaking')).toBe(false)
+  })
+
   it('is a labelled dialog that Escape closes, returning focus to what opened it', async () => {
     const { widget, open } = setup(<WalletModal views={{ Connect: StubConnect }} />)
     await open()

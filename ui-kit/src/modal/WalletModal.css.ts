@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { keyframes, style } from '@vanilla-extract/css'
 import { phoneScreen } from '../theme/breakpoints'
 import { vars } from '../theme/contract.css'
 
@@ -36,6 +36,20 @@ export const content = style({
       borderBottomRightRadius: 0,
     },
   },
+})
+
+// spec §2 shake (a failed connect, a close refused while sign-in is required): the individual
+// `translate` property moves the dialog on top of the `transform` that places it. The machine's
+// 500 ms (SHAKE_DURATION_MS) ends the shaking state; the animation fits inside it.
+const shake = keyframes({
+  '0%, 100%': { translate: '0' },
+  '20%, 60%': { translate: '-8px' },
+  '40%, 80%': { translate: '8px' },
+})
+
+export const shaking = style({
+  animation: `${shake} 400ms ease-in-out`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 })
 
 export const header = style({

@@ -15,7 +15,7 @@ import { ModalHeader } from './ModalHeader'
 import { Toasts } from './Toasts'
 import { viewRegistry } from './viewRegistry'
 import type { ViewOverrides } from './viewTypes'
-import { body, content, fallback, overlay } from './WalletModal.css'
+import { body, content, fallback, overlay, shaking } from './WalletModal.css'
 
 export interface WalletModalProps extends Omit<KitRootProps, 'children'> {
   /** A host's views by name (`{ Connect: MyConnect }`); the others stay the kit's. */
@@ -29,7 +29,7 @@ export interface WalletModalProps extends Omit<KitRootProps, 'children'> {
 }
 
 function ModalContent({ views }: { readonly views?: ViewOverrides }) {
-  const { isOpen, view, close, isCloseBlocked: closeBlocked } = useModal()
+  const { isOpen, view, close, isCloseBlocked: closeBlocked, isShaking } = useModal()
   const container = usePortalContainer()
   const messages = useMessages()
   const returnFocus = useRef<HTMLElement | null>(null)
@@ -39,7 +39,8 @@ function ModalContent({ views }: { readonly views?: ViewOverrides }) {
       <Dialog.Portal container={container}>
         <Dialog.Overlay className={overlay} />
         <Dialog.Content
-          className={content}
+          className={isShaking ? `${content} ${shaking}` : content}
+          data-shaking={isShaking || undefined}
           aria-describedby={undefined}
           // The modal opens from anywhere (a button, the host's API): focus goes back to
           // whatever had it when the modal opened, or to the account button that replaced it.

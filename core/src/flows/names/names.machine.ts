@@ -7,7 +7,7 @@ import { Result } from 'effect'
 import { assign, emit, not, setup, stateIn } from 'xstate'
 import { DEBOUNCE_MS, NAME_ZONE_DEFAULT } from '../../constants'
 import { validateAccountName } from '../../domain/accountName'
-import { type ErrorInfo, errorInfoOf } from '../../errors/errorInfo'
+import { type ErrorInfo, errorInfoOf, errorInfoOfEvent } from '../../errors/errorInfo'
 import type { NameRegistration } from '../../services/blockchainApi/nameCalls'
 import { notProvided } from '../effectActors'
 
@@ -106,7 +106,7 @@ export const namesMachine = setup({
       suggestions: ({ event }) => (event as unknown as { output: NameCheck }).output.suggestions,
     }),
     assignFailure: assign({
-      error: ({ event }) => errorInfoOf((event as { error?: unknown }).error),
+      error: ({ event }) => errorInfoOfEvent(event),
     }),
     // spec §2: a wallet cancel is its own report (the modal returns to RegisterAccountName).
     reportFailure: emit(({ context }) => {

@@ -65,7 +65,7 @@ export const networkMachine = setup({
       context.reportedDuringSwitch !== undefined &&
       String(context.reportedDuringSwitch) !== String(context.target?.id),
     walletAsksToAddChain: ({ event }) =>
-      'error' in event && shouldAddChainAfterSwitchError((event as { error: unknown }).error),
+      'error' in event && shouldAddChainAfterSwitchError(event.error),
   },
   actions: {
     activateTarget: assign({
