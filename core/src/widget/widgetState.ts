@@ -1,11 +1,25 @@
 // DESIGN.md handle.getState(): a plain snapshot of what a host usually needs, read through the
-// flows' selectors.
+// flows' selectors, the same the React hooks read (issue 26: one way in).
 
 import type { ActorRefFrom } from 'xstate'
 import type { CaipAddress, CaipNetwork, ChainNamespace, ConnectionStatus } from '../domain/types'
+import { selectIsReconnecting } from '../flows/autoReconnect/autoReconnect.selectors'
 import type { connectionMachine } from '../flows/connection/connection.machine'
+import {
+  selectAddress,
+  selectCaipAddress,
+  selectConnectionStatus,
+  selectConnectorId,
+} from '../flows/connection/connection.selectors'
 import type { Flows } from '../flows/flows'
+import { selectIsLoading, selectIsOpen, selectView } from '../flows/modal/modal.selectors'
 import type { ViewName } from '../flows/modal/views'
+import { selectActiveNetwork } from '../flows/network/network.selectors'
+import {
+  type PairingStatus,
+  selectLastPairingUri,
+  selectPairingStatus,
+} from '../flows/pairing/pairing.selectors'
 
 export interface WidgetConnectionState {
   readonly namespace: ChainNamespace
@@ -32,16 +46,8 @@ export interface WidgetState {
 }
 
 export interface WidgetPairingState {
-  readonly status: 'idle' | 'loading' | 'ready' | 'expired' | 'failed'
+  readonly status: PairingStatus
   readonly uri?: string
-}
-
-function pairingState(actor: Flows['pairing']): WidgetPairingState {
-  const snapshot = actor.getSnapshot()
-  const status = (['loading', 'ready', 'expired', 'failed'] as const).find((tag) =>
-    snapshot.hasTag(tag),
-  )
-  return { status: status ?? 'idle', uri: snapshot.context.uri }
 }
 
 type StateFlows = Pick<Flows, 'modal' | 'network' | 'autoReconnect' | 'pairing' | 'connections'>
@@ -51,18 +57,19 @@ function connectionState(
   actor: ActorRefFrom<typeof connectionMachine>,
 ): WidgetConnectionState {
   const snapshot = actor.getSnapshot()
-  const status: ConnectionStatus = snapshot.hasTag('connected')
-    ? 'connected'
-    : snapshot.hasTag('connecting')
-      ? 'connecting'
-      : 'disconnected'
-  const { connectorId, address, caipAddress } = snapshot.context
-  return { namespace, status, connectorId, address, caipAddress }
+  return {
+    namespace,
+    status: selectConnectionStatus(snapshot),
+    connectorId: selectConnectorId(snapshot),
+    address: selectAddress(snapshot),
+    caipAddress: selectCaipAddress(snapshot),
+  }
 }
 
 export function readWidgetState(flows: StateFlows): WidgetState {
   const modal = flows.modal.getSnapshot()
-  const caipNetwork: CaipNetwork | undefined = flows.network.getSnapshot().context.active
+  const pairing = flows.pairing.getSnapshot()
+  const caipNetwork = selectActiveNetwork(flows.network.getSnapshot())
   const connections = [...flows.connections].map(([namespace, actor]) =>
     connectionState(namespace, actor),
   )
@@ -71,20 +78,20 @@ export function readWidgetState(flows: StateFlows): WidgetState {
     connected.find((connection) => connection.namespace === caipNetwork?.chainNamespace) ??
     connected[0]
   return {
-    open: modal.hasTag('open'),
-    loading: modal.hasTag('loading'),
-    view: modal.context.stack.at(-1)?.view,
+    open: selectIsOpen(modal),
+    loading: selectIsLoading(modal),
+    view: selectView(modal)?.view,
     status:
       connected.length > 0
         ? 'connected'
         : connections.some((connection) => connection.status === 'connecting')
           ? 'connecting'
           : 'disconnected',
-    reconnecting: flows.autoReconnect.getSnapshot().hasTag('reconnecting'),
+    reconnecting: selectIsReconnecting(flows.autoReconnect.getSnapshot()),
     caipNetwork,
     address: active?.address,
     caipAddress: active?.caipAddress,
     connections,
-    pairing: pairingState(flows.pairing),
+    pairing: { status: selectPairingStatus(pairing), uri: selectLastPairingUri(pairing) },
   }
 }

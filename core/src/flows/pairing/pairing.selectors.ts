@@ -11,3 +11,16 @@ export const selectPairingLoading = (snapshot: Snapshot) => snapshot.hasTag('loa
 /** spec §3 connection state `wcError`. */
 export const selectPairingError = (snapshot: Snapshot) =>
   snapshot.hasTag('failed') ? snapshot.context.error : undefined
+
+export type PairingStatus = 'idle' | 'loading' | 'ready' | 'expired' | 'failed'
+
+/** The pairing's stage, from its tags (getState().pairing.status). */
+export function selectPairingStatus(snapshot: Snapshot): PairingStatus {
+  const tagged = (['loading', 'ready', 'expired', 'failed'] as const).find((tag) =>
+    snapshot.hasTag(tag),
+  )
+  return tagged ?? 'idle'
+}
+
+/** The last URI made, even once expired or failed (getState().pairing.uri). */
+export const selectLastPairingUri = (snapshot: Snapshot) => snapshot.context.uri
