@@ -24,6 +24,7 @@ import {
 } from '../flows/flows'
 import { type OpeningFacts, unsupportedChainApplies, type ViewEntry } from '../flows/modal/views'
 import type { Pairing } from '../flows/pairing/pairing.machine'
+import { settleOnce } from '../flows/settleOnce'
 import { Analytics } from '../services/analytics/Analytics'
 import { Telemetry } from '../services/analytics/Telemetry'
 import type { TokenBalance } from '../services/blockchainApi/responses'
@@ -242,49 +243,32 @@ export function createWidget(config: WidgetConfig): Widget {
     if (!namespace || !connection) {
       return Promise.reject(new ConnectorNotFoundError({ connectorId }))
     }
-    return new Promise((resolve, reject) => {
-      // Sent before listening: a retry cancels the earlier attempt synchronously, and that
-      // cancellation belongs to the earlier call's promise, not this one.
-      // spec §4: while a QR code shows, the status stays disconnected.
-      const viaPairing = connectors.get(connectorId)?.type === 'WALLET_CONNECT'
-      connection.send({ type: 'user.connect', connectorId, caipNetwork, viaPairing })
-      const done = connection.on('connection.connected', (event: { connection: Connected }) => {
-        stop()
+    // Sent before listening: a retry cancels the earlier attempt synchronously, and that
+    // cancellation belongs to the earlier call's promise, not this one.
+    // spec §4: while a QR code shows, the status stays disconnected.
+    const viaPairing = connectors.get(connectorId)?.type === 'WALLET_CONNECT'
+    connection.send({ type: 'user.connect', connectorId, caipNetwork, viaPairing })
+    return settleOnce<Connected>(({ resolve, reject }) => [
+      connection.on('connection.connected', (event) => {
         if (wallet) {
           const wallets = runtime.runSync(saveRecentWallet(storage, wallet))
           actor.send({ type: 'app.recentWallets', wallets })
         }
         resolve(event.connection)
-      })
-      const failed = connection.on('connection.failed', (event: { error: unknown }) => {
-        stop()
-        reject(event.error)
-      })
-      const cancelled = connection.on('connection.cancelled', () => {
-        stop()
-        reject(new RequestAbortedError())
-      })
-      const stop = () => {
-        done.unsubscribe()
-        failed.unsubscribe()
-        cancelled.unsubscribe()
-      }
-    })
+      }),
+      connection.on('connection.failed', (event) => reject(event.error)),
+      connection.on('connection.cancelled', () => reject(new RequestAbortedError())),
+    ])
   }
 
   /** spec §9: a new WalletConnect pairing: resolves with its URI once the transport has one. */
   function startPairing(): Promise<Pairing> {
     const source = settings.walletConnect
     if (!source) return Promise.reject(new ConnectorNotFoundError({ connectorId: 'walletConnect' }))
-    return new Promise((resolve, reject) => {
-      const stop = source.watchUri((pairing) => {
-        stop()
-        resolve(pairing)
-      })
-      connect({ connectorId: source.connectorId }).catch((error: unknown) => {
-        stop()
-        reject(error)
-      })
+    return settleOnce<Pairing>(({ resolve, reject }) => {
+      const watch = { unsubscribe: source.watchUri(resolve) }
+      connect({ connectorId: source.connectorId }).catch(reject)
+      return [watch]
     })
   }
 
@@ -307,25 +291,16 @@ export function createWidget(config: WidgetConfig): Widget {
 
   function disconnect({ namespace }: { readonly namespace?: ChainNamespace } = {}): Promise<void> {
     const f = flowsOf()
-    return new Promise((resolve, reject) => {
-      const success = f.disconnect.on('DISCONNECT_SUCCESS', () => {
-        stop()
-        resolve()
-      })
-      const failure = f.disconnect.on('DISCONNECT_ERROR', (event: { error: unknown }) => {
-        stop()
-        reject(event.error)
-      })
-      const stop = () => {
-        success.unsubscribe()
-        failure.unsubscribe()
-      }
-      f.disconnect.send({
-        type: 'user.disconnect',
-        connections: activeConnections(f.connections, connectors),
-        namespace,
-      })
+    const outcome = settleOnce<void>(({ resolve, reject }) => [
+      f.disconnect.on('DISCONNECT_SUCCESS', () => resolve()),
+      f.disconnect.on('DISCONNECT_ERROR', (event) => reject(event.error)),
+    ])
+    f.disconnect.send({
+      type: 'user.disconnect',
+      connections: activeConnections(f.connections, connectors),
+      namespace,
     })
+    return outcome
   }
 
   const reads = accountReads({

@@ -17,6 +17,7 @@ import {
   PaymentInProgressError,
   PayNotEnabledError,
 } from '../flows/pay/payErrors'
+import { settleOnce } from '../flows/settleOnce'
 import type { TokenBalance } from '../services/blockchainApi/responses'
 import type { OpenParameters } from './createWidget'
 import type { WidgetState } from './widgetState'
@@ -83,51 +84,41 @@ export function payHandle(deps: PayDeps): PayHandle {
 
   /** Resolves when `ready` holds; rejects when the modal is closed first (and `ready` does not). */
   const until = (ready: (state: WidgetState) => boolean, cancelled: () => unknown) =>
-    new Promise<void>((resolve, reject) => {
+    settleOnce<void>(({ resolve, reject }) => {
       const check = (state: WidgetState) => {
-        if (ready(state)) {
-          stop()
-          resolve()
-        } else if (!state.open && !state.loading) {
-          stop()
-          reject(cancelled())
-        }
+        if (ready(state)) resolve()
+        else if (!state.open && !state.loading) reject(cancelled())
       }
-      const stop = deps.subscribe(check)
+      const watch = { unsubscribe: deps.subscribe(check) }
       check(deps.state())
+      return [watch]
     })
 
   /** Resolves once no network switch is running. */
   const networkSettled = () =>
-    new Promise<void>((resolve) => {
-      const settled = (snapshot: { hasTag: (tag: string) => boolean }) =>
-        !snapshot.hasTag('switching')
-      if (settled(deps.network().getSnapshot())) return resolve()
-      const subscription = deps.network().subscribe((snapshot) => {
-        if (!settled(snapshot)) return
-        subscription.unsubscribe()
-        resolve()
-      })
+    settleOnce<void>(({ resolve }) => {
+      const check = (snapshot: { hasTag: (tag: string) => boolean }) => {
+        if (!snapshot.hasTag('switching')) resolve()
+      }
+      const watch = deps.network().subscribe(check)
+      check(deps.network().getSnapshot())
+      return [watch]
     })
 
   /** The prefilled send, from the visitor's confirmation to a confirmed transaction. */
   const confirmed = (payment: CheckedPayment) =>
-    new Promise<PaymentResult>((resolve, reject) => {
+    settleOnce<PaymentResult>(({ resolve, reject }) => {
       const flow = deps.flow()
       let lastError: unknown
-      const subscriptions = [
-        flow.on('send.succeeded', (event) => {
-          stop()
-          resolve({ hash: event.hash, caipNetworkId: payment.network.caipNetworkId })
-        }),
+      const outcomes = [
+        flow.on('send.succeeded', (event) =>
+          resolve({ hash: event.hash, caipNetworkId: payment.network.caipNetworkId }),
+        ),
         flow.on('send.failed', (event) => {
           lastError = event.error
           const state = deps.state()
           // Closed while the transfer was in flight: its failure ends the payment.
-          if (!state.open && !state.loading) {
-            stop()
-            reject(event.error)
-          }
+          if (!state.open && !state.loading) reject(event.error)
         }),
       ]
       // A transfer in flight outlives the modal: its outcome still settles the payment.
@@ -143,15 +134,11 @@ export function payHandle(deps: PayDeps): PayHandle {
       }
       const closed = deps.subscribe((state) => {
         if (state.open || state.loading || inFlight()) return
-        stop()
         const hash = confirmedHash()
         if (hash) resolve({ hash, caipNetworkId: payment.network.caipNetworkId })
         else reject(lastError ?? new PaymentCancelledError())
       })
-      const stop = () => {
-        for (const subscription of subscriptions) subscription.unsubscribe()
-        closed()
-      }
+      return [...outcomes, { unsubscribe: closed }]
     })
 
   async function run(payment: CheckedPayment): Promise<PaymentResult> {

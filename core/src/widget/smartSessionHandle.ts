@@ -1,4 +1,5 @@
 import type { Flows } from '../flows/flows'
+import { settleOnce } from '../flows/settleOnce'
 import { NoActiveCaipAddressError } from '../flows/signIn/signInErrors'
 import { SmartSessionBusyError } from '../flows/smartSessions/smartSessionErrors'
 import type {
@@ -33,21 +34,13 @@ export function smartSessionHandle(deps: {
       }
       // Listening after the send: the grant answers asynchronously (the wallet's prompt).
       flow.send({ type: 'user.grant', account: caipAddress, request })
-      return new Promise((resolve, reject) => {
-        const granted = flow.on('smartSessions.granted', (event) => {
-          stop()
+      return settleOnce<SmartSessionEntry>(({ resolve, reject }) => [
+        flow.on('smartSessions.granted', (event) => {
           deps.open({ view: 'SmartSessionCreated' })
           resolve(event.session)
-        })
-        const failed = flow.on('smartSessions.grantFailed', (event) => {
-          stop()
-          reject(event.error)
-        })
-        const stop = () => {
-          granted.unsubscribe()
-          failed.unsubscribe()
-        }
-      })
+        }),
+        flow.on('smartSessions.grantFailed', (event) => reject(event.error)),
+      ])
     },
   }
 }
