@@ -1,9 +1,10 @@
 // bip122 balance through the Blockchain API (spec §7 GET /v1/account/{address}/balance, with
 // the SDK query of every GET): the native coin's entry, 0 when the address holds nothing.
 // Bitcoin has no keyless public JSON-RPC (networks/bitcoin.ts), so the API is the one reader.
-import { type Balance, type CaipNetwork, WalletRpcError } from '@airlock/core/adapter'
+import type { Balance, CaipNetwork, WalletRpcError } from '@airlock/core/adapter'
 import { RPC_TIMEOUT_MS, SDK_TYPE, SDK_VERSION } from '@airlock/core/internal'
 import { Effect } from 'effect'
+import { BalanceError } from '../errors/walletRpcErrors'
 
 export interface BlockchainApiOptions {
   /** Base URL, e.g. the local stack's http://127.0.0.1:8560. */
@@ -17,8 +18,7 @@ interface BalanceEntry {
   readonly quantity?: { readonly numeric?: unknown }
 }
 
-const balanceError = (message: string, cause?: unknown) =>
-  new WalletRpcError({ code: undefined, name: 'BalanceError', message, cause })
+const balanceError = (message: string, cause?: unknown) => new BalanceError({ message, cause })
 
 /** The native entry of an API answer (no token `address`), decoded by hand at this edge. */
 export function nativeBalance(body: unknown, network: CaipNetwork): Balance | undefined {

@@ -12,10 +12,16 @@ import {
   externalConnector,
   parseEvmAddress,
   validateFees,
-  WalletRpcError,
 } from '@airlock/core/adapter'
 import { Effect, Result } from 'effect'
 import { type Address, formatUnits, getAddress, isHex, numberToHex, stringToHex } from 'viem'
+import {
+  BalanceError,
+  CodeUnavailableError,
+  FeeEstimateError,
+  InvalidParamsRpcError,
+  UnauthorizedProviderError,
+} from '../errors/walletRpcErrors'
 import { type DiscoveryOptions, watchInjected } from './discovery'
 import { providerCall } from './providerCalls'
 import { networkClient } from './publicClient'
@@ -25,12 +31,7 @@ import { networkClient } from './publicClient'
 const loadTransfer = Effect.tryPromise({
   try: () => import('./transfer'),
   catch: (cause) =>
-    new WalletRpcError({
-      code: undefined,
-      name: 'TransferUnavailableError',
-      message: 'The transfer code could not be loaded.',
-      cause,
-    }),
+    new CodeUnavailableError({ message: 'The transfer code could not be loaded.', cause }),
 })
 
 export interface EvmAdapterOptions {
@@ -43,11 +44,7 @@ export interface EvmAdapterOptions {
 }
 
 const notAuthorized = () =>
-  new WalletRpcError({
-    code: 4100,
-    name: 'UnauthorizedProviderError',
-    message: 'The wallet returned no account.',
-  })
+  new UnauthorizedProviderError({ message: 'The wallet returned no account.' })
 
 function accountsOf(
   connectorId: string,
@@ -215,13 +212,7 @@ export function createEvmAdapter(options: EvmAdapterOptions) {
           const { getBalance } = await import('./balanceAction')
           return getBalance(clientFor(caipNetwork), { address: address as Address })
         },
-        catch: (error) =>
-          new WalletRpcError({
-            code: undefined,
-            name: 'BalanceError',
-            message: String(error),
-            cause: error,
-          }),
+        catch: (error) => new BalanceError({ message: String(error), cause: error }),
       }).pipe(
         Effect.map((wei) => ({
           balance: formatUnits(wei, caipNetwork.nativeCurrency.decimals),
@@ -239,34 +230,18 @@ export function createEvmAdapter(options: EvmAdapterOptions) {
             tokenAddress: tokenAddress ? getAddress(tokenAddress) : undefined,
           })
         },
-        catch: (error) =>
-          new WalletRpcError({
-            code: undefined,
-            name: 'FeeEstimateError',
-            message: String(error),
-            cause: error,
-          }),
+        catch: (error) => new FeeEstimateError({ message: String(error), cause: error }),
       }),
     transfer: (parameters) =>
       Effect.gen(function* () {
         const checked = [parseEvmAddress(parameters.from), parseEvmAddress(parameters.to)]
         const bad = checked.find(Result.isFailure)
         if (bad && Result.isFailure(bad)) {
-          return yield* Effect.fail(
-            new WalletRpcError({
-              code: -32602,
-              name: 'InvalidParamsRpcError',
-              message: bad.failure.message,
-            }),
-          )
+          return yield* Effect.fail(new InvalidParamsRpcError({ message: bad.failure.message }))
         }
         if (parameters.data !== undefined && !isHex(parameters.data)) {
           return yield* Effect.fail(
-            new WalletRpcError({
-              code: -32602,
-              name: 'InvalidParamsRpcError',
-              message: 'The call data is not hex.',
-            }),
+            new InvalidParamsRpcError({ message: 'The call data is not hex.' }),
           )
         }
         const provider = yield* providerOf(parameters.connectorId)

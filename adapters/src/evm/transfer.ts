@@ -10,7 +10,6 @@ import {
   type TransferError,
   toNodeError,
   WaitForTransactionReceiptTimeoutError,
-  WalletRpcError,
 } from '@airlock/core/adapter'
 import {
   fieldOf,
@@ -28,6 +27,7 @@ import {
   numberToHex,
 } from 'viem'
 import { call, waitForTransactionReceipt } from 'viem/actions'
+import { InternalRpcError } from '../errors/walletRpcErrors'
 import { asNodeError, providerCall } from './providerCalls'
 
 export interface TransferRequest {
@@ -93,9 +93,7 @@ export function transfer(request: TransferRequest): Effect.Effect<Hex, TransferE
     ]).pipe(Effect.mapError(asNodeError))
     if (typeof hash !== 'string' || !hash.startsWith('0x')) {
       return yield* Effect.fail(
-        new WalletRpcError({
-          code: -32603,
-          name: 'InternalRpcError',
+        new InternalRpcError({
           message: `The wallet returned ${String(hash)} for a transaction hash`,
         }),
       )

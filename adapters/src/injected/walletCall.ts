@@ -8,10 +8,11 @@
 import {
   toWalletRpcError,
   UserRejectedError,
-  WalletRpcError,
+  type WalletRpcError,
   WalletTimeoutError,
 } from '@airlock/core/adapter'
 import { Effect } from 'effect'
+import { MalformedWalletAnswerError } from '../errors/walletRpcErrors'
 
 export type WalletCallError = UserRejectedError | WalletRpcError | WalletTimeoutError
 
@@ -48,9 +49,7 @@ export function walletCall<A>(
 
 /** A wallet answer that is not what its convention promises. */
 export function malformedAnswer(operation: string, detail: string): WalletRpcError {
-  return new WalletRpcError({
-    code: undefined,
-    name: 'MalformedWalletAnswerError',
+  return new MalformedWalletAnswerError({
     message: `The wallet answered ${operation} with ${detail}.`,
   })
 }

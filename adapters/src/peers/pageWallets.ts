@@ -3,9 +3,9 @@
 // registered before the load is missed: getWallets() on its first call dispatches
 // `wallet-standard:app-ready`, which every wallet already on the page answers by registering,
 // and listens for `wallet-standard:register-wallet` from the wallets that come later.
-import { WalletRpcError } from '@airlock/core/adapter'
 import type { Wallets } from '@wallet-standard/app'
 import { Effect } from 'effect'
+import { CodeUnavailableError } from '../errors/walletRpcErrors'
 import { loadPeer, missingPeerOr, type PeerEntry } from './loadPeer'
 
 export function pageWallets(entry: PeerEntry): Promise<Wallets> {
@@ -14,15 +14,13 @@ export function pageWallets(entry: PeerEntry): Promise<Wallets> {
   )
 }
 
-/** pageWallets as an effect: MissingPeerDependencyError, or a WalletRpcError for any other failure. */
+/** pageWallets as an effect: MissingPeerDependencyError, or CodeUnavailableError (a WalletRpcError) for any other failure. */
 export const loadPageWallets = (entry: PeerEntry) =>
   Effect.tryPromise({
     try: () => pageWallets(entry),
     catch: missingPeerOr(
       (cause) =>
-        new WalletRpcError({
-          code: undefined,
-          name: 'WalletRegistryUnavailableError',
+        new CodeUnavailableError({
           message: 'The Wallet Standard registry could not be loaded.',
           cause,
         }),

@@ -11,7 +11,7 @@ import {
   parseSolanaAddress,
   type TransferFeeParameters,
   toWalletRpcError,
-  WalletRpcError,
+  type WalletRpcError,
 } from '@airlock/core/adapter'
 import { base58 } from '@scure/base'
 import type { SolanaSignMessageFeature } from '@solana/wallet-standard-features'
@@ -20,6 +20,11 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { StandardConnectFeature, StandardDisconnectFeature } from '@wallet-standard/features'
 import { Effect, Result } from 'effect'
 import { formatUnits } from 'viem'
+import {
+  BalanceError,
+  CodeUnavailableError,
+  InvalidParamsRpcError,
+} from '../errors/walletRpcErrors'
 import type { MissingPeerDependencyError } from '../peers/missingPeerDependencyError'
 import { loadPageWallets, watchPageWallets } from '../peers/pageWallets'
 import { type WalletsSource, walletConnector, watchSolanaWallets } from './discovery'
@@ -35,12 +40,7 @@ import { loadWeb3 } from './web3'
 const loadTransfer = Effect.tryPromise({
   try: () => import('./transfer'),
   catch: (cause) =>
-    new WalletRpcError({
-      code: undefined,
-      name: 'TransferUnavailableError',
-      message: 'The transfer code could not be loaded.',
-      cause,
-    }),
+    new CodeUnavailableError({ message: 'The transfer code could not be loaded.', cause }),
 })
 
 export interface SolanaAdapterOptions {
@@ -54,8 +54,7 @@ export interface SolanaAdapterOptions {
   readonly wallets?: WalletsSource
 }
 
-const invalidParams = (message: string) =>
-  new WalletRpcError({ code: -32602, name: 'InvalidParamsRpcError', message })
+const invalidParams = (message: string) => new InvalidParamsRpcError({ message })
 
 /** spec §5: every address of a transfer is base58 before any RPC or wallet sees it. */
 function checkAddresses(parameters: TransferFeeParameters): Effect.Effect<void, WalletRpcError> {
@@ -226,9 +225,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions) {
         const lamports = yield* Effect.tryPromise({
           try: () => lamportsOf(web3, connection, address),
           catch: (error) =>
-            new WalletRpcError({
-              code: undefined,
-              name: 'BalanceError',
+            new BalanceError({
               message: error instanceof Error ? error.message : String(error),
               cause: error,
             }),

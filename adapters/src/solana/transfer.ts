@@ -8,7 +8,7 @@ import {
   type TransferError,
   UnsupportedOperationError,
   WaitForTransactionReceiptTimeoutError,
-  WalletRpcError,
+  type WalletRpcError,
 } from '@airlock/core/adapter'
 import { RECEIPT_WAIT_TIMEOUT_MS } from '@airlock/core/internal'
 import { base58 } from '@scure/base'
@@ -19,6 +19,7 @@ import type {
 import type { Connection } from '@solana/web3.js'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import { Duration, Effect } from 'effect'
+import { SolanaRpcError } from '../errors/walletRpcErrors'
 import { asSendError, type SignAndSendError } from './sendErrors'
 import { toPublicKey, transferInstructions } from './transferInstructions'
 import { toSolanaWalletError } from './walletErrors'
@@ -36,12 +37,7 @@ export interface SolanaTransferRequest {
 }
 
 const rpcFailure = (cause: unknown) =>
-  new WalletRpcError({
-    code: undefined,
-    name: 'SolanaRpcError',
-    message: cause instanceof Error ? cause.message : String(cause),
-    cause,
-  })
+  new SolanaRpcError({ message: cause instanceof Error ? cause.message : String(cause), cause })
 
 /** The wallet signs and sends; the signature as base58. */
 function signAndSend(

@@ -5,10 +5,11 @@ import {
   type Account,
   UnsupportedOperationError,
   type UserRejectedError,
-  WalletRpcError,
+  type WalletRpcError,
 } from '@airlock/core/adapter'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { Effect } from 'effect'
+import { UnauthorizedProviderError } from '../errors/walletRpcErrors'
 import { toSolanaWalletError } from './walletErrors'
 
 export type FeatureCallError = UserRejectedError | WalletRpcError | UnsupportedOperationError
@@ -50,9 +51,7 @@ export function accountOf(
   return account
     ? Effect.succeed(account)
     : Effect.fail(
-        new WalletRpcError({
-          code: 4100,
-          name: 'UnauthorizedProviderError',
+        new UnauthorizedProviderError({
           message: `${wallet.name} does not expose ${address ?? 'a Solana account'} to this site`,
         }),
       )

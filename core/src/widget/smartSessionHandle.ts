@@ -1,3 +1,5 @@
+// The handle's smart sessions method (ERC-7715): a host asks for permissions and gets the
+// session the wallet granted, which the modal then shows (SmartSessionCreated).
 import type { Flows } from '../flows/flows'
 import { settleOnce } from '../flows/settleOnce'
 import { NoActiveCaipAddressError } from '../flows/signIn/signInErrors'

@@ -1,3 +1,4 @@
+// What the activity flow reports becomes a host event: spec §8 'Failed to fetch transactions'.
 import type { Tell } from '../../widget/hostEvents'
 import type { Flows } from '../flows'
 

@@ -1,4 +1,4 @@
-// What other flows do on the embedded wallet (spec §2, §4, §6, §8): its login steps open
+// Reactions around the embedded wallet (spec §2, §4, §6, §8): its login steps open
 // their views; a signed-in user becomes the eip155 connection of the AUTH connector; a host's
 // unsafe RPC call waits in ApproveTransaction; the §8 frame errors show their alert once and
 // the timeouts reach error telemetry; sign-out follows the widget's disconnect; the chosen

@@ -1,3 +1,7 @@
+// Reactions around account names: a registered name shows RegisterAccountNameSuccess
+// (spec §2); a wallet cancel returns to RegisterAccountName (spec §2); outcomes become host events
+// (and so analytics; the *_ERROR one also error telemetry, spec §7). Another account (or none)
+// starts the form over: a name typed for one account is not registered by the next.
 import type { Tell } from '../../widget/hostEvents'
 import type { Flows } from '../flows'
 

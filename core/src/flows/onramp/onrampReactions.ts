@@ -1,3 +1,7 @@
+// Reactions around the on-ramp (spec §2 buy, §9 on-ramp on eip155 and solana): the
+// form follows the active network's account; a purchase the history shows returns the modal to
+// Account with a toast, refreshes the activity and, through ACCOUNT_REFRESH, the balances.
+// Nothing when the onramp toggle is off.
 import type { Tell } from '../../widget/hostEvents'
 import type { Flows } from '../flows'
 import { followActiveAccount } from '../network/followActiveAccount'

@@ -1,3 +1,7 @@
+// Reactions around a host's payment (spec §1 pay): a confirmed payment tells the host
+// (PAY_SUCCESS), shows a toast, closes the modal — the host's page takes over — and refreshes
+// the account as a send does; each failure tells the host (PAY_ERROR) while the Pay view keeps
+// the form for another try.
 import type { Tell } from '../../widget/hostEvents'
 import type { Flows } from '../flows'
 

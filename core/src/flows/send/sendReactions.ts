@@ -1,3 +1,6 @@
+// Reactions around the send flow: spec §4 "Success resets form, refreshes
+// balances, returns to Account"; and what the send flow does when the network changes (a new
+// network resets the form, §4 network switch).
 import type { CaipNetwork } from '../../domain/types'
 import type { Tell } from '../../widget/hostEvents'
 import type { Flows } from '../flows'

@@ -1,3 +1,5 @@
+// Reactions around smart sessions (ERC-7715): what the flow reports becomes host
+// events (and so analytics; the *_ERROR ones also error telemetry, spec §7).
 import type { Tell } from '../../widget/hostEvents'
 import type { Flows } from '../flows'
 

@@ -1,3 +1,6 @@
+// Reactions around the swap (spec §2 Swap view, §4 as for a send): the swap form
+// follows the active eip155 network and account; a confirmed swap returns to Account with the
+// 'Transaction sent' toast, refreshes the history and, through ACCOUNT_REFRESH, the balances.
 import type { Tell } from '../../widget/hostEvents'
 import type { Flows } from '../flows'
 import { followActiveAccount } from '../network/followActiveAccount'
