@@ -3,6 +3,7 @@
 // signed-in user (the login itself is the embeddedWallet machine's); transfer is
 // eth_sendTransaction through the frame, then the receipt (the evm adapter's transfer code over
 // the frame as an EIP-1193 provider); the host's raw requests pass the spec §6 gate.
+import type { ErrorInfo } from '@airlock/core'
 import {
   type AdapterEvent,
   type AuthConnectorHost,
@@ -35,7 +36,7 @@ export interface EmbeddedAdapterOptions {
 }
 
 /** A frame failure as the adapter contract's wallet error, with the frame's own words. */
-const asWalletError = (error: { readonly _tag: string; readonly message: string }) =>
+const asWalletError = (error: ErrorInfo) =>
   new WalletRpcError({ code: undefined, name: error._tag, message: error.message, cause: error })
 
 export function connectedOf(connectorId: string, user: EmbeddedWalletUser): Connected {

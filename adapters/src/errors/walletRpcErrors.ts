@@ -9,58 +9,50 @@ interface Failure {
   readonly cause?: unknown
 }
 
-/** spec §5: a call refused before any wallet or node sees it (EIP-1474 invalid params, -32602). */
-export class InvalidParamsRpcError extends WalletRpcError {
-  constructor({ message, cause }: Failure) {
-    super({ code: -32602, name: 'InvalidParamsRpcError', message, cause })
+/**
+ * A WalletRpcError class of one name and code. Subclass it under that name:
+ * `class BalanceError extends walletRpcErrorClass('BalanceError', undefined) {}`. The return type
+ * is written out so the published declarations can name it.
+ */
+function walletRpcErrorClass(
+  name: string,
+  code: number | undefined,
+): new (
+  failure: Failure,
+) => WalletRpcError {
+  return class extends WalletRpcError {
+    constructor({ message, cause }: Failure) {
+      super({ code, name, message, cause })
+    }
   }
 }
 
-/** The wallet exposes no account (or not this one) to the site (EIP-1193 unauthorized, 4100). */
-export class UnauthorizedProviderError extends WalletRpcError {
-  constructor({ message, cause }: Failure) {
-    super({ code: 4100, name: 'UnauthorizedProviderError', message, cause })
-  }
-}
+/** spec §5: a call refused before any wallet or node sees it (EIP-1474 invalid params). */
+export class InvalidParamsRpcError extends walletRpcErrorClass('InvalidParamsRpcError', -32602) {}
 
-/** The wallet answered with something that is not what the method returns (EIP-1474 -32603). */
-export class InternalRpcError extends WalletRpcError {
-  constructor({ message, cause }: Failure) {
-    super({ code: -32603, name: 'InternalRpcError', message, cause })
-  }
-}
+/** The wallet exposes no account (or not this one) to the site (EIP-1193 unauthorized). */
+export class UnauthorizedProviderError extends walletRpcErrorClass(
+  'UnauthorizedProviderError',
+  4100,
+) {}
+
+/** The wallet answered with something that is not what the method returns (EIP-1474 internal). */
+export class InternalRpcError extends walletRpcErrorClass('InternalRpcError', -32603) {}
 
 /** A wallet's answer of the wrong shape (a connect without accounts, a signature not a string). */
-export class MalformedWalletAnswerError extends WalletRpcError {
-  constructor({ message, cause }: Failure) {
-    super({ code: undefined, name: 'MalformedWalletAnswerError', message, cause })
-  }
-}
+export class MalformedWalletAnswerError extends walletRpcErrorClass(
+  'MalformedWalletAnswerError',
+  undefined,
+) {}
 
 /** The node or API could not give a balance. */
-export class BalanceError extends WalletRpcError {
-  constructor({ message, cause }: Failure) {
-    super({ code: undefined, name: 'BalanceError', message, cause })
-  }
-}
+export class BalanceError extends walletRpcErrorClass('BalanceError', undefined) {}
 
 /** The node could not estimate a transfer's fee (issue 25). */
-export class FeeEstimateError extends WalletRpcError {
-  constructor({ message, cause }: Failure) {
-    super({ code: undefined, name: 'FeeEstimateError', message, cause })
-  }
-}
+export class FeeEstimateError extends walletRpcErrorClass('FeeEstimateError', undefined) {}
 
 /** A Solana RPC call failed (the blockhash, a token account, the fee of a message). */
-export class SolanaRpcError extends WalletRpcError {
-  constructor({ message, cause }: Failure) {
-    super({ code: undefined, name: 'SolanaRpcError', message, cause })
-  }
-}
+export class SolanaRpcError extends walletRpcErrorClass('SolanaRpcError', undefined) {}
 
 /** Code loaded on first use (the transfer code, the Solana RPC, the wallet registry) did not load. */
-export class CodeUnavailableError extends WalletRpcError {
-  constructor({ message, cause }: Failure) {
-    super({ code: undefined, name: 'CodeUnavailableError', message, cause })
-  }
-}
+export class CodeUnavailableError extends walletRpcErrorClass('CodeUnavailableError', undefined) {}

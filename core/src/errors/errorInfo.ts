@@ -40,13 +40,7 @@ export function tagOf(error: unknown): string | undefined {
 }
 
 function isErrorInfo(error: unknown): error is ErrorInfo {
-  return (
-    tagOf(error) !== undefined &&
-    typeof error === 'object' &&
-    error !== null &&
-    'message' in error &&
-    typeof error.message === 'string'
-  )
+  return tagOf(error) !== undefined && typeof fieldOf(error, 'message') === 'string'
 }
 
 /** The failure as a flow keeps it: a tagged error as it is, anything else as UnexpectedError. */

@@ -69,13 +69,15 @@ export type FlowSnapshot<Id extends FlowId> = SnapshotFrom<FlowsById[Id]>
 /** What a flow accepts. */
 export type FlowEvent<Id extends FlowId> = EventFrom<FlowsById[Id]>
 
+/** A flow the system was asked for by id: there, or a bug (an id no root machine invokes). */
+export function existingFlow<Flow>(flow: Flow | undefined, systemId: string): Flow {
+  if (!flow) throw new Error(`The widget has no flow '${systemId}'`)
+  return flow
+}
+
 /** The flows of a running widget, each under the system id the root machine gave it. */
-export function flowsOf(system: FlowSystem, namespaces: readonly ChainNamespace[]): Flows {
-  const get = (systemId: string): AnyActorRef => {
-    const flow = system.get(systemId)
-    if (!flow) throw new Error(`The widget has no flow '${systemId}'`)
-    return flow
-  }
+export function flowsIn(system: FlowSystem, namespaces: readonly ChainNamespace[]): Flows {
+  const get = (systemId: string): AnyActorRef => existingFlow(system.get(systemId), systemId)
   const ids = widgetSystemIds
   return {
     widget: system.get(ids.widget),

@@ -1,7 +1,7 @@
 // The handle's reads of the active account (spec §7): balances through the Blockchain API (with
 // the §8 toast), the native balance from the chain through the adapter, identity, and the NFTs
 // the account holds, read from its history (docs/decisions/0010).
-import { Effect, Exit, type ManagedRuntime } from 'effect'
+import { Effect, Exit } from 'effect'
 import type { ChainAdapter } from '../adapter'
 import { BALANCE_NAMESPACES } from '../constants'
 import { type HeldNft, heldNfts } from '../domain/activity/heldNfts'
@@ -10,7 +10,7 @@ import { ChainAdapterNotFoundError, TokenBalanceUnavailableError } from '../erro
 import { BlockchainApi } from '../services/blockchainApi/BlockchainApi'
 import type { TokenBalance, Transaction } from '../services/blockchainApi/responses'
 import type { ResolvedConfig } from './config'
-import type { WidgetServices } from './services'
+import type { WidgetRuntime } from './services'
 import type { WidgetState } from './widgetState'
 
 /** How many history pages the NFTs tab reads at most (10 transactions a page). */
@@ -18,7 +18,7 @@ export const NFT_HISTORY_PAGES = 20
 
 export interface AccountReadDeps {
   readonly config: ResolvedConfig
-  readonly runtime: ManagedRuntime.ManagedRuntime<WidgetServices, never>
+  readonly runtime: WidgetRuntime
   readonly state: () => WidgetState
   readonly toastError: (message: string) => void
 }

@@ -1,7 +1,6 @@
 // DESIGN.md root machine: the coordinator passes what one flow reports to the flows that
 // depend on it (spec §2 opening and closing rules, §4 transitions), watches the adapters'
 // connectors and wallet events, keeps the §3 storage up to date, and tells the host (events).
-import type { ManagedRuntime } from 'effect'
 import type { Subscription } from 'xstate'
 
 import type { AdapterEvent } from '../adapter'
@@ -10,7 +9,7 @@ import { alerts } from '../errors/alerts'
 import { activityReactions } from '../flows/activity/activityReactions'
 import type { ActiveConnection } from '../flows/disconnect/disconnectTargets'
 import { embeddedWalletReactions } from '../flows/embeddedWallet/embeddedWalletReactions'
-import { type FlowSystem, type Flows, flowsOf } from '../flows/flows'
+import type { Flows } from '../flows/flows'
 import { type OpeningFacts, unsupportedChainApplies } from '../flows/modal/views'
 import { nameReactions } from '../flows/names/nameReactions'
 import { onrampReactions } from '../flows/onramp/onrampReactions'
@@ -23,12 +22,12 @@ import type { ResolvedConfig } from './config'
 import type { Tell } from './hostEvents'
 import { type RestoredSession, saveActiveNetwork, saveConnected } from './persistence'
 import { alertsOnce, remoteInitOnFirstOpen } from './remoteOnFirstOpen'
-import type { WidgetServices } from './services'
+import type { WidgetRuntime } from './services'
 import type { WidgetMachineEvent } from './widget.machine'
 
 export interface CoordinatorDeps {
   readonly config: ResolvedConfig
-  readonly runtime: ManagedRuntime.ManagedRuntime<WidgetServices, never>
+  readonly runtime: WidgetRuntime
   readonly storage: StorageShape
   readonly restored: RestoredSession
 }
@@ -50,13 +49,15 @@ export function activeConnections(
   })
 }
 
-export function startCoordinator(system: FlowSystem, sendBack: Send, deps: CoordinatorDeps) {
+export function startCoordinator(f: Flows, sendBack: Send, deps: CoordinatorDeps) {
   const { config, runtime, storage, restored } = deps
-  const f = flowsOf(system, config.namespaces)
   const connectors = new Map<string, Connector>()
   const cleanups: (() => void)[] = []
-  /** Disconnected: nothing of the account's form, history or smart sessions list stays. */
-  const forgetAccount = () => {
+  /** The last namespace disconnected: the modal and sign-in hear it, and nothing of the
+   * account's form, history or smart sessions list stays. */
+  const allDisconnected = () => {
+    f.modal.send({ type: 'app.disconnected' })
+    f.signIn.send({ type: 'app.disconnected' })
     for (const flow of [f.send, f.activity, f.smartSessions]) flow.send({ type: 'app.reset' })
   }
   const tell: Tell = (event) => sendBack({ type: 'app.event', event })
@@ -149,9 +150,7 @@ export function startCoordinator(system: FlowSystem, sendBack: Send, deps: Coord
     listen(
       actor.on('connection.disconnected', () => {
         if (anyConnected()) return
-        f.modal.send({ type: 'app.disconnected' })
-        f.signIn.send({ type: 'app.disconnected' })
-        forgetAccount()
+        allDisconnected()
       }),
     )
   }
@@ -166,9 +165,7 @@ export function startCoordinator(system: FlowSystem, sendBack: Send, deps: Coord
       for (const namespace of event.namespaces)
         f.connections.get(namespace)?.send({ type: 'app.reset' })
       if (!anyConnected()) {
-        f.modal.send({ type: 'app.disconnected' })
-        f.signIn.send({ type: 'app.disconnected' })
-        forgetAccount()
+        allDisconnected()
       }
       tell({ type: 'DISCONNECT_SUCCESS', namespaces: event.namespaces })
     }),

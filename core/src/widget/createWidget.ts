@@ -16,11 +16,13 @@ import type {
 import { NetworkNotFoundError, RequestAbortedError } from '../errors/sdk'
 import type { StorageIssue } from '../errors/storage'
 import {
+  existingFlow,
   type FlowEvent,
   type FlowId,
   type FlowSnapshot,
   type FlowSystem,
-  flowsOf as typedFlows,
+  type Flows,
+  flowsIn,
 } from '../flows/flows'
 import { type OpeningFacts, unsupportedChainApplies, type ViewEntry } from '../flows/modal/views'
 import type { Pairing } from '../flows/pairing/pairing.machine'
@@ -145,10 +147,11 @@ export function createWidget(config: WidgetConfig): Widget {
     (network) => network.caipNetworkId === restored.activeCaipNetworkId,
   )
 
-  let system: FlowSystem | undefined
+  // The running flows, looked up once when the root starts them (the coordinator's start).
+  let running: Flows | undefined
   const flowsOf = () => {
-    if (!system) throw new Error('The widget has been destroyed')
-    return typedFlows(system, settings.namespaces)
+    if (!running) throw new Error('The widget has been destroyed')
+    return running
   }
   const machine = createWidgetMachine({
     ...settings,
@@ -159,15 +162,15 @@ export function createWidget(config: WidgetConfig): Widget {
     settings,
     runtime,
     (namespace) => {
-      const context = system?.get(`connection.${namespace}`)?.getSnapshot().context
+      const context = running?.connections.get(namespace)?.getSnapshot().context
       return { connectorId: context?.connectorId, address: context?.address }
     },
     startPairing,
   ).provide({
     actors: {
       coordinator: fromCallback<WidgetMachineEvent>(({ system: actorSystem, sendBack }) => {
-        system = actorSystem as FlowSystem
-        const coordinator = startCoordinator(system, sendBack, {
+        running = flowsIn(actorSystem as FlowSystem, settings.namespaces)
+        const coordinator = startCoordinator(running, sendBack, {
           config: settings,
           runtime,
           storage,
@@ -192,7 +195,7 @@ export function createWidget(config: WidgetConfig): Widget {
   // spec §7: every host event is an analytics event (the service holds it until analytics is
   // known to be on); the errors among them are also error telemetry, capped at 5 a minute.
   actor.on('*', (event) => {
-    const address = system ? readWidgetState(flowsOf()).address : undefined
+    const address = running ? readWidgetState(running).address : undefined
     runtime.runFork(
       Effect.gen(function* () {
         yield* (yield* Analytics).track(analyticsEventOf(event), address)
@@ -318,29 +321,25 @@ export function createWidget(config: WidgetConfig): Widget {
     initialActor ??= createActor(createWidgetMachine(settings), {
       systemId: widgetSystemIds.widget,
     })
-    const snapshot: FlowSnapshot<Id> | undefined = initialActor.system.get(id)?.getSnapshot()
-    if (!snapshot) throw new Error(`The widget has no flow '${id}'`)
+    const snapshot: FlowSnapshot<Id> = existingFlow(initialActor.system.get(id), id).getSnapshot()
     return snapshot
   }
 
   // Through the root's system, whose `get` is untyped (xstate's system of any actors): the ids
   // and the types of FlowsById meet here only.
   function flowSnapshot<Id extends FlowId>(id: Id): FlowSnapshot<Id> {
-    const snapshot: FlowSnapshot<Id> | undefined = actor.system.get(id)?.getSnapshot()
-    if (!snapshot) throw new Error(`The widget has no flow '${id}'`)
+    const snapshot: FlowSnapshot<Id> = existingFlow(actor.system.get(id), id).getSnapshot()
     return snapshot
   }
 
   function watchFlow(id: FlowId, onChange: () => void): () => void {
-    const flow: Subscribable<unknown> | undefined = actor.system.get(id)
-    if (!flow) throw new Error(`The widget has no flow '${id}'`)
+    const flow: Subscribable<unknown> = existingFlow(actor.system.get(id), id)
     const subscription = flow.subscribe({ next: onChange, error: onChange })
     return () => subscription.unsubscribe()
   }
 
   function sendToFlow<Id extends FlowId>(id: Id, event: FlowEvent<Id>): void {
-    const flow: { send(event: FlowEvent<Id>): void } | undefined = actor.system.get(id)
-    if (!flow) throw new Error(`The widget has no flow '${id}'`)
+    const flow: { send(event: FlowEvent<Id>): void } = existingFlow(actor.system.get(id), id)
     flow.send(event)
   }
 
@@ -400,7 +399,7 @@ export function createWidget(config: WidgetConfig): Widget {
     },
     destroy: async () => {
       actor.stop()
-      system = undefined
+      running = undefined
       await runtime.dispose()
     },
     actor,

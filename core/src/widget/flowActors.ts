@@ -1,6 +1,6 @@
 // DESIGN.md: the flows' side effects, provided from the configured adapters as effect programs
 // on the widget's runtime (fromEffect: leaving a state interrupts the work).
-import { Effect, type ManagedRuntime } from 'effect'
+import { Effect } from 'effect'
 import { fromPromise } from 'xstate'
 import { type ChainAdapter, ConnectorNotFoundError, UnsupportedOperationError } from '../adapter'
 import type { CaipNetwork, ChainNamespace } from '../domain/types'
@@ -27,10 +27,8 @@ import { Storage } from '../services/storage/Storage'
 import { WalletDirectory } from '../services/walletDirectory/WalletDirectory'
 import type { ResolvedConfig } from './config'
 import { clearCachedLogin, saveDisconnected } from './persistence'
-import type { WidgetServices } from './services'
+import type { WidgetRuntime } from './services'
 import type { WidgetMachine } from './widget.machine'
-
-type Runtime = ManagedRuntime.ManagedRuntime<WidgetServices, never>
 
 const withAdapter = <A, E>(
   config: ResolvedConfig,
@@ -66,7 +64,7 @@ function addNetwork(adapter: ChainAdapter, connectorId: string, network: CaipNet
 export function flowActorsFor(
   machine: WidgetMachine,
   config: ResolvedConfig,
-  runtime: Runtime,
+  runtime: WidgetRuntime,
   /** The connector and address a namespace is connected with now (its connection flow). */
   connectedAccount: ConnectedAccount,
   /** Starts a WalletConnect connection; resolves with its pairing URI. */

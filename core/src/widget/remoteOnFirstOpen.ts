@@ -1,13 +1,12 @@
 // Privacy beyond peers: the first request to any service waits for the modal's first opening.
-import type { ManagedRuntime } from 'effect'
 import type { AlertId } from '../errors/alerts'
 import type { Flows } from '../flows/flows'
 import { type RemoteInit, remoteInit } from './remoteInit'
-import type { WidgetServices } from './services'
+import type { WidgetRuntime } from './services'
 
 export function remoteInitOnFirstOpen(
   modal: Flows['modal'],
-  runtime: ManagedRuntime.ManagedRuntime<WidgetServices, never>,
+  runtime: WidgetRuntime,
   onDone: (result: RemoteInit) => void,
 ): () => void {
   let started = false

@@ -1,7 +1,7 @@
 // DESIGN.md "one runtime per widget": the effect services a widget runs on, composed from its
 // config. Base URLs come from config, so the same code talks to the public services in
 // production and to the local stack offline. Building the layers makes no request.
-import { Layer } from 'effect'
+import { Layer, type ManagedRuntime } from 'effect'
 import { Analytics } from '../services/analytics/Analytics'
 import { ANALYTICS_URL } from '../services/analytics/pulse'
 import { Telemetry } from '../services/analytics/Telemetry'
@@ -18,6 +18,9 @@ export type WidgetServices =
   | WalletDirectory
   | Analytics
   | Telemetry
+
+/** The one runtime a widget's programs run on. */
+export type WidgetRuntime = ManagedRuntime.ManagedRuntime<WidgetServices, never>
 
 export interface ServiceEndpoints {
   /** spec §7 Blockchain API; the public service by default. */

@@ -1,12 +1,12 @@
 // The handle's message signing (spec §1 "sign messages"; §6: a signing call needs the wallet's
 // approval): the wallet connected on a namespace signs a text, personal_sign on eip155 and
 // solana:signMessage on solana, each in its namespace's signature format (0x hex, base58).
-import { Effect, type ManagedRuntime } from 'effect'
+import { Effect } from 'effect'
 import type { ChainNamespace } from '../domain/types'
 import { connectedWallet } from '../flows/connection/connectedWallet'
 import { NoActiveCaipAddressError } from '../flows/signIn/signInErrors'
 import type { ResolvedConfig } from './config'
-import type { WidgetServices } from './services'
+import type { WidgetRuntime } from './services'
 import type { WidgetState } from './widgetState'
 
 export interface SignMessageParameters {
@@ -23,7 +23,7 @@ export interface SignMessageHandle {
 
 export function signMessageHandle(deps: {
   readonly config: ResolvedConfig
-  readonly runtime: ManagedRuntime.ManagedRuntime<WidgetServices, never>
+  readonly runtime: WidgetRuntime
   readonly state: () => WidgetState
 }): SignMessageHandle {
   return {

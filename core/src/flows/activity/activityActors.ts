@@ -1,14 +1,12 @@
 // The activity flow's side effect (spec §7 history): a page of the account's transactions, with
 // which of them are on-ramp purchases. Provided by flowActorsFor on the widget's runtime.
-import { Effect, type ManagedRuntime } from 'effect'
+import { Effect } from 'effect'
 import type { TransactionsFetchError } from '../../errors/sdk'
 import { BlockchainApi } from '../../services/blockchainApi/BlockchainApi'
-import type { WidgetServices } from '../../widget/services'
+import type { WidgetRuntime } from '../../widget/services'
 import { fromEffect } from '../effectActors'
 import { onrampProviders } from '../onramp/onrampRules'
 import { type ActivityPage, type ActivityTarget, activityMachine } from './activity.machine'
-
-type Runtime = ManagedRuntime.ManagedRuntime<WidgetServices, never>
 
 /** spec §7 history: a page, and on the first page which transactions are purchases through
  * either on-ramp provider (Coinbase, Meld). */
@@ -45,7 +43,7 @@ function fetchPage({
   })
 }
 
-export function activityActors(runtime: Runtime) {
+export function activityActors(runtime: WidgetRuntime) {
   return {
     activity: activityMachine.provide({
       actors: { fetchPage: fromEffect(runtime, fetchPage) },

@@ -3,7 +3,7 @@
 // storage keys: last e-mail login time (set on a trigger, cleared on success, spec §4), the
 // e-mail-login-used flag, the e-mail, the social username and provider, the preferred account,
 // the smart-account-enabled networks.
-import { Clock, Effect, type ManagedRuntime } from 'effect'
+import { Clock, Effect } from 'effect'
 import type { AuthConnector } from '../../authConnector'
 import { emailCooldownSecondsLeft } from '../../domain/emailCooldown'
 import type { EmbeddedAccountType } from '../../domain/types'
@@ -11,13 +11,12 @@ import { AuthConnectorNotFoundError } from '../../errors/sdk'
 import { Storage } from '../../services/storage/Storage'
 import { storageKeys } from '../../services/storage/storageKeys'
 import type { ResolvedConfig } from '../../widget/config'
-import type { WidgetServices } from '../../widget/services'
+import type { WidgetRuntime } from '../../widget/services'
 import { fromEffect } from '../effectActors'
 import { type EmbeddedSocialProvider, embeddedWalletMachine } from './embeddedWallet.machine'
 import { EmailCooldownError } from './embeddedWalletErrors'
 import { updateEmailMachine } from './updateEmail.machine'
 
-type Runtime = ManagedRuntime.ManagedRuntime<WidgetServices, never>
 type UserInput = {
   readonly chainId?: number | string
   readonly preferredAccountType: EmbeddedAccountType
@@ -61,7 +60,7 @@ const rememberSocial = (provider: EmbeddedSocialProvider | 'farcaster', userName
     if (userName !== undefined) yield* storage.set(storageKeys.socialUsername, userName)
   })
 
-export function embeddedWalletActors(config: ResolvedConfig, runtime: Runtime) {
+export function embeddedWalletActors(config: ResolvedConfig, runtime: WidgetRuntime) {
   const configured = config.embeddedWallet
   const withAuth = <A, E, R>(
     use: (auth: AuthConnector) => Effect.Effect<A, E, R>,

@@ -5,7 +5,7 @@
 // network reaches the login (GET_USER's chain); the frame is told the host's theme and dapp
 // data when it loads, and the theme again when it changes (spec §7 sync theme, sync dapp data).
 // Nothing when no auth connector is configured.
-import { Effect, type ManagedRuntime, Result, Schema } from 'effect'
+import { Effect, Result, Schema } from 'effect'
 import type { Connected } from '../../adapter'
 import type { ApprovalRequest, AuthConnector, AuthConnectorHost } from '../../authConnector'
 import { SDK_VERSION } from '../../constants'
@@ -14,7 +14,7 @@ import type { CaipNetwork, EmbeddedWalletUser } from '../../domain/types'
 import type { AlertId } from '../../errors/alerts'
 import { Telemetry } from '../../services/analytics/Telemetry'
 import type { ResolvedConfig, WidgetTheme } from '../../widget/config'
-import type { WidgetServices } from '../../widget/services'
+import type { WidgetRuntime } from '../../widget/services'
 import type { Flows } from '../flows'
 import type { ViewEntry, ViewName } from '../modal/views'
 
@@ -75,7 +75,7 @@ export function frameThemeOf(theme: WidgetTheme): FrameTheme {
 
 export interface EmbeddedWalletReactionDeps {
   readonly config: ResolvedConfig
-  readonly runtime: ManagedRuntime.ManagedRuntime<WidgetServices, never>
+  readonly runtime: WidgetRuntime
   readonly showAlerts: (ids: readonly AlertId[]) => void
 }
 

@@ -1,14 +1,13 @@
 // The names flow's side effects (spec §7 profile calls, §8 errors, §9 eip155 only), provided by
 // flowActorsFor on the widget's runtime like sendActors. The programs (namePrograms) load on
 // first use: the modal-open bundle only carries these few lines (DESIGN.md size budget).
-import { Effect, type ManagedRuntime } from 'effect'
+import { Effect } from 'effect'
 import type { ResolvedConfig } from '../../widget/config'
-import type { WidgetServices } from '../../widget/services'
+import type { WidgetRuntime, WidgetServices } from '../../widget/services'
 import type { ConnectedAccount } from '../connection/connectedWallet'
 import { fromEffect } from '../effectActors'
 import { namesMachine } from './names.machine'
 
-type Runtime = ManagedRuntime.ManagedRuntime<WidgetServices, never>
 type Programs = typeof import('./namePrograms')
 
 const loaded =
@@ -23,7 +22,7 @@ const loaded =
 
 export function nameActors(
   config: ResolvedConfig,
-  runtime: Runtime,
+  runtime: WidgetRuntime,
   connectedAccount: ConnectedAccount,
 ) {
   return {

@@ -1,8 +1,8 @@
 // The on-ramp machine's side effects, provided by flowActorsFor: each loads the programs
 // (onrampPrograms.ts) on its first run, so the on-ramp code stays out of the first bundle.
-import { Effect, type ManagedRuntime } from 'effect'
+import { Effect } from 'effect'
 import type { ResolvedConfig } from '../../widget/config'
-import type { WidgetServices } from '../../widget/services'
+import type { WidgetRuntime } from '../../widget/services'
 import { fromEffect } from '../effectActors'
 import {
   type OnrampQuoteInput,
@@ -12,9 +12,7 @@ import {
 } from './onramp.machine'
 import { MELD_URL } from './onrampRules'
 
-type Runtime = ManagedRuntime.ManagedRuntime<WidgetServices, never>
-
-export function onrampActors(config: ResolvedConfig, runtime: Runtime) {
+export function onrampActors(config: ResolvedConfig, runtime: WidgetRuntime) {
   const programs = Effect.promise(() => import('./onrampPrograms'))
   const meldUrl = config.services.meldUrl ?? MELD_URL
   return {

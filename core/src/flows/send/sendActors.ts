@@ -1,7 +1,7 @@
 // The send flow's side effects (spec §4 token send, §7 identity and profile): the receiver
 // lookup, the network fee and the transfer. Provided by flowActorsFor on the widget's runtime;
 // the host's payment (spec §1 pay) runs the same machine.
-import { Cause, Effect, Fiber, type ManagedRuntime } from 'effect'
+import { Cause, Effect, Fiber } from 'effect'
 import { type EventObject, fromCallback } from 'xstate'
 import { ConnectorNotFoundError, UnsupportedOperationError } from '../../adapter'
 import { isValidAddress } from '../../domain/address/parseAddress'
@@ -12,14 +12,10 @@ import { errorInfoOf } from '../../errors/errorInfo'
 import { NameResolveError, NetworkNotFoundError } from '../../errors/sdk'
 import { BlockchainApi } from '../../services/blockchainApi/BlockchainApi'
 import type { ResolvedConfig } from '../../widget/config'
-import type { WidgetServices } from '../../widget/services'
+import type { WidgetRuntime } from '../../widget/services'
 import { type ConnectedAccount, connectedWallet } from '../connection/connectedWallet'
 import { fromEffect } from '../effectActors'
 import { sendMachine, type TransferEvent } from './send.machine'
-
-type Runtime = ManagedRuntime.ManagedRuntime<WidgetServices, never>
-
-export type { ConnectedAccount }
 
 /** spec §7 identity and profile: an address with its name and avatar, or a name's address. */
 function resolveReceiver(input: {
@@ -53,7 +49,7 @@ function resolveReceiver(input: {
 
 export function sendActors(
   config: ResolvedConfig,
-  runtime: Runtime,
+  runtime: WidgetRuntime,
   connectedAccount: ConnectedAccount,
 ) {
   /** The request's network and the wallet connected on its namespace, with its address. */

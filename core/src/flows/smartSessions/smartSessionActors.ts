@@ -2,13 +2,13 @@
 // sessions kept in Storage and read back from the API, the grant through the EVM adapter's
 // `request`, and the revoke (the account signs the pci; the API, then the wallet, revoke).
 // Provided by flowActorsFor on the widget's runtime, like sendActors.
-import { Effect, type ManagedRuntime, Schema } from 'effect'
+import { Effect, Schema } from 'effect'
 import { parseCaipAddress } from '../../domain/caip'
 import { BlockchainApi } from '../../services/blockchainApi/BlockchainApi'
 import { Storage } from '../../services/storage/Storage'
 import { storageKeys } from '../../services/storage/storageKeys'
 import type { ResolvedConfig } from '../../widget/config'
-import type { WidgetServices } from '../../widget/services'
+import type { WidgetRuntime } from '../../widget/services'
 import { type ConnectedAccount, connectedWallet } from '../connection/connectedWallet'
 import { fromEffect } from '../effectActors'
 import {
@@ -17,8 +17,6 @@ import {
 } from './smartSessionErrors'
 import { smartSessionsMachine } from './smartSessions.machine'
 import type { GrantPermissionsRequest, SmartSessionEntry } from './smartSessions.types'
-
-type Runtime = ManagedRuntime.ManagedRuntime<WidgetServices, never>
 
 /**
  * ERC-7715's answer, checked at the edge: the permissions context the wallet wants back on
@@ -50,7 +48,7 @@ const readBack = (entry: Omit<SmartSessionEntry, 'record' | 'readError'>) =>
 
 export function smartSessionActors(
   config: ResolvedConfig,
-  runtime: Runtime,
+  runtime: WidgetRuntime,
   connectedAccount: ConnectedAccount,
 ) {
   /** spec §1: the toggle, on an eip155 account connected now. */

@@ -1,9 +1,9 @@
 // The swap machine's side effects, provided by flowActorsFor: each loads the programs
 // (swapPrograms.ts) on its first run, so the swap code stays out of the widget's first bundle.
-import { Effect, type ManagedRuntime } from 'effect'
+import { Effect } from 'effect'
 import { type EventObject, fromCallback } from 'xstate'
 import type { ResolvedConfig } from '../../widget/config'
-import type { WidgetServices } from '../../widget/services'
+import type { WidgetRuntime } from '../../widget/services'
 import type { ConnectedAccount } from '../connection/connectedWallet'
 import { fromEffect } from '../effectActors'
 import {
@@ -14,9 +14,11 @@ import {
 } from './swap.machine'
 import { SwapUnavailableError } from './swapErrors'
 
-type Runtime = ManagedRuntime.ManagedRuntime<WidgetServices, never>
-
-export function swapActors(config: ResolvedConfig, runtime: Runtime, connected: ConnectedAccount) {
+export function swapActors(
+  config: ResolvedConfig,
+  runtime: WidgetRuntime,
+  connected: ConnectedAccount,
+) {
   const load = () =>
     import('./swapPrograms').then(({ swapPrograms }) => swapPrograms(config, runtime, connected))
   const programs = Effect.promise(load)

@@ -2,14 +2,14 @@
 // the visitor's balances, the quote with its preview, and one transaction (approve or swap)
 // built by the API, sent through the eip155 adapter and confirmed. Loaded on the first swap
 // step (swapActors), so the widget's first bundle carries none of it.
-import { Cause, Effect, Fiber, type ManagedRuntime } from 'effect'
+import { Cause, Effect, Fiber } from 'effect'
 import { ConnectorNotFoundError } from '../../adapter'
 import { formatAmount } from '../../domain/units'
 import { errorInfoOf } from '../../errors/errorInfo'
 import { NetworkNotFoundError } from '../../errors/sdk'
 import { BlockchainApi } from '../../services/blockchainApi/BlockchainApi'
 import type { ResolvedConfig } from '../../widget/config'
-import type { WidgetServices } from '../../widget/services'
+import type { WidgetRuntime } from '../../widget/services'
 import { adapterFor, type ConnectedAccount } from '../connection/connectedWallet'
 import type {
   SwapPreview,
@@ -19,8 +19,6 @@ import type {
   SwapTransactionEvent,
 } from './swap.machine'
 import { SwapNoLiquidityError } from './swapErrors'
-
-type Runtime = ManagedRuntime.ManagedRuntime<WidgetServices, never>
 
 /** The swap API names the native coin 0xeeee…eeee. */
 const isNative = (caip10: string) => /:0xe{40}$/i.test(caip10)
@@ -34,7 +32,7 @@ const userOf = (connectedAccount: ConnectedAccount) => {
 
 export function swapPrograms(
   config: ResolvedConfig,
-  runtime: Runtime,
+  runtime: WidgetRuntime,
   connected: ConnectedAccount,
 ) {
   /** spec §7 tokens, each with the visitor's balance (fresh: it follows every swap). */
