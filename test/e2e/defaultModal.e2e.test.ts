@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumLaunchOptions } from '../src/chromium'
 import { type RunningExamples, startExamples } from '../src/startExamples'
 import type { TestWallet } from '../wallets/injected/testWallet'
-import { moveWalletToUnsupportedChain } from './exampleWidget'
+import { moveWalletToUnsupportedChain, pickNetwork } from './exampleWidget'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const artifacts = join(import.meta.dirname, '..', '..', '.artifacts', 'default-modal')
@@ -95,11 +95,7 @@ describe('the default modal on the local stack', () => {
       )
       expect(asked).not.toContain('eth_requestAccounts')
 
-      await page.getByRole('button', { name: 'Select network' }).click()
-      await page.getByRole('menuitemradio', { name: 'Sepolia' }).click()
-      await expect
-        .poll(() => page.getByRole('button', { name: 'Select network' }).textContent(), poll)
-        .toBe('Sepolia')
+      await pickNetwork(page, 'Sepolia', poll.timeout)
       await snap(page, '4-sepolia')
 
       // The person moves the wallet to a chain the app did not ask for.

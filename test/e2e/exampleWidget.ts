@@ -1,7 +1,8 @@
 // The example page's `window.airlockWidget` handle, read and driven from a Playwright test: its
 // state in a compact form, open for a namespace, and sign a message; the test wallet connected
-// or moved to a chain the app did not ask for.
+// or moved to a chain the app did not ask for; a network picked in the header's menu.
 import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
 
 interface WidgetInPage {
   on(type: string, listener: (event: { type: string }) => void): void
@@ -84,4 +85,15 @@ export async function moveWalletToUnsupportedChain(page: Page, unsupportedRpcUrl
       params: [{ chainId: '0x67932', chainName: 'Unsupported', rpcUrls: [rpcUrl] }],
     })
   }, unsupportedRpcUrl)
+}
+
+/** Picks `network` in the header's network menu and waits until the button names it. The modal
+ * must be gone first: its close gives focus back to the button that opened it, and a menu opened
+ * before that closes again (Radix dismisses a menu on focus outside), which failed a CI run. */
+export async function pickNetwork(page: Page, network: string, timeout = 15_000) {
+  const button = page.getByRole('button', { name: /Select network/ })
+  await page.getByRole('dialog').waitFor({ state: 'detached', timeout })
+  await button.click()
+  await page.getByRole('menuitemradio', { name: network, exact: true }).click({ timeout })
+  await expect.poll(() => button.textContent(), { timeout }).toBe(network)
 }

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { recordReliability } from '../reliability/reliabilityRecord'
 import { DEV_PRIVATE_KEY } from '../wallets/injected/testWallet'
 import { examplesHarness } from './examplesHarness'
-import { connectTestWallet, exampleWidget } from './exampleWidget'
+import { connectTestWallet, exampleWidget, pickNetwork } from './exampleWidget'
 
 const { open, snap } = examplesHarness('hostile')
 const poll = { timeout: 15_000 }
@@ -181,10 +181,7 @@ describe('a hostile page', () => {
         () => 'airlockSolanaTestWallet' in window && 'airlockWidget' in window,
       )
       await connectTestWallet(page, poll.timeout)
-      const networkButton = page.getByRole('button', { name: 'Select network' })
-      await networkButton.click()
-      await page.getByRole('menuitemradio', { name: 'Sepolia' }).click()
-      await expect.poll(() => networkButton.textContent(), poll).toBe('Sepolia')
+      await pickNetwork(page, 'Sepolia', poll.timeout)
       // A second namespace: its connection and its signature must not land in storage either.
       await exampleWidget.open(page, 'solana')
       await page

@@ -8,6 +8,7 @@ import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { fixtureAddresses, holder } from '../stack/fixtures/deployFixtures'
 import { examplesHarness } from './examplesHarness'
+import { pickNetwork } from './exampleWidget'
 
 const { open, snap, urls } = examplesHarness('onramp')
 const poll = { timeout: 15_000 }
@@ -31,12 +32,7 @@ describe('On-ramp on the local stack', () => {
       const accountButton = page.getByRole('button', { name: /0xf39F/ }).first()
       await accountButton.waitFor(poll)
       // Issue 25: after Ethereum → Sepolia → Ethereum the purchase is still watched on Ethereum.
-      const networkButton = page.getByRole('button', { name: 'Select network' })
-      for (const network of ['Sepolia', 'Ethereum']) {
-        await networkButton.click()
-        await page.getByRole('menuitemradio', { name: network }).click()
-        await expect.poll(() => networkButton.textContent(), poll).toBe(network)
-      }
+      for (const network of ['Sepolia', 'Ethereum']) await pickNetwork(page, network, poll.timeout)
       await accountButton.click()
       const dialog = page.getByRole('dialog')
       await dialog.getByRole('button', { name: 'Buy', exact: true }).click()

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest'
 import { fixtureAddresses, holder } from '../stack/fixtures/deployFixtures'
 import type { TestWallet } from '../wallets/injected/testWallet'
 import { examplesHarness } from './examplesHarness'
-import { connectTestWallet } from './exampleWidget'
+import { connectTestWallet, pickNetwork } from './exampleWidget'
 
 const { open, snap, urls } = examplesHarness('pay')
 const poll = { timeout: 15_000 }
@@ -58,10 +58,7 @@ describe('Pay on the local stack', () => {
       expect(holderBefore - (await usdcOf(holder))).toBe(parseUnits('5', 6))
 
       // On Sepolia now: the next payment moves the wallet back to Ethereum first.
-      const networkButton = page.getByRole('button', { name: 'Select network' })
-      await networkButton.click()
-      await page.getByRole('menuitemradio', { name: 'Sepolia' }).click()
-      await expect.poll(() => networkButton.textContent(), poll).toBe('Sepolia')
+      await pickNetwork(page, 'Sepolia', poll.timeout)
       await hostPay(page).click()
       await pay.getByRole('button', { name: 'Pay 5 USDC' }).waitFor(poll)
       // The page behind the open modal is hidden from the accessibility tree: ask the handle.

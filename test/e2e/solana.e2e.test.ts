@@ -16,7 +16,7 @@ import { seededKeypair } from '../stack/solana/seededKeypair'
 import type { SolanaTestWallet } from '../wallets/solana/solanaTestWallet'
 import { base58Decode } from '../wallets/walletconnect/base58'
 import { examplesHarness, fillSendView } from './examplesHarness'
-import { exampleWidget } from './exampleWidget'
+import { exampleWidget, pickNetwork } from './exampleWidget'
 
 const { open, snap, urls } = examplesHarness('solana')
 const poll = { timeout: 15_000 }
@@ -326,11 +326,8 @@ describe('Solana in the default modal', () => {
         connections: { eip155: 'connected', solana: 'connected' },
       })
 
-      const networkButton = page.getByRole('button', { name: /Select network/ })
       const pick = async (name: string, address: RegExp) => {
-        await networkButton.click()
-        await page.getByRole('menuitemradio', { name, exact: true }).click()
-        await expect.poll(() => networkButton.textContent(), poll).toBe(name)
+        await pickNetwork(page, name, poll.timeout)
         await page.getByRole('button', { name: address }).first().waitFor(poll)
       }
       await pick('Ethereum', /0xf39F/)

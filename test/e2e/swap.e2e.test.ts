@@ -7,6 +7,7 @@ import { createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem
 import { describe, expect, it } from 'vitest'
 import { fixtureAddresses, holder } from '../stack/fixtures/deployFixtures'
 import { examplesHarness } from './examplesHarness'
+import { pickNetwork } from './exampleWidget'
 
 const { open, snap, urls } = examplesHarness('swap')
 const poll = { timeout: 15_000 }
@@ -100,11 +101,7 @@ describe('Swap on the local stack', () => {
         .poll(() => account.getByRole('button', { name: 'Swap', exact: true }).count(), poll)
         .toBe(1)
       await page.keyboard.press('Escape')
-      await page.getByRole('button', { name: 'Select network' }).click()
-      await page.getByRole('menuitemradio', { name: 'Sepolia' }).click()
-      await expect
-        .poll(() => page.getByRole('button', { name: 'Select network' }).textContent(), poll)
-        .toBe('Sepolia')
+      await pickNetwork(page, 'Sepolia', poll.timeout)
       await page
         .getByRole('button', { name: /0xf39F/ })
         .first()

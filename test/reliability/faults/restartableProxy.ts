@@ -1,10 +1,11 @@
 // A stand-in for an RPC node that is killed and restarted: an HTTP proxy in front of a local
 // node whose listening socket really closes (connections refused, open ones reset) and comes
-// back on the same port. Its port is below the kernel's ephemeral range (32768–60999 here): a
+// back on the same port. Its port comes from freePort, below the kernel's ephemeral range: a
 // port 0 listener elsewhere in the run could otherwise be handed the port while the proxy is
 // down, and the restart would fail with EADDRINUSE (it did, under the suite's load).
 import { createServer, request, type Server } from 'node:http'
 import type { Socket } from 'node:net'
+import { freePort } from '../../stack/ports'
 
 export interface RestartableProxy {
   readonly url: string
@@ -17,7 +18,7 @@ export async function startRestartableProxy(target: string): Promise<Restartable
   const upstream = new URL(target)
   const sockets = new Set<Socket>()
   let server: Server
-  let port = 0
+  let port: number
   const listen = (): Promise<void> =>
     new Promise<void>((resolve, reject) => {
       server = createServer((incoming, outgoing) => {
@@ -49,17 +50,9 @@ export async function startRestartableProxy(target: string): Promise<Restartable
       for (const socket of sockets) socket.destroy()
       server.close(() => resolve())
     })
-  // The first start picks a free port of its own range; the restart reuses it.
-  for (let attempt = 0; port === 0; attempt++) {
-    const candidate = 20_000 + Math.floor(Math.random() * 12_000)
-    port = candidate
-    try {
-      await listen()
-    } catch (error) {
-      port = 0
-      if (attempt >= 20) throw error
-    }
-  }
+  // The restart reuses the first start's port.
+  port = await freePort()
+  await listen()
   return {
     url: `http://127.0.0.1:${port}`,
     kill,
