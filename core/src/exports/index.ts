@@ -181,10 +181,12 @@ export {
 export {
   type ConnectParameters as WidgetConnectParameters,
   createWidget,
+  type DisconnectParameters,
   type OpenParameters,
   type Widget,
 } from '../widget/createWidget'
 export type { Features, FeaturesConfig } from '../widget/features'
+export type { SignMessageParameters } from '../widget/handle/signMessageHandle'
 export type {
   ConfirmedTransaction,
   WidgetEvent,
@@ -192,5 +194,4 @@ export type {
   WidgetEventType,
 } from '../widget/hostEvents'
 export type { ServiceEndpoints } from '../widget/services'
-export type { SignMessageParameters } from '../widget/signMessageHandle'
 export type { WidgetConnectionState, WidgetPairingState, WidgetState } from '../widget/widgetState'

@@ -12,9 +12,11 @@ import { embeddedWalletReactions } from '../flows/embeddedWallet/embeddedWalletR
 import type { Flows } from '../flows/flows'
 import { type OpeningFacts, unsupportedChainApplies } from '../flows/modal/views'
 import { nameReactions } from '../flows/names/nameReactions'
+import { networkReactions } from '../flows/network/networkReactions'
 import { onrampReactions } from '../flows/onramp/onrampReactions'
 import { payReactions } from '../flows/pay/payReactions'
 import { sendReactions } from '../flows/send/sendReactions'
+import { signInReactions } from '../flows/signIn/signInReactions'
 import { smartSessionReactions } from '../flows/smartSessions/smartSessionReactions'
 import { swapReactions } from '../flows/swap/swapReactions'
 import type { StorageShape } from '../services/storage/Storage'
@@ -86,11 +88,10 @@ export function startCoordinator(f: Flows, sendBack: Send, deps: CoordinatorDeps
   })
   const activeNetwork = () => f.network.getSnapshot().context.active
 
-  // spec §4 auto-reconnect: once, at start, when a session was stored.
-  let reconnectStarted = false
-  function reconnectOnce() {
-    if (reconnectStarted || restored.connectedNamespaces.length === 0) return
-    reconnectStarted = true
+  // spec §4 auto-reconnect, when a session was stored: the flow runs once and then takes no
+  // other request, however often the connectors change.
+  function reconnect() {
+    if (restored.connectedNamespaces.length === 0) return
     const recentConnectorId = restored.connectorIds[restored.connectedNamespaces[0] ?? 'eip155']
     f.autoReconnect.send({
       type: 'app.reconnect',
@@ -180,98 +181,6 @@ export function startCoordinator(f: Flows, sendBack: Send, deps: CoordinatorDeps
     }),
   )
 
-  listen(
-    f.network.on('SWITCH_NETWORK', (event) => {
-      runtime.runSync(saveActiveNetwork(storage, event.caipNetwork))
-      if (f.modal.getSnapshot().context.stack.at(-1)?.view === 'UnsupportedChain') {
-        f.modal.send({ type: 'app.switchedFromUnsupported' })
-      }
-      // spec §2 "opened for a given chain namespace": a network of a namespace that holds no
-      // account, picked while the modal shows another's account, opens that namespace's Connect.
-      const namespace = event.caipNetwork.chainNamespace
-      if (
-        !f.modal.getSnapshot().hasTag('closed') &&
-        anyConnected() &&
-        !f.connections.get(namespace)?.getSnapshot().hasTag('connected')
-      ) {
-        f.modal.send({
-          type: 'user.open',
-          namespace,
-          facts: openedByTheWidget({ connected: false, unsupportedChain: false }),
-        })
-      }
-      tell({ type: 'SWITCH_NETWORK', caipNetwork: event.caipNetwork })
-    }),
-  )
-  listen(
-    f.network.on('network.switchFailed', (event) => {
-      f.modal.send({ type: 'app.switchFailed' })
-      const message = event.error instanceof Error ? event.error.message : 'Network switch failed'
-      f.toasts.send({ type: 'app.toast', toast: { variant: 'error', message } })
-    }),
-  )
-
-  // spec §2, §4 sign-in: the forced view, its close lock, and what its outcome does.
-  let signInNeeded = false
-  const signInSubscription = f.signIn.subscribe((snapshot: { hasTag(tag: string): boolean }) => {
-    const needed = snapshot.hasTag('signInNeeded')
-    if (needed && !signInNeeded)
-      f.modal.send({ type: 'app.signInNeeded', required: config.signIn.required })
-    signInNeeded = needed
-  })
-  cleanups.push(() => signInSubscription.unsubscribe())
-  const disconnectAll = () =>
-    f.disconnect.send({
-      type: 'user.disconnect',
-      connections: activeConnections(f.connections, connectors),
-    })
-  listen(
-    f.signIn.on('signIn.success', () => {
-      f.modal.send({ type: 'app.signInSucceeded' })
-      tell({ type: 'SIWX_AUTH_SUCCESS' })
-    }),
-  )
-  listen(f.signIn.on('signIn.failed', () => f.modal.send({ type: 'app.signInFailed' })))
-  listen(
-    f.signIn.on('signIn.cancelled', (event) => {
-      f.modal.send({ type: 'app.signInCancelled' })
-      if (event.disconnect) disconnectAll()
-    }),
-  )
-  listen(
-    f.signIn.on('signIn.initFailed', (event) => {
-      f.modal.send({ type: 'app.signInCancelled' })
-      f.toasts.send({
-        type: 'app.toast',
-        toast: { variant: 'error', message: event.error.message },
-      })
-      disconnectAll()
-    }),
-  )
-
-  // spec §2: UnsupportedChain opens when the wallet moves to a network that is not requested
-  // (with switching enabled, unsupported chains not allowed, and basic mode off).
-  let onUnsupported = false
-  const networkSubscription = f.network.subscribe(
-    (snapshot: { context: { unsupportedChainId?: unknown } }) => {
-      const unsupported = snapshot.context.unsupportedChainId !== undefined
-      const applies = unsupportedChainApplies({
-        activeNetworkRequested: !unsupported,
-        switchingEnabled: config.enableNetworkSwitch,
-        allowUnsupportedChain: config.allowUnsupportedChain,
-        basicWalletConnectMode: config.basic,
-      })
-      if (applies && !onUnsupported && anyConnected()) {
-        f.modal.send({
-          type: 'user.open',
-          facts: openedByTheWidget({ connected: true, unsupportedChain: true }),
-        })
-      }
-      onUnsupported = unsupported
-    },
-  )
-  cleanups.push(() => networkSubscription.unsubscribe())
-
   // spec §4: closing the modal resets the pairing uri.
   // The person closing the widget gives up on a wallet that has not answered yet.
   listen(
@@ -296,6 +205,25 @@ export function startCoordinator(f: Flows, sendBack: Send, deps: CoordinatorDeps
       config.walletConnect.watchUri((pairing) => f.pairing.send({ type: 'app.uri', pairing })),
     )
   }
+  const disconnectAll = () =>
+    f.disconnect.send({
+      type: 'user.disconnect',
+      connections: activeConnections(f.connections, connectors),
+    })
+  cleanups.push(signInReactions(f, tell, disconnectAll))
+  cleanups.push(
+    networkReactions(f, tell, {
+      saveActive: (network) => runtime.runSync(saveActiveNetwork(storage, network)),
+      anyConnected,
+      opening: openedByTheWidget,
+      unsupportedOpens: unsupportedChainApplies({
+        activeNetworkRequested: false,
+        switchingEnabled: config.enableNetworkSwitch,
+        allowUnsupportedChain: config.allowUnsupportedChain,
+        basicWalletConnectMode: config.basic,
+      }),
+    }),
+  )
   cleanups.push(sendReactions(f, tell))
   cleanups.push(activityReactions(f, tell))
   cleanups.push(smartSessionReactions(f, tell))
@@ -318,7 +246,7 @@ export function startCoordinator(f: Flows, sendBack: Send, deps: CoordinatorDeps
         }
         sendBack({ type: 'app.connectors', namespace: adapter.namespace, connectors: list })
         seen.add(adapter.namespace)
-        if (seen.size === config.adapters.length) reconnectOnce()
+        if (seen.size === config.adapters.length) reconnect()
       }),
       adapter.watchEvents((event: AdapterEvent) => {
         const connection = f.connections.get(adapter.namespace)

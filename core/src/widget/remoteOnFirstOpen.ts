@@ -9,10 +9,10 @@ export function remoteInitOnFirstOpen(
   runtime: WidgetRuntime,
   onDone: (result: RemoteInit) => void,
 ): () => void {
-  let started = false
+  // Asked once: the watch ends at the first opening.
   const subscription = modal.subscribe((snapshot) => {
-    if (started || !(snapshot.hasTag('open') || snapshot.hasTag('loading'))) return
-    started = true
+    if (!(snapshot.hasTag('open') || snapshot.hasTag('loading'))) return
+    subscription.unsubscribe()
     const origin = (globalThis as { location?: { origin?: string } }).location?.origin
     // A widget destroyed meanwhile disposes the runtime; nothing is left to tell.
     runtime.runPromise(remoteInit(origin)).then(onDone, () => {})

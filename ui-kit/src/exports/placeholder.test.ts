@@ -63,5 +63,7 @@ it('reaches no xstate, effect, viem or Radix: it paints before the widget loads 
     'react',
   ])
   expect([...files].some((file) => file.includes('/react-hooks/'))).toBe(false)
-  expect(files.size).toBeLessThan(15)
+  // A handful of small files (the button, its styles, the theme contract, the catalogue): a cap
+  // that fails when the placeholder starts pulling in views.
+  expect(files.size).toBeLessThan(16)
 })

@@ -1,12 +1,9 @@
 // The English message catalogue: every string the kit shows (STYLE.md; issue: "every string
 // comes from a message catalogue"). Other locales implement the same `Messages` shape, so a
 // missing translation is a type error. Texts the spec quotes are kept word for word.
-/** Thousands separators in a decimal string (no float: the string keeps every digit). */
-function groupDigits(amount: string, group: string, decimal: string): string {
-  const [whole = '', fraction] = amount.split('.')
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group)
-  return fraction === undefined ? grouped : `${grouped}${decimal}${fraction}`
-}
+// Over 300 lines on purpose: one catalogue per locale is what a translator is handed, and the
+// `Messages` type is inferred from this one object; split, neither would hold.
+import { groupDigits } from './groupDigits'
 
 const usdEn = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 /** A network fee: two significant digits are enough to weigh it (0.000068, not 0.000067538052184119). */

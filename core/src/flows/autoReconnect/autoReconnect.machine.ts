@@ -131,13 +131,8 @@ export const autoReconnectMachine = setup({
       entry: 'reportFinished',
       always: [{ guard: 'anyConnected', target: 'connected' }, { target: 'disconnected' }],
     },
-    connected: {
-      tags: ['connected'],
-      on: { 'app.reconnect': { target: 'reconnecting', actions: 'startRun' } },
-    },
-    disconnected: {
-      tags: ['disconnected'],
-      on: { 'app.reconnect': { target: 'reconnecting', actions: 'startRun' } },
-    },
+    // spec §4 auto-reconnect runs once, when the widget starts: a settled run takes no other.
+    connected: { tags: ['connected'] },
+    disconnected: { tags: ['disconnected'] },
   },
 })

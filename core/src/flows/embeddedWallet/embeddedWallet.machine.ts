@@ -4,7 +4,7 @@
 // OTP or device approval, social, Farcaster, then the user; signed in, the preferred account).
 // The e-mail update (updateEmail.machine.ts) and the approval of a host's call
 // (embeddedApproval.machine.ts) are flows of their own. Side effects are actors
-// (embeddedWalletActors.ts). Over 250 lines: the login's states are one tree, read together.
+// (embeddedWalletActors.ts). Over 300 lines: the login's states are one tree, read together.
 import { assign, emit, setup } from 'xstate'
 import type { SocialWindow } from '../../authConnector'
 import type { EmbeddedAccountType, EmbeddedWalletUser, SocialProvider } from '../../domain/types'

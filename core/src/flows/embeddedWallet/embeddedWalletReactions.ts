@@ -187,19 +187,20 @@ export function embeddedWalletReactions(
     ),
   ]
   // An auto-reconnect of the AUTH connector (spec §4) signs the machine in too.
-  let wasConnected = false
+  if (connection) {
+    subscriptions.push(
+      connection.on('connection.connected', (event) => {
+        if (event.connection.connectorId !== auth.connectorId) return
+        if (!wallet.getSnapshot().hasTag('signedIn')) wallet.send({ type: 'app.reconnected' })
+      }),
+    )
+  }
   const follow = () => {
     const network: CaipNetwork | undefined = f.network.getSnapshot().context.active
     if (network?.chainNamespace === 'eip155')
       wallet.send({ type: 'app.network', chainId: network.id })
-    const now = connected() && connection?.getSnapshot().context.connectorId === auth.connectorId
-    if (now && !wasConnected && !wallet.getSnapshot().hasTag('signedIn')) {
-      wallet.send({ type: 'app.reconnected' })
-    }
-    wasConnected = now
   }
   const watchers = [f.network.subscribe(follow)]
-  if (connection) watchers.push(connection.subscribe(follow))
   follow()
   // spec §7 sync theme: a change after start reaches a loaded frame (a frame loaded later reads
   // the theme then, through frameSettings). Failures are the frame's own; nothing to show.

@@ -162,6 +162,17 @@ describe('spec §4: network switch', () => {
     expect(selectActiveNetwork(actor.getSnapshot())).toBe(sepolia)
   })
 
+  it('spec §2: reports leaving the requested networks once, and again after coming back', () => {
+    const { actor, emitted } = start()
+    const unsupported = () => emitted.filter((event) => event.type === 'network.unsupported')
+    actor.send({ type: 'wallet.chainChanged', namespace: 'eip155', chainId: 424242 })
+    actor.send({ type: 'wallet.chainChanged', namespace: 'eip155', chainId: 424243 })
+    expect(unsupported()).toEqual([{ type: 'network.unsupported', chainId: 424242 }])
+    actor.send({ type: 'wallet.chainChanged', namespace: 'eip155', chainId: 1 })
+    actor.send({ type: 'wallet.chainChanged', namespace: 'eip155', chainId: 424244 })
+    expect(unsupported().map((event) => event.chainId)).toEqual([424242, 424244])
+  })
+
   it('a chain the wallet reports while the switch settles stands over the switch result', async () => {
     let settle = () => {}
     const emitted: NetworkEmitted[] = []

@@ -38,6 +38,8 @@ export type NetworkEvent =
 export type NetworkEmitted =
   | { readonly type: 'SWITCH_NETWORK'; readonly caipNetwork: CaipNetwork }
   | { readonly type: 'network.switchFailed'; readonly error: unknown }
+  /** spec §2: the wallet moved to a chain that is not requested (it was on a requested one). */
+  | { readonly type: 'network.unsupported'; readonly chainId: number | string }
 
 type SwitchInput = { readonly connectorId: string; readonly caipNetwork: CaipNetwork }
 
@@ -66,8 +68,22 @@ export const networkMachine = setup({
       String(context.reportedDuringSwitch) !== String(context.target?.id),
     walletAsksToAddChain: ({ event }) =>
       'error' in event && shouldAddChainAfterSwitchError(event.error),
+    leavesRequestedNetworks: ({ context, event }) =>
+      event.type === 'wallet.chainChanged' &&
+      context.unsupportedChainId === undefined &&
+      !findNetworkById(context.networks, event.namespace, event.chainId),
   },
   actions: {
+    followWallet: assign(({ context, event }) => {
+      if (event.type !== 'wallet.chainChanged') return {}
+      const network = findNetworkById(context.networks, event.namespace, event.chainId)
+      return {
+        ...(network
+          ? { active: network, unsupportedChainId: undefined }
+          : { unsupportedChainId: event.chainId }),
+        reportedDuringSwitch: event.chainId,
+      }
+    }),
     activateTarget: assign({
       active: ({ context }) => context.target,
       unsupportedChainId: undefined,
@@ -90,17 +106,16 @@ export const networkMachine = setup({
   }),
   initial: 'idle',
   on: {
-    'wallet.chainChanged': {
-      actions: assign(({ context, event }) => {
-        const network = findNetworkById(context.networks, event.namespace, event.chainId)
-        return {
-          ...(network
-            ? { active: network, unsupportedChainId: undefined }
-            : { unsupportedChainId: event.chainId }),
-          reportedDuringSwitch: event.chainId,
-        }
-      }),
-    },
+    'wallet.chainChanged': [
+      {
+        guard: 'leavesRequestedNetworks',
+        actions: [
+          'followWallet',
+          emit(({ event }) => ({ type: 'network.unsupported' as const, chainId: event.chainId })),
+        ],
+      },
+      { actions: 'followWallet' },
+    ],
     'app.removeNetwork': {
       actions: assign(({ context, event }) => removeNetwork(context, event.caipNetworkId)),
     },

@@ -68,10 +68,12 @@ function start(options: {
     }),
     { input: { enabled: options.enabled ?? true, required: options.required ?? false } },
   )
+  // What the flow reports of the outcome; its 'signIn.needed' announcements apart.
   const emitted: SignInEmitted[] = []
-  actor.on('*', (event) => emitted.push(event))
+  const needed: SignInEmitted[] = []
+  actor.on('*', (event) => (event.type === 'signIn.needed' ? needed : emitted).push(event))
   actor.start()
-  return { actor, controls, emitted, stored }
+  return { actor, controls, emitted, needed, stored }
 }
 
 const connect = (actor: ReturnType<typeof start>['actor'], networkSupported = true) =>
@@ -82,6 +84,32 @@ describe('spec §4: sign-in with the wallet', () => {
     const { actor } = start({})
     connect(actor)
     await waitFor(actor, selectSignInNeeded)
+  })
+
+  it.each([true, false])(
+    'spec §2: announces once that sign-in is needed (required=%s), not again after a decline',
+    async (required) => {
+      const { actor, controls, needed } = start({ required })
+      connect(actor)
+      await waitFor(actor, selectSignInNeeded)
+      expect(needed).toEqual([{ type: 'signIn.needed', required }])
+      controls.rejectNext('signMessage')
+      actor.send({ type: 'user.sign' })
+      await waitFor(actor, (s) => s.matches('needed') && selectSignInError(s) !== undefined)
+      expect(needed).toHaveLength(1)
+    },
+  )
+
+  it('announces nothing when a stored session signs the account in', async () => {
+    const session = {
+      data: { accountAddress: testAddress('w'), chainId: 'eip155:1' as const },
+      message: 'm',
+      signature: '0x',
+    }
+    const { actor, needed } = start({ stored: [session] })
+    connect(actor)
+    await waitFor(actor, selectIsSignedIn)
+    expect(needed).toEqual([])
   })
 
   it('a stored session for the address skips the sign-in', async () => {

@@ -41,6 +41,8 @@ export type SignInEvent =
   | { readonly type: 'user.cancel' }
 
 export type SignInEmitted =
+  /** spec §2: the account must sign in now (SIWXSignMessage is forced, locked when required). */
+  | { readonly type: 'signIn.needed'; readonly required: boolean }
   | { readonly type: 'signIn.success'; readonly session: SignInSession }
   /** spec §4: cancel disconnects if sign-in is required, else closes; either way resets to Connect. */
   | { readonly type: 'signIn.cancelled'; readonly disconnect: boolean }
@@ -72,6 +74,12 @@ export const signInMachine = setup({
     hasAddress: ({ context }) => context.caipAddress !== undefined,
     hasSession: ({ event }) => (event as { output?: readonly unknown[] }).output?.length !== 0,
     required: ({ context }) => context.required,
+  },
+  actions: {
+    announceNeeded: emit(({ context }) => ({
+      type: 'signIn.needed' as const,
+      required: context.required,
+    })),
   },
 }).createMachine({
   id: 'signIn',
@@ -118,7 +126,7 @@ export const signInMachine = setup({
       always: {
         guard: ({ context }) => context.caipAddress === undefined,
         target: 'needed',
-        actions: assign({ error: () => new NoActiveCaipAddressError() }),
+        actions: [assign({ error: () => new NoActiveCaipAddressError() }), 'announceNeeded'],
       },
       invoke: {
         src: 'getSessions',
@@ -129,10 +137,10 @@ export const signInMachine = setup({
             target: 'signedIn',
             actions: assign({ session: ({ event }) => event.output[0] }),
           },
-          { target: 'needed' },
+          { target: 'needed', actions: 'announceNeeded' },
         ],
         // No stored session can be read: ask for a new one.
-        onError: 'needed',
+        onError: { target: 'needed', actions: 'announceNeeded' },
       },
     },
     // spec §2: SIWXSignMessage is forced; closing is disabled while required.

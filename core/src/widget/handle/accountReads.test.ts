@@ -3,11 +3,11 @@
 // without asking the API and without the 'Token Balance Unavailable' toast (issue 25: a
 // Polkadot account showed the toast, as if something had failed).
 import { afterEach, describe, expect, it } from 'vitest'
-import { polkadotMainnet } from '../domain/networks/polkadot'
-import { memoryBackend } from '../services/storage/storageBackend'
-import { createMemoryAdapter } from '../testing/memoryAdapter'
-import { createWidget, type Widget } from './createWidget'
-import { widgetSystemIds } from './widget.machine'
+import { polkadotMainnet } from '../../domain/networks/polkadot'
+import { memoryBackend } from '../../services/storage/storageBackend'
+import { createMemoryAdapter } from '../../testing/memoryAdapter'
+import { createWidget, type Widget } from '../createWidget'
+import { widgetSystemIds } from '../widget.machine'
 
 const widgets: Widget[] = []
 afterEach(async () => {

@@ -2,16 +2,16 @@
 // the §8 toast), the native balance from the chain through the adapter, identity, and the NFTs
 // the account holds, read from its history (docs/decisions/0010).
 import { Effect, Exit } from 'effect'
-import type { ChainAdapter } from '../adapter'
-import { BALANCE_NAMESPACES } from '../constants'
-import { type HeldNft, heldNfts } from '../domain/activity/heldNfts'
-import type { Balance, Transaction as DomainTransaction } from '../domain/types'
-import { ChainAdapterNotFoundError, TokenBalanceUnavailableError } from '../errors/sdk'
-import { BlockchainApi } from '../services/blockchainApi/BlockchainApi'
-import type { TokenBalance, Transaction } from '../services/blockchainApi/responses'
-import type { ResolvedConfig } from './config'
-import type { WidgetRuntime } from './services'
-import type { WidgetState } from './widgetState'
+import type { ChainAdapter } from '../../adapter'
+import { BALANCE_NAMESPACES } from '../../constants'
+import { type HeldNft, heldNfts } from '../../domain/activity/heldNfts'
+import type { Balance, Transaction as DomainTransaction } from '../../domain/types'
+import { ChainAdapterNotFoundError, TokenBalanceUnavailableError } from '../../errors/sdk'
+import { BlockchainApi } from '../../services/blockchainApi/BlockchainApi'
+import type { TokenBalance, Transaction } from '../../services/blockchainApi/responses'
+import type { ResolvedConfig } from '../config'
+import type { WidgetRuntime } from '../services'
+import type { WidgetState } from '../widgetState'
 
 /** How many history pages the NFTs tab reads at most (10 transactions a page). */
 export const NFT_HISTORY_PAGES = 20

@@ -2,12 +2,12 @@
 // approval): the wallet connected on a namespace signs a text, personal_sign on eip155 and
 // solana:signMessage on solana, each in its namespace's signature format (0x hex, base58).
 import { Effect } from 'effect'
-import type { ChainNamespace } from '../domain/types'
-import { connectedWallet } from '../flows/connection/connectedWallet'
-import { NoActiveCaipAddressError } from '../flows/signIn/signInErrors'
-import type { ResolvedConfig } from './config'
-import type { WidgetRuntime } from './services'
-import type { WidgetState } from './widgetState'
+import type { ChainNamespace } from '../../domain/types'
+import { connectedWallet } from '../../flows/connection/connectedWallet'
+import { NoActiveCaipAddressError } from '../../flows/signIn/signInErrors'
+import type { ResolvedConfig } from '../config'
+import type { WidgetRuntime } from '../services'
+import type { WidgetState } from '../widgetState'
 
 export interface SignMessageParameters {
   readonly message: string

@@ -1,15 +1,15 @@
 // The handle's smart sessions method (ERC-7715): a host asks for permissions and gets the
 // session the wallet granted, which the modal then shows (SmartSessionCreated).
-import type { Flows } from '../flows/flows'
-import { settleOnce } from '../flows/settleOnce'
-import { NoActiveCaipAddressError } from '../flows/signIn/signInErrors'
-import { SmartSessionBusyError } from '../flows/smartSessions/smartSessionErrors'
+import type { Flows } from '../../flows/flows'
+import { settleOnce } from '../../flows/settleOnce'
+import { NoActiveCaipAddressError } from '../../flows/signIn/signInErrors'
+import { SmartSessionBusyError } from '../../flows/smartSessions/smartSessionErrors'
 import type {
   GrantPermissionsRequest,
   SmartSessionEntry,
-} from '../flows/smartSessions/smartSessions.types'
-import type { OpenParameters } from './createWidget'
-import type { WidgetState } from './widgetState'
+} from '../../flows/smartSessions/smartSessions.types'
+import type { WidgetState } from '../widgetState'
+import type { OpenParameters } from './open'
 
 export interface SmartSessionHandle {
   /**

@@ -2,9 +2,9 @@
 // holds the current theme, the kit renders from it, and the embedded wallet's frame, once
 // loaded, is told it again (embeddedWalletReactions.ts, spec §7 sync theme).
 import type { Actor } from 'xstate'
-import type { ThemeMode } from '../domain/frameMessages/fields'
-import type { WidgetTheme, WidgetThemeVariables } from './config'
-import type { WidgetMachine } from './widget.machine'
+import type { ThemeMode } from '../../domain/frameMessages/fields'
+import type { WidgetTheme, WidgetThemeVariables } from '../config'
+import type { WidgetMachine } from '../widget.machine'
 
 export interface ThemeHandle {
   readonly setThemeMode: (themeMode: ThemeMode) => void

@@ -1,0 +1,42 @@
+// widget.connect(): spec §4 connect with one connector, resolved with the connection or
+// rejected with its typed failure; a directory wallet chosen is kept as recent (spec §3).
+import { type Connected, ConnectorNotFoundError } from '../../adapter'
+import type { CaipNetwork, WalletListing } from '../../domain/types'
+import { RequestAbortedError } from '../../errors/sdk'
+import { settleOnce } from '../../flows/settleOnce'
+import { saveRecentWallet } from '../persistence'
+import type { WidgetContext } from './widgetContext'
+
+export interface ConnectParameters {
+  readonly connectorId: string
+  readonly caipNetwork?: CaipNetwork
+  /** The directory entry chosen, kept as a recent wallet on success (spec §3). */
+  readonly wallet?: WalletListing
+}
+
+export function connect(
+  context: WidgetContext,
+  { connectorId, caipNetwork, wallet }: ConnectParameters,
+): Promise<Connected> {
+  const connector = context.connectors().get(connectorId)
+  const connection = connector ? context.flows().connections.get(connector.chain) : undefined
+  if (!connector || !connection) {
+    return Promise.reject(new ConnectorNotFoundError({ connectorId }))
+  }
+  // Sent before listening: a retry cancels the earlier attempt synchronously, and that
+  // cancellation belongs to the earlier call's promise, not this one.
+  // spec §4: while a QR code shows, the status stays disconnected.
+  const viaPairing = connector.type === 'WALLET_CONNECT'
+  connection.send({ type: 'user.connect', connectorId, caipNetwork, viaPairing })
+  return settleOnce<Connected>(({ resolve, reject }) => [
+    connection.on('connection.connected', (event) => {
+      if (wallet) {
+        const wallets = context.runtime.runSync(saveRecentWallet(context.storage, wallet))
+        context.root().send({ type: 'app.recentWallets', wallets })
+      }
+      resolve(event.connection)
+    }),
+    connection.on('connection.failed', (event) => reject(event.error)),
+    connection.on('connection.cancelled', () => reject(new RequestAbortedError())),
+  ])
+}

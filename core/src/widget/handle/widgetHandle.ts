@@ -1,0 +1,65 @@
+// The handle createWidget returns: small and framework-free, each method one function of the
+// widget's context (handle/*.ts), the React hooks' typed way into the flows included.
+import type { Actor } from 'xstate'
+import type { Connected } from '../../adapter'
+import type { HeldNft } from '../../domain/activity/heldNfts'
+import type { Balance, CaipNetwork, CaipNetworkId } from '../../domain/types'
+import type { FlowEvent, FlowId, FlowSnapshot } from '../../flows/flows'
+import type { TokenBalance } from '../../services/blockchainApi/responses'
+import type { WidgetEventOf, WidgetEventType } from '../hostEvents'
+import type { PayHandle } from '../payHandle'
+import type { WidgetMachine } from '../widget.machine'
+import type { WidgetState } from '../widgetState'
+import type { ConnectParameters } from './connect'
+import type { DisconnectParameters } from './disconnect'
+import type { OpenParameters } from './open'
+import type { SignMessageHandle } from './signMessageHandle'
+import type { SmartSessionHandle } from './smartSessionHandle'
+import type { ThemeHandle } from './themeHandle'
+
+export interface Widget extends SmartSessionHandle, PayHandle, SignMessageHandle, ThemeHandle {
+  readonly open: (parameters?: OpenParameters) => void
+  readonly close: () => void
+  readonly connect: (parameters: ConnectParameters) => Promise<Connected>
+  readonly switchNetwork: (network: CaipNetwork | CaipNetworkId) => void
+  /** spec §4: one namespace (and those sharing its session), or every connection. */
+  readonly disconnect: (parameters?: DisconnectParameters) => Promise<void>
+  /** The active account's balances (spec §7); empty, with a toast, when unavailable (or,
+   * with `throwOnError`, a TokenBalanceUnavailableError after the toast). */
+  readonly getBalances: (options?: {
+    readonly throwOnError?: boolean
+    /** Ask the API again even within the 30 s cache. */
+    readonly forceUpdate?: boolean
+  }) => Promise<readonly TokenBalance[]>
+  /** spec §7 identity of the active eip155 account; rejects with an HttpError. */
+  readonly getIdentity: () => Promise<{
+    readonly name: string | null
+    readonly avatar: string | null
+  }>
+  /** Reads the account again (balances, NFTs, history), as after a send: for a host's own
+   * transactions. Emits ACCOUNT_REFRESH. */
+  readonly refreshAccount: () => void
+  /** spec §3 Balance: the active account's native coin, read from the chain. */
+  readonly getNativeBalance: () => Promise<Balance>
+  /** The NFTs the active account holds on the active network (spam hidden). */
+  readonly getNfts: () => Promise<readonly HeldNft[]>
+  readonly getState: () => WidgetState
+  readonly subscribe: (listener: (state: WidgetState) => void) => () => void
+  /** The host's event stream: '*' or one type (DISCONNECT_SUCCESS, SWITCH_NETWORK, …). */
+  readonly on: <Type extends WidgetEventType | '*'>(
+    type: Type,
+    listener: (event: WidgetEventOf<Type>) => void,
+  ) => () => void
+  readonly destroy: () => Promise<void>
+  /** The root actor, for the React hooks. */
+  readonly actor: Actor<WidgetMachine>
+  /** The React hooks' one way into the flows, typed by system id (`widget` for the root): a
+   * flow's snapshot now, a watch on its changes, an event sent to it. */
+  readonly flowSnapshot: <Id extends FlowId>(id: Id) => FlowSnapshot<Id>
+  readonly watchFlow: (id: FlowId, onChange: () => void) => () => void
+  readonly sendToFlow: <Id extends FlowId>(id: Id, event: FlowEvent<Id>) => void
+  /** A flow's snapshot (by system id, `widget` for the root) as every new widget starts it,
+   * before storage and the page's wallets are read: what a server renders, so the React hooks
+   * hydrate to the same HTML and only then show the browser's state (decision 0026). */
+  readonly initialSnapshotOf: <Id extends FlowId>(id: Id) => FlowSnapshot<Id>
+}
