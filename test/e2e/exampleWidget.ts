@@ -93,7 +93,16 @@ export async function moveWalletToUnsupportedChain(page: Page, unsupportedRpcUrl
 export async function pickNetwork(page: Page, network: string, timeout = 15_000) {
   const button = page.getByRole('button', { name: /Select network/ })
   await page.getByRole('dialog').waitFor({ state: 'detached', timeout })
-  await button.click()
-  await page.getByRole('menuitemradio', { name: network, exact: true }).click({ timeout })
+  const item = page.getByRole('menuitemradio', { name: network, exact: true })
+  // Opened again if it closed before its item showed (a focus change dismisses it).
+  for (let attempt = 1; ; attempt++) {
+    if ((await page.getByRole('menu').count()) === 0) await button.click()
+    try {
+      await item.click({ timeout: timeout / 3 })
+      break
+    } catch (error) {
+      if (attempt === 3) throw error
+    }
+  }
   await expect.poll(() => button.textContent(), { timeout }).toBe(network)
 }
