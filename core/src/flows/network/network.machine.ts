@@ -4,6 +4,7 @@ import { assign, emit, setup } from 'xstate'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../domain/types'
 import { shouldAddChainAfterSwitchError } from '../../errors/walletRpc'
 import { notProvided } from '../effectActors'
+import { type NetworkError, networkErrorOf } from './networkErrors'
 import { findNetworkById, removeNamespace, removeNetwork } from './networkList'
 
 export interface NetworkContext {
@@ -13,7 +14,7 @@ export interface NetworkContext {
   readonly unsupportedChainId?: number | string
   readonly target?: CaipNetwork
   readonly connectorId?: string
-  readonly error?: unknown
+  readonly error?: NetworkError
   /** The last chain the wallet reported while a switch was under way. */
   readonly reportedDuringSwitch?: number | string
 }
@@ -37,7 +38,7 @@ export type NetworkEvent =
 
 export type NetworkEmitted =
   | { readonly type: 'SWITCH_NETWORK'; readonly caipNetwork: CaipNetwork }
-  | { readonly type: 'network.switchFailed'; readonly error: unknown }
+  | { readonly type: 'network.switchFailed'; readonly error: NetworkError }
 
 type SwitchInput = { readonly connectorId: string; readonly caipNetwork: CaipNetwork }
 
@@ -79,7 +80,7 @@ export const networkMachine = setup({
     })),
     reportFailed: emit(({ context }) => ({
       type: 'network.switchFailed' as const,
-      error: context.error,
+      error: context.error ?? networkErrorOf(undefined),
     })),
   },
 }).createMachine({
@@ -148,7 +149,10 @@ export const networkMachine = setup({
             onDone: '#network.switched',
             onError: [
               { guard: 'walletAsksToAddChain', target: 'addingToWallet' },
-              { target: '#network.failed', actions: assign({ error: ({ event }) => event.error }) },
+              {
+                target: '#network.failed',
+                actions: assign({ error: ({ event }) => networkErrorOf(event.error) }),
+              },
             ],
           },
         },
@@ -163,7 +167,7 @@ export const networkMachine = setup({
             onDone: '#network.switched',
             onError: {
               target: '#network.failed',
-              actions: assign({ error: ({ event }) => event.error }),
+              actions: assign({ error: ({ event }) => networkErrorOf(event.error) }),
             },
           },
         },
