@@ -3,7 +3,7 @@
 // event so), and `flowErrorOf` is the one place that narrows it to the flow's own union: an error
 // of one of the flow's known classes stays itself, anything else (a defect, a thrown string, an
 // error the flow does not expect) becomes an UnexpectedError carrying it. `errorInfoOf` is the
-// untyped narrowing the flows not yet given a union (send, swap, pay, activity, wallet list) use.
+// untyped narrowing the flows not yet given a union (send, swap, pay) use.
 import { Data } from 'effect'
 
 /**
@@ -52,15 +52,6 @@ export function errorInfoOf(error: unknown): ErrorInfo {
   return isErrorInfo(error) ? error : new UnexpectedError({ cause: error })
 }
 
-/**
- * The failure an actor's error event carries (`xstate.error.actor.*`), for an action whose event
- * the machine types as its own union.
- */
-export function errorInfoOfEvent(event: unknown): ErrorInfo {
-  const hasError = typeof event === 'object' && event !== null && 'error' in event
-  return errorInfoOf(hasError ? event.error : event)
-}
-
 /** How a flow recognises one of its errors: its class, or a guard for one known by its shape. */
 export type KnownError<E> =
   | (abstract new (
@@ -89,7 +80,7 @@ export function flowErrorOf<Union extends ErrorInfo>(
   const recognisers: readonly KnownError<Union>[] = Object.values(known)
   const isKnown = (error: unknown): error is Union =>
     recognisers.some((recognise) =>
-      'is' in recognise ? recognise.is(error) : error instanceof recognise,
+      typeof recognise === 'function' ? error instanceof recognise : recognise.is(error),
     )
   return (error) =>
     error instanceof UnexpectedError || isKnown(error)
