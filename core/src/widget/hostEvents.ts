@@ -13,6 +13,7 @@ import type { NamesError } from '../flows/names/nameErrors'
 import type { OnrampError } from '../flows/onramp/onrampErrors'
 import type { SmartSessionError } from '../flows/smartSessions/smartSessionErrors'
 import type { SwapStep } from '../flows/swap/swap.machine'
+import type { DisconnectErrorType, SwitchNetworkErrorType } from './handleErrors'
 
 /** A confirmed transaction of the widget's (a send, a payment, a swap). */
 export interface ConfirmedTransaction {
@@ -34,9 +35,10 @@ export type WidgetEvent =
       readonly error: ConnectionError
     }
   | { readonly type: 'DISCONNECT_SUCCESS'; readonly namespaces: readonly ChainNamespace[] }
-  | { readonly type: 'DISCONNECT_ERROR'; readonly error: Error }
+  | { readonly type: 'DISCONNECT_ERROR'; readonly error: DisconnectErrorType }
   | { readonly type: 'SWITCH_NETWORK'; readonly caipNetwork: CaipNetwork }
-  | { readonly type: 'SWITCH_NETWORK_ERROR'; readonly error: ErrorInfo }
+  /** An id that is not among the configured networks (a wallet's refusal is a toast). */
+  | { readonly type: 'SWITCH_NETWORK_ERROR'; readonly error: SwitchNetworkErrorType }
   | { readonly type: 'SIWX_AUTH_SUCCESS' }
   /** spec §8 alerts: shown once each. */
   | { readonly type: 'ALERT'; readonly alert: AlertId; readonly message: string }
