@@ -12,6 +12,7 @@ import type {
   Connector,
   ConnectorType,
 } from './domain/types'
+import { fieldOf, type KnownErrors, tagOf } from './errors/errorInfo'
 import type {
   NodeError,
   ReplacementReason,
@@ -19,8 +20,8 @@ import type {
   TransactionRevertedError,
   WaitForTransactionReceiptTimeoutError,
 } from './errors/transaction'
-import type { UserRejectedError, WalletRpcError } from './errors/walletRpc'
-import type {
+import { UserRejectedError, WalletRpcError } from './errors/walletRpc'
+import {
   ActionNotAllowedError,
   RpcCallNotAllowedError,
 } from './flows/embeddedWallet/embeddedWalletErrors'
@@ -71,6 +72,24 @@ export type WalletError =
   /** spec §8: the embedded wallet refused a host's RPC call (after 300 ms). */
   | RpcCallNotAllowedError
   | ActionNotAllowedError
+
+/** @airlock/adapters' MissingPeerDependencyError, known by its shape (core cannot import it). */
+const isMissingPeerDependency = (error: unknown): error is MissingPeerDependency =>
+  tagOf(error) === 'MissingPeerDependencyError' &&
+  typeof fieldOf(error, 'packageName') === 'string' &&
+  typeof fieldOf(error, 'message') === 'string'
+
+/** The WalletError classes, for a flow's `flowErrorOf` (issue 26): `{ ...walletErrors, … }`. */
+export const walletErrors: KnownErrors<WalletError> = {
+  UserRejectedError,
+  WalletRpcError,
+  WalletTimeoutError,
+  ConnectorNotFoundError,
+  UnsupportedOperationError,
+  MissingPeerDependencyError: { is: isMissingPeerDependency },
+  RpcCallNotAllowedError,
+  ActionNotAllowedError,
+}
 
 /** What a transfer can fail with beyond the wallet: the node's refusal, a revert, the wait. */
 export type TransferError =

@@ -12,6 +12,7 @@ import type {
   EmbeddedWalletOriginError,
   EmbeddedWalletRequestError,
   EmbeddedWalletTimeoutError,
+  InvalidFrameMessage,
 } from './flows/embeddedWallet/embeddedWalletErrors'
 
 /** What a frame request can fail with (the frame's own message, a timeout, a dead frame). */
@@ -20,7 +21,7 @@ export type AuthConnectorError =
   | EmbeddedWalletOriginError
   | EmbeddedWalletRequestError
   | EmbeddedWalletTimeoutError
-  | { readonly _tag: 'InvalidFrameMessageError'; readonly message: string }
+  | InvalidFrameMessage
 
 /** spec §6: an RPC request of the host that needs the visitor's approval. */
 export interface ApprovalRequest {

@@ -5,6 +5,7 @@
 import { Result } from 'effect'
 import { maxUint256, size } from 'viem'
 import { MAX_BLOB_DATA_BYTES } from '../constants'
+import type { KnownErrors } from '../errors/errorInfo'
 import {
   BaseFeeScalarError,
   BlobSizeTooLargeError,
@@ -21,6 +22,13 @@ export interface FeeFields {
 }
 
 export type FeeError = FeeConflictError | FeeCapTooHighError | TipAboveFeeCapError
+
+/** The FeeError classes, for a flow's `flowErrorOf` (issue 26): `{ ...feeErrors, … }`. */
+export const feeErrors: KnownErrors<FeeError> = {
+  FeeConflictError,
+  FeeCapTooHighError,
+  TipAboveFeeCapError,
+}
 
 /** spec §5: the fee fields of a transaction request, returned unchanged when they are valid. */
 export function validateFees<F extends FeeFields>(fees: F): Result.Result<F, FeeError> {

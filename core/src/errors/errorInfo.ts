@@ -1,13 +1,17 @@
-// Issue 26: what a flow keeps of a failure, one shape for every flow. A flow's programs fail with
-// tagged errors (effect's Data.TaggedError); an actor's failure reaches its machine as `unknown`
-// (xstate types an error event so), and `errorInfoOf` is the one place that narrows it: a tagged
-// error stays itself, anything else (a defect, a thrown string) becomes an UnexpectedError
-// carrying it.
+// Issue 26: what a flow keeps of a failure. A flow's programs fail with tagged errors (effect's
+// Data.TaggedError); an actor's failure reaches its machine as `unknown` (xstate types an error
+// event so), and `flowErrorOf` is the one place that narrows it to the flow's own union: an error
+// of one of the flow's known classes stays itself, anything else (a defect, a thrown string, an
+// error the flow does not expect) becomes an UnexpectedError carrying it. `errorInfoOf` is the
+// untyped narrowing the flows not yet given a union (send, swap, pay) use.
 import { Data } from 'effect'
 
-/** A failure as the flows keep it and the hooks hand it on: its tag and the message to show. */
-export interface ErrorInfo {
-  readonly _tag: string
+/**
+ * A failure as a view shows it: its tag and the message. `ErrorInfo<OnrampError['_tag']>` takes
+ * only a flow's tags, so a view's comparison with a misspelt tag fails the type-check.
+ */
+export interface ErrorInfo<Tag extends string = string> {
+  readonly _tag: Tag
   readonly message: string
 }
 
@@ -48,11 +52,44 @@ export function errorInfoOf(error: unknown): ErrorInfo {
   return isErrorInfo(error) ? error : new UnexpectedError({ cause: error })
 }
 
+/** How a flow recognises one of its errors: its class, or a guard for one known by its shape. */
+export type KnownError<E> =
+  | (abstract new (
+      ...args: never
+    ) => E)
+  | { readonly is: (error: unknown) => error is E }
+
 /**
- * The failure an actor's error event carries (`xstate.error.actor.*`), for an action whose event
- * the machine types as its own union.
+ * The classes of a flow's error union, one per tag: a tag missing, one too many, or a class
+ * whose errors are not the union's member fails the type-check.
  */
-export function errorInfoOfEvent(event: unknown): ErrorInfo {
+export type KnownErrors<Union extends ErrorInfo> = {
+  readonly [Tag in Exclude<Union, UnexpectedError>['_tag']]: KnownError<
+    Extract<Union, { readonly _tag: Tag }>
+  >
+}
+
+/**
+ * A flow's narrowing of an actor's failure (issue 26): `flowErrorOf<NamesError>({ … })` gives a
+ * function from `unknown` to the flow's union. An error of a known class (or an
+ * UnexpectedError already) stays itself; anything else becomes an UnexpectedError carrying it.
+ */
+export function flowErrorOf<Union extends ErrorInfo>(
+  known: KnownErrors<Union>,
+): (error: unknown) => Union | UnexpectedError {
+  const recognisers: readonly KnownError<Union>[] = Object.values(known)
+  const isKnown = (error: unknown): error is Union =>
+    recognisers.some((recognise) =>
+      typeof recognise === 'function' ? error instanceof recognise : recognise.is(error),
+    )
+  return (error) =>
+    error instanceof UnexpectedError || isKnown(error)
+      ? error
+      : new UnexpectedError({ cause: error })
+}
+
+/** The failure of an actor's error event (`xstate.error.actor.*`), or the value itself. */
+export function errorOfEvent(event: unknown): unknown {
   const hasError = typeof event === 'object' && event !== null && 'error' in event
-  return errorInfoOf(hasError ? event.error : event)
+  return hasError ? event.error : event
 }

@@ -1,5 +1,6 @@
 // DESIGN.md Http: the ways a call to one of the widget's services can fail, as tagged values.
 import { Data } from 'effect'
+import type { KnownErrors } from './errorInfo'
 
 /** The server answered with a non-ok status (spec §7 "throws on non-ok status"). */
 export class HttpStatusError extends Data.TaggedError('HttpStatusError')<{
@@ -47,6 +48,14 @@ export class HttpDecodeError extends Data.TaggedError('HttpDecodeError')<{
 }
 
 export type HttpError = HttpStatusError | HttpTimeoutError | HttpNetworkError | HttpDecodeError
+
+/** The HttpError classes, for a flow's `flowErrorOf` (issue 26): `{ ...httpErrors, … }`. */
+export const httpErrors: KnownErrors<HttpError> = {
+  HttpStatusError,
+  HttpTimeoutError,
+  HttpNetworkError,
+  HttpDecodeError,
+}
 
 const httpErrorTags: ReadonlySet<string> = new Set([
   'HttpStatusError',

@@ -40,6 +40,7 @@ export {
   type ConnectorSectionType,
   connectorSections,
 } from '../domain/connectors/connectorOrder'
+export type { FeeError } from '../domain/fees'
 export type { ThemeMode } from '../domain/frameMessages/fields'
 export {
   type CaipAddress,
@@ -116,7 +117,14 @@ export {
   UnsupportedChainError,
   WalletCapabilitiesParseError,
 } from '../errors/sdk'
+export {
+  InvalidAccountNameError,
+  InvalidAmountError,
+  InvalidCoinTypeChainIdError,
+} from '../errors/validation'
 export { UserRejectedError, WalletRpcError } from '../errors/walletRpc'
+export type { ActivityError } from '../flows/activity/activityErrors'
+export type { ConnectionError } from '../flows/connection/connectionErrors'
 export type {
   EmbeddedFrameStatus,
   EmbeddedLoginStatus,
@@ -124,13 +132,22 @@ export type {
 } from '../flows/embeddedWallet/embeddedWallet.selectors'
 export {
   ActionNotAllowedError,
+  EmailCooldownError,
+  type EmbeddedWalletError,
+  EmbeddedWalletLoadError,
+  EmbeddedWalletOriginError,
+  EmbeddedWalletRequestError,
+  EmbeddedWalletTimeoutError,
+  type InvalidFrameMessage,
   RpcCallNotAllowedError,
 } from '../flows/embeddedWallet/embeddedWalletErrors'
 export type { FlowId, FlowSnapshot, FlowsById } from '../flows/flows'
 export type { ViewEntry, ViewName } from '../flows/modal/views'
+export { AccountNamesUnsupportedError, type NamesError } from '../flows/names/nameErrors'
 export type { NameStatus } from '../flows/names/names.selectors'
 export type { OnrampQuote } from '../flows/onramp/onramp.machine'
 export type { OnrampStatus } from '../flows/onramp/onramp.selectors'
+export { OnrampAmountOutOfRangeError, type OnrampError } from '../flows/onramp/onrampErrors'
 export type { OnrampPaymentMethod } from '../flows/onramp/onrampRules'
 export {
   PaymentCancelledError,
@@ -143,12 +160,19 @@ export type { ReceiverStatus } from '../flows/send/send.selectors'
 export {
   NoActiveCaipAddressError,
   SignatureDeclinedError,
+  type SignInError,
   SignInInitError,
   SiwxNotEnabledError,
   SiwxSignatureInvalidError,
   SmartAccountsUnsupportedError,
 } from '../flows/signIn/signInErrors'
-export { SmartSessionBusyError } from '../flows/smartSessions/smartSessionErrors'
+export {
+  InvalidPermissionsResponseError,
+  SmartSessionBusyError,
+  type SmartSessionError,
+  SmartSessionRevokeFailedError,
+  SmartSessionsUnavailableError,
+} from '../flows/smartSessions/smartSessionErrors'
 export type { SmartSessionsStatus } from '../flows/smartSessions/smartSessions.selectors'
 export type {
   GrantPermissionsRequest,
@@ -163,6 +187,7 @@ export type {
 } from '../flows/swap/swap.machine'
 export type { SwapStatus } from '../flows/swap/swap.selectors'
 export type { Toast, ToastVariant } from '../flows/toasts/toasts.machine'
+export type { WalletListError } from '../flows/walletList/walletListErrors'
 export type { TokenBalance as ApiTokenBalance } from '../services/blockchainApi/responses'
 export type { StorageBackend } from '../services/storage/storageBackend'
 export { createSiwx, type Siwx, type SiwxOptions } from '../siwx/createSiwx'
@@ -186,6 +211,17 @@ export {
   type Widget,
 } from '../widget/createWidget'
 export type { Features, FeaturesConfig } from '../widget/features'
+export type {
+  ConnectErrorType,
+  DisconnectErrorType,
+  GetBalancesErrorType,
+  GetIdentityErrorType,
+  GetNativeBalanceErrorType,
+  GetNftsErrorType,
+  GrantPermissionsErrorType,
+  SignMessageErrorType,
+  SwitchNetworkErrorType,
+} from '../widget/handle/handleErrors'
 export type { SignMessageParameters } from '../widget/handle/signMessageHandle'
 export type {
   ConfirmedTransaction,

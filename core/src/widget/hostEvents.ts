@@ -7,7 +7,13 @@ import type { CaipNetwork } from '../domain/types'
 import type { AlertId } from '../errors/alerts'
 import type { ErrorInfo } from '../errors/errorInfo'
 import type { StorageIssue } from '../errors/storage'
+import type { ActivityError } from '../flows/activity/activityErrors'
+import type { ConnectionError } from '../flows/connection/connectionErrors'
+import type { NamesError } from '../flows/names/nameErrors'
+import type { OnrampError } from '../flows/onramp/onrampErrors'
+import type { SmartSessionError } from '../flows/smartSessions/smartSessionErrors'
 import type { SwapStep } from '../flows/swap/swap.machine'
+import type { DisconnectErrorType, SwitchNetworkErrorType } from './handle/handleErrors'
 
 /** A confirmed transaction of the widget's (a send, a payment, a swap). */
 export interface ConfirmedTransaction {
@@ -23,11 +29,16 @@ export type WidgetEvent =
       readonly namespace: ChainNamespace
       readonly connectorId: string
     }
-  | { readonly type: 'CONNECT_ERROR'; readonly namespace: ChainNamespace; readonly error: unknown }
+  | {
+      readonly type: 'CONNECT_ERROR'
+      readonly namespace: ChainNamespace
+      readonly error: ConnectionError
+    }
   | { readonly type: 'DISCONNECT_SUCCESS'; readonly namespaces: readonly ChainNamespace[] }
-  | { readonly type: 'DISCONNECT_ERROR'; readonly error: Error }
+  | { readonly type: 'DISCONNECT_ERROR'; readonly error: DisconnectErrorType }
   | { readonly type: 'SWITCH_NETWORK'; readonly caipNetwork: CaipNetwork }
-  | { readonly type: 'SWITCH_NETWORK_ERROR'; readonly error: ErrorInfo }
+  /** An id that is not among the configured networks (a wallet's refusal is a toast). */
+  | { readonly type: 'SWITCH_NETWORK_ERROR'; readonly error: SwitchNetworkErrorType }
   | { readonly type: 'SIWX_AUTH_SUCCESS' }
   /** spec §8 alerts: shown once each. */
   | { readonly type: 'ALERT'; readonly alert: AlertId; readonly message: string }
@@ -42,7 +53,7 @@ export type WidgetEvent =
   | ({ readonly type: 'SWAP_SUCCESS' } & ConfirmedTransaction)
   | { readonly type: 'SWAP_ERROR'; readonly step: SwapStep; readonly error: ErrorInfo }
   | { readonly type: 'ONRAMP_SUCCESS'; readonly transactionId: string }
-  | { readonly type: 'ONRAMP_ERROR'; readonly error: ErrorInfo }
+  | { readonly type: 'ONRAMP_ERROR'; readonly error: OnrampError }
   | {
       readonly type: 'REGISTER_ACCOUNT_NAME_SUCCESS'
       readonly name: string
@@ -51,13 +62,17 @@ export type WidgetEvent =
   | {
       readonly type: 'REGISTER_ACCOUNT_NAME_ERROR'
       readonly name: string
-      readonly error: ErrorInfo
+      readonly error: NamesError
     }
-  | { readonly type: 'FETCH_TRANSACTIONS_ERROR'; readonly error: ErrorInfo }
+  | { readonly type: 'FETCH_TRANSACTIONS_ERROR'; readonly error: ActivityError }
   | { readonly type: 'SMART_SESSION_GRANTED'; readonly id: string }
-  | { readonly type: 'SMART_SESSION_GRANT_ERROR'; readonly error: ErrorInfo }
+  | { readonly type: 'SMART_SESSION_GRANT_ERROR'; readonly error: SmartSessionError }
   | { readonly type: 'SMART_SESSION_REVOKED'; readonly id: string }
-  | { readonly type: 'SMART_SESSION_REVOKE_ERROR'; readonly id: string; readonly error: ErrorInfo }
+  | {
+      readonly type: 'SMART_SESSION_REVOKE_ERROR'
+      readonly id: string
+      readonly error: SmartSessionError
+    }
 
 export type WidgetEventType = WidgetEvent['type']
 

@@ -7,8 +7,8 @@ import type {
   EmbeddedAccountType,
   EmbeddedFrameStatus,
   EmbeddedLoginStatus,
+  EmbeddedWalletError,
   EmbeddedWalletUser,
-  ErrorInfo,
   SocialProvider,
   UpdateEmailStep,
 } from '@airlock/core'
@@ -37,7 +37,7 @@ export interface UseEmbeddedWalletReturnType {
   readonly frame: EmbeddedFrameStatus
   readonly status: EmbeddedLoginStatus
   readonly verifying: boolean
-  readonly error?: ErrorInfo
+  readonly error?: EmbeddedWalletError
   readonly email?: string
   readonly user?: EmbeddedWalletUser
   readonly farcasterUrl?: string
@@ -46,7 +46,7 @@ export interface UseEmbeddedWalletReturnType {
   readonly smartAccountEnabledNetworks?: readonly number[]
   readonly updateEmailStep: UpdateEmailStep
   readonly newEmail?: string
-  readonly updateEmailError?: ErrorInfo
+  readonly updateEmailError?: EmbeddedWalletError
   /** A code of the e-mail update is being checked. */
   readonly updateVerifying: boolean
   /** spec §6: the host's call waiting in ApproveTransaction. */

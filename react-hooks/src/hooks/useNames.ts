@@ -2,7 +2,7 @@
 // Account names (spec §2 RegisterAccountName, §4 registration, §5 name rule, §7, §8, §9 eip155
 // only): the name as typed and where it is (invalid, checking, taken, available, signing,
 // registering, registered), the free suggestions, the error, and the actions.
-import type { ErrorInfo, NameStatus } from '@airlock/core'
+import type { InvalidAccountNameError, NameStatus, NamesError } from '@airlock/core'
 import {
   selectFullName,
   selectNameError,
@@ -29,10 +29,10 @@ export interface UseNamesReturnType {
   readonly fullName?: string
   readonly status: NameStatus
   /** Why the typed name breaks the spec §5 rule. */
-  readonly invalid?: ErrorInfo
+  readonly invalid?: InvalidAccountNameError
   /** Free names the API suggests, without the zone. */
   readonly suggestions: readonly string[]
-  readonly error?: ErrorInfo
+  readonly error?: NamesError
   /** The full name the last registration registered. */
   readonly registered?: string
   readonly setName: (name: string) => void

@@ -4,7 +4,7 @@
 // purchase (the provider URL, then 'buying' until the history shows it). The options load when a
 // component using this hook mounts.
 import type {
-  ErrorInfo,
+  OnrampError,
   OnrampPaymentMethod,
   OnrampQuote,
   OnrampStatus,
@@ -31,7 +31,7 @@ export type UseOnrampReturnType = ReturnType<typeof selectOnrampForm> & {
   readonly quote?: OnrampQuote
   /** The provider's page, once the purchase has started. */
   readonly url?: string
-  readonly error?: ErrorInfo
+  readonly error?: OnrampError
   readonly setProvider: (provider: 'coinbase' | 'meld') => void
   readonly setPurchaseCurrency: (currency: PurchaseCurrency) => void
   readonly setPaymentCurrency: (currency: PaymentCurrency) => void

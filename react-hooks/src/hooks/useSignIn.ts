@@ -1,6 +1,6 @@
 'use client'
 // spec §4 sign-in with the wallet: whether it is needed, done, or failed, and its actions.
-import type { SignInSession } from '@airlock/core'
+import type { SignInError, SignInSession } from '@airlock/core'
 import {
   selectIsSignedIn,
   selectSession,
@@ -16,7 +16,7 @@ export interface UseSignInReturnType {
   readonly isNeeded: boolean
   readonly isSignedIn: boolean
   readonly session?: SignInSession
-  readonly error?: Error
+  readonly error?: SignInError
   readonly signIn: () => void
   readonly cancel: () => void
 }

@@ -3,9 +3,9 @@
 // granted, read back from the API; grant and revoke. Loads the list when first used while an
 // eip155 account is connected and the toggle is on.
 import type {
-  ErrorInfo,
   GrantPermissionsRequest,
   SmartSessionEntry,
+  SmartSessionError,
   SmartSessionsStatus,
 } from '@airlock/core'
 import {
@@ -34,9 +34,9 @@ export interface UseSmartSessionsReturnType {
   readonly granting: boolean
   /** The id of the session being revoked. */
   readonly revokingId?: string
-  readonly error?: ErrorInfo
-  readonly grantError?: ErrorInfo
-  readonly revokeError?: { readonly id: string; readonly error: ErrorInfo }
+  readonly error?: SmartSessionError
+  readonly grantError?: SmartSessionError
+  readonly revokeError?: { readonly id: string; readonly error: SmartSessionError }
   readonly grant: (request: GrantPermissionsRequest) => void
   readonly revoke: (id: string) => void
   readonly refresh: () => void

@@ -2,9 +2,9 @@
 // clear cursor", §8 'Failed to fetch transactions'. One account on one chain at a time: a new
 // account or chain starts over. Pages are appended as the person scrolls (cursor paging).
 import { assign, emit, setup } from 'xstate'
-import { type ErrorInfo, errorInfoOf } from '../../errors/errorInfo'
 import type { HistoryPage, Transaction } from '../../services/blockchainApi/responses'
 import { notProvided } from '../effectActors'
+import { type ActivityError, activityErrorOf } from './activityErrors'
 
 export interface ActivityTarget {
   readonly account: string
@@ -21,7 +21,7 @@ export interface ActivityContext {
   readonly transactions: readonly Transaction[]
   readonly purchases: readonly string[]
   readonly next?: string
-  readonly error?: ErrorInfo
+  readonly error?: ActivityError
 }
 
 export type ActivityEvent =
@@ -32,7 +32,7 @@ export type ActivityEvent =
 
 export type ActivityEmitted = {
   readonly type: 'activity.failed'
-  readonly error: ErrorInfo
+  readonly error: ActivityError
 }
 
 const cleared = {
@@ -60,12 +60,12 @@ export const activityMachine = setup({
       next: page.next ?? undefined,
     })),
     // spec §4: "errors set empty and clear cursor".
-    failed: assign(({ context }, error: ErrorInfo) => ({
+    failed: assign(({ context }, error: ActivityError) => ({
       ...cleared,
       target: context.target,
       error,
     })),
-    reportFailure: emit((_, error: ErrorInfo) => ({
+    reportFailure: emit((_, error: ActivityError) => ({
       type: 'activity.failed' as const,
       error,
     })),
@@ -106,10 +106,10 @@ export const activityMachine = setup({
         onError: {
           target: 'failed',
           actions: [
-            { type: 'failed', params: ({ event }) => errorInfoOf(event.error) },
+            { type: 'failed', params: ({ event }) => activityErrorOf(event.error) },
             {
               type: 'reportFailure',
-              params: ({ event }) => errorInfoOf(event.error),
+              params: ({ event }) => activityErrorOf(event.error),
             },
           ],
         },
@@ -138,11 +138,11 @@ export const activityMachine = setup({
               actions: [
                 {
                   type: 'failed',
-                  params: ({ event }) => errorInfoOf(event.error),
+                  params: ({ event }) => activityErrorOf(event.error),
                 },
                 {
                   type: 'reportFailure',
-                  params: ({ event }) => errorInfoOf(event.error),
+                  params: ({ event }) => activityErrorOf(event.error),
                 },
               ],
             },

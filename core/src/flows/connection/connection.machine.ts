@@ -5,6 +5,7 @@ import type { Connected } from '../../adapter'
 import { formatCaipAddress } from '../../domain/caip'
 import type { Account, CaipAddress, CaipNetwork, ChainNamespace } from '../../domain/types'
 import { notProvided } from '../effectActors'
+import { type ConnectionError, connectionErrorOf } from './connectionErrors'
 
 export interface ConnectionContext {
   readonly namespace: ChainNamespace
@@ -15,7 +16,7 @@ export interface ConnectionContext {
   readonly caipAddress?: CaipAddress
   readonly chainId?: number | string
   readonly allAccounts: readonly Account[]
-  readonly error?: unknown
+  readonly error?: ConnectionError
 }
 
 export type ConnectionEvent =
@@ -36,7 +37,7 @@ export type ConnectionEvent =
 
 export type ConnectionEmitted =
   | { readonly type: 'connection.connected'; readonly connection: Connected }
-  | { readonly type: 'connection.failed'; readonly error: unknown }
+  | { readonly type: 'connection.failed'; readonly error: ConnectionError }
   | { readonly type: 'connection.disconnected' }
   /** The attempt was dropped (cancelled, or replaced by a new attempt) before the wallet answered. */
   | { readonly type: 'connection.cancelled' }
@@ -156,8 +157,11 @@ export const connectionMachine = setup({
         onError: {
           target: 'disconnected',
           actions: [
-            assign({ error: ({ event }) => event.error }),
-            emit(({ event }) => ({ type: 'connection.failed' as const, error: event.error })),
+            assign({ error: ({ event }) => connectionErrorOf(event.error) }),
+            emit(({ context }) => ({
+              type: 'connection.failed' as const,
+              error: context.error ?? connectionErrorOf(undefined),
+            })),
           ],
         },
       },

@@ -8,8 +8,9 @@
 import { assign, emit, setup } from 'xstate'
 import type { SocialWindow } from '../../authConnector'
 import type { EmbeddedAccountType, EmbeddedWalletUser, SocialProvider } from '../../domain/types'
-import { type ErrorInfo, errorInfoOfEvent } from '../../errors/errorInfo'
+import { errorOfEvent } from '../../errors/errorInfo'
 import { notProvided } from '../effectActors'
+import { type EmbeddedWalletError, embeddedWalletErrorOf } from './embeddedWalletErrors'
 
 export type EmbeddedSocialProvider = Exclude<SocialProvider, 'farcaster'>
 
@@ -24,7 +25,7 @@ export interface EmbeddedWalletContext {
   readonly farcasterUrl?: string
   /** spec §3 network state: the chain ids where the frame offers the smart account. */
   readonly smartAccountEnabledNetworks?: readonly number[]
-  readonly error?: ErrorInfo
+  readonly error?: EmbeddedWalletError
 }
 
 export type EmbeddedWalletEvent =
@@ -50,14 +51,14 @@ export type EmbeddedWalletEmitted =
   | { readonly type: 'embeddedWallet.verifyDevice' }
   | { readonly type: 'embeddedWallet.signedIn'; readonly user: EmbeddedWalletUser }
   /** A §8 alert's error (frame load, request timeout, refused origin). */
-  | { readonly type: 'embeddedWallet.failed'; readonly error: ErrorInfo }
+  | { readonly type: 'embeddedWallet.failed'; readonly error: EmbeddedWalletError }
   | { readonly type: 'embeddedWallet.accountChanged'; readonly user: EmbeddedWalletUser }
 
 type UserInput = {
   readonly chainId?: number | string
   readonly preferredAccountType: EmbeddedAccountType
 }
-const errorOf = ({ event }: { event: unknown }) => errorInfoOfEvent(event)
+const errorOf = ({ event }: { event: unknown }) => embeddedWalletErrorOf(errorOfEvent(event))
 const userOut = ({ event }: { event: unknown }) => (event as { output: EmbeddedWalletUser }).output
 
 /** Social and Farcaster logins, from signed out or from a waiting e-mail login. */

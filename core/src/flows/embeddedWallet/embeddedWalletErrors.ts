@@ -1,6 +1,8 @@
 // spec §5, §8: errors of the embedded (e-mail and social) wallet.
 import { Data } from 'effect'
+import { fieldOf, flowErrorOf, tagOf, type UnexpectedError } from '../../errors/errorInfo'
 import { fixedMessageError } from '../../errors/fixedMessageError'
+import { AuthConnectorNotFoundError } from '../../errors/sdk'
 
 /** spec §8: a refused RPC call from the page to the embedded wallet (rejected after 300 ms). */
 export class RpcCallNotAllowedError extends fixedMessageError(
@@ -44,3 +46,43 @@ export class EmbeddedWalletOriginError extends fixedMessageError(
   'EmbeddedWalletOriginError',
   'Invalid App Configuration',
 ) {}
+
+/**
+ * A message from or to the frame that is not one of the spec §7 shapes (the auth connector's
+ * InvalidFrameMessageError). Known by its shape: its class sits with the frame's schemas, which
+ * the first bundle does not carry.
+ */
+export interface InvalidFrameMessage {
+  readonly _tag: 'InvalidFrameMessageError'
+  readonly message: string
+}
+
+const isInvalidFrameMessage = (error: unknown): error is InvalidFrameMessage =>
+  tagOf(error) === 'InvalidFrameMessageError' && typeof fieldOf(error, 'message') === 'string'
+
+/**
+ * What the embedded wallet's flows (the login, the e-mail update) fail with (issue 26): the
+ * frame's failures (load, timeout, refused origin, its own error answer, a malformed message),
+ * no auth connector configured, the spec §5 e-mail cooldown, and UnexpectedError for anything
+ * else.
+ */
+export type EmbeddedWalletError =
+  | EmbeddedWalletLoadError
+  | EmbeddedWalletTimeoutError
+  | EmbeddedWalletOriginError
+  | EmbeddedWalletRequestError
+  | InvalidFrameMessage
+  | AuthConnectorNotFoundError
+  | EmailCooldownError
+  | UnexpectedError
+
+/** A failure of an embedded wallet actor as the flow keeps it. */
+export const embeddedWalletErrorOf = flowErrorOf<EmbeddedWalletError>({
+  EmbeddedWalletLoadError,
+  EmbeddedWalletTimeoutError,
+  EmbeddedWalletOriginError,
+  EmbeddedWalletRequestError,
+  InvalidFrameMessageError: { is: isInvalidFrameMessage },
+  AuthConnectorNotFoundError,
+  EmailCooldownError,
+})

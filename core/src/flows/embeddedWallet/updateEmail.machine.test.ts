@@ -6,6 +6,7 @@ import {
   selectUpdateEmailError,
   selectUpdateEmailStep,
 } from './embeddedWallet.selectors'
+import { EmbeddedWalletRequestError } from './embeddedWalletErrors'
 import { type UpdateEmailEmitted, updateEmailMachine } from './updateEmail.machine'
 
 function start({ wrongPrimary = '' } = {}) {
@@ -17,7 +18,10 @@ function start({ wrongPrimary = '' } = {}) {
         verifyPrimaryOtp: fromPromise(async ({ input }) => {
           calls.push(['verifyPrimaryOtp', input])
           if (input.otp === wrongPrimary)
-            throw { _tag: 'EmbeddedWalletRequestError', message: 'Invalid code' }
+            throw new EmbeddedWalletRequestError({
+              requestType: 'UPDATE_EMAIL_PRIMARY_OTP',
+              message: 'Invalid code',
+            })
         }),
         verifySecondaryOtp: fromPromise(async ({ input }) => {
           calls.push(['verifySecondaryOtp', input])

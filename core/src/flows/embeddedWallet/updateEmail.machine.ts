@@ -3,12 +3,13 @@
 // one sent to the new address; `updateEmail.done` with the new address. The coordinator resets
 // it when the user signs out.
 import { assign, emit, setup } from 'xstate'
-import { type ErrorInfo, errorInfoOfEvent } from '../../errors/errorInfo'
+import { errorOfEvent } from '../../errors/errorInfo'
 import { notProvided } from '../effectActors'
+import { type EmbeddedWalletError, embeddedWalletErrorOf } from './embeddedWalletErrors'
 
 export interface UpdateEmailContext {
   readonly newEmail?: string
-  readonly error?: ErrorInfo
+  readonly error?: EmbeddedWalletError
 }
 
 export type UpdateEmailEvent =
@@ -38,7 +39,7 @@ export const updateEmailMachine = setup({
   },
   actions: {
     setError: assign({
-      error: ({ event }) => errorInfoOfEvent(event),
+      error: ({ event }) => embeddedWalletErrorOf(errorOfEvent(event)),
     }),
     clearError: assign({ error: undefined }),
   },

@@ -19,17 +19,17 @@ const notFound = ({ cause }: NameResolveError) =>
 export const checkName = ({ name, label }: { readonly name: string; readonly label: string }) =>
   Effect.gen(function* () {
     const api = yield* BlockchainApi
-    const [available, suggestions] = yield* Effect.all(
-      [
-        api.names.lookupName(name).pipe(
-          Effect.as(false),
-          Effect.catchIf(notFound, () => Effect.succeed(true)),
-        ),
-        api.names.suggestions(label),
-      ],
+    // Out of the array: inside it, catchIf took its error type from the array's context and
+    // typed the program's failure as any (issue 26).
+    const available = api.names.lookupName(name).pipe(
+      Effect.as(false),
+      Effect.catchIf(notFound, () => Effect.succeed(true)),
+    )
+    const [isAvailable, suggestions] = yield* Effect.all(
+      [available, api.names.suggestions(label)],
       { concurrency: 2 },
     )
-    return { available, suggestions }
+    return { available: isAvailable, suggestions }
   })
 
 /** spec §7 register; spec §8: `success: false` (a refusal or a failed call) is 'Error registering

@@ -7,9 +7,10 @@ import { Result } from 'effect'
 import { assign, emit, not, setup, stateIn } from 'xstate'
 import { DEBOUNCE_MS, NAME_ZONE_DEFAULT } from '../../constants'
 import { validateAccountName } from '../../domain/accountName'
-import { type ErrorInfo, errorInfoOf, errorInfoOfEvent } from '../../errors/errorInfo'
+import { errorOfEvent } from '../../errors/errorInfo'
 import type { NameRegistration } from '../../services/blockchainApi/nameCalls'
 import { notProvided } from '../effectActors'
+import { type NamesError, namesErrorOf } from './nameErrors'
 
 /** A suggestion of the API (spec §7): a full name in the zone, and whether it is taken. */
 export interface NameCandidate {
@@ -29,7 +30,7 @@ export interface NamesContext {
   readonly name: string
   readonly suggestions: readonly NameCandidate[]
   /** The last lookup or registration failure (spec §8). */
-  readonly error?: ErrorInfo
+  readonly error?: NamesError
   readonly registration?: NameRegistration
   /** The full name the last registration registered. */
   readonly registered?: string
@@ -45,8 +46,8 @@ export type NamesEvent =
 export type NamesEmitted =
   | { readonly type: 'names.registered'; readonly name: string; readonly address: string }
   /** spec §2: the wallet refused to sign; the widget returns to RegisterAccountName. */
-  | { readonly type: 'names.cancelled'; readonly error: ErrorInfo }
-  | { readonly type: 'names.failed'; readonly name: string; readonly error: ErrorInfo }
+  | { readonly type: 'names.cancelled'; readonly error: NamesError }
+  | { readonly type: 'names.failed'; readonly name: string; readonly error: NamesError }
 
 const cleared = {
   name: '',
@@ -106,11 +107,11 @@ export const namesMachine = setup({
       suggestions: ({ event }) => (event as unknown as { output: NameCheck }).output.suggestions,
     }),
     assignFailure: assign({
-      error: ({ event }) => errorInfoOfEvent(event),
+      error: ({ event }) => namesErrorOf(errorOfEvent(event)),
     }),
     // spec §2: a wallet cancel is its own report (the modal returns to RegisterAccountName).
     reportFailure: emit(({ context }) => {
-      const error = context.error ?? errorInfoOf(undefined)
+      const error = context.error ?? namesErrorOf(undefined)
       return error._tag === 'UserRejectedError'
         ? { type: 'names.cancelled' as const, error }
         : { type: 'names.failed' as const, name: fullNameOf(context), error }

@@ -4,6 +4,7 @@ import { assign, emit, setup } from 'xstate'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../domain/types'
 import { shouldAddChainAfterSwitchError } from '../../errors/walletRpc'
 import { notProvided } from '../effectActors'
+import { type NetworkError, networkErrorOf } from './networkErrors'
 import { findNetworkById, removeNamespace, removeNetwork } from './networkList'
 
 export interface NetworkContext {
@@ -13,7 +14,7 @@ export interface NetworkContext {
   readonly unsupportedChainId?: number | string
   readonly target?: CaipNetwork
   readonly connectorId?: string
-  readonly error?: unknown
+  readonly error?: NetworkError
   /** The last chain the wallet reported while a switch was under way. */
   readonly reportedDuringSwitch?: number | string
 }
@@ -37,7 +38,7 @@ export type NetworkEvent =
 
 export type NetworkEmitted =
   | { readonly type: 'SWITCH_NETWORK'; readonly caipNetwork: CaipNetwork }
-  | { readonly type: 'network.switchFailed'; readonly error: unknown }
+  | { readonly type: 'network.switchFailed'; readonly error: NetworkError }
   /** spec §2: the wallet moved to a chain that is not requested (it was on a requested one). */
   | { readonly type: 'network.unsupported'; readonly chainId: number | string }
 
@@ -95,7 +96,7 @@ export const networkMachine = setup({
     })),
     reportFailed: emit(({ context }) => ({
       type: 'network.switchFailed' as const,
-      error: context.error,
+      error: context.error ?? networkErrorOf(undefined),
     })),
   },
 }).createMachine({
@@ -163,7 +164,10 @@ export const networkMachine = setup({
             onDone: '#network.switched',
             onError: [
               { guard: 'walletAsksToAddChain', target: 'addingToWallet' },
-              { target: '#network.failed', actions: assign({ error: ({ event }) => event.error }) },
+              {
+                target: '#network.failed',
+                actions: assign({ error: ({ event }) => networkErrorOf(event.error) }),
+              },
             ],
           },
         },
@@ -178,7 +182,7 @@ export const networkMachine = setup({
             onDone: '#network.switched',
             onError: {
               target: '#network.failed',
-              actions: assign({ error: ({ event }) => event.error }),
+              actions: assign({ error: ({ event }) => networkErrorOf(event.error) }),
             },
           },
         },

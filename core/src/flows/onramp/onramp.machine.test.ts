@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { DEBOUNCE_MS } from '../../constants'
+import { HttpStatusError } from '../../errors/http'
 import { sampleOnrampOptions } from '../../services/blockchainApi/onrampSamples'
 import {
   type OnrampAccount,
@@ -43,7 +44,9 @@ function start(options: { quoteFails?: boolean } = {}) {
           return new Promise((resolve, reject) => {
             pending.resolveQuote = () =>
               options.quoteFails
-                ? reject({ _tag: 'HttpError', message: 'quote failed' })
+                ? reject(
+                    new HttpStatusError({ method: 'POST', url: '/v1/onramp/quote', status: 500 }),
+                  )
                 : resolve({
                     purchaseAmount: '99.5',
                     paymentTotal: input.amount,
@@ -159,7 +162,9 @@ describe('onrampMachine', () => {
     pending.resolveQuote?.()
     await settle()
     expect(selectOnrampQuote(actor.getSnapshot())).toBeUndefined()
-    expect(selectOnrampError(actor.getSnapshot())?.message).toBe('quote failed')
+    expect(selectOnrampError(actor.getSnapshot())?.message).toBe(
+      'POST /v1/onramp/quote answered 500',
+    )
     expect(selectQuotesLoading(actor.getSnapshot())).toBe(false)
   })
 

@@ -8,8 +8,8 @@ import { assign, emit, setup } from 'xstate'
 import { DEBOUNCE_MS, ONRAMP_DEFAULT_CURRENCY } from '../../constants'
 import type { ChainNamespace } from '../../domain/namespaces'
 import type { OnrampProviderName, PaymentCurrency, PurchaseCurrency } from '../../domain/types'
-import { type ErrorInfo, errorInfoOf } from '../../errors/errorInfo'
 import { notProvided } from '../effectActors'
+import { type OnrampError, onrampErrorOf } from './onrampErrors'
 import {
   amountError,
   coinbaseNetwork,
@@ -67,7 +67,7 @@ export interface OnrampContext {
   readonly amount: string
   readonly quote?: OnrampQuote
   readonly url?: string
-  readonly error?: ErrorInfo
+  readonly error?: OnrampError
 }
 
 export type OnrampEvent =
@@ -84,7 +84,7 @@ export type OnrampEvent =
 
 export type OnrampEmitted =
   | { readonly type: 'onramp.purchased'; readonly transactionId: string }
-  | { readonly type: 'onramp.failed'; readonly error: ErrorInfo }
+  | { readonly type: 'onramp.failed'; readonly error: OnrampError }
 
 const emptyForm = { amount: '', quote: undefined, url: undefined, error: undefined } as const
 
@@ -216,7 +216,7 @@ export const onrampMachine = setup({
               target: 'idle',
               actions: assign({
                 quote: undefined,
-                error: ({ event }) => errorInfoOf(event.error),
+                error: ({ event }) => onrampErrorOf(event.error),
               }),
             },
           },
@@ -252,7 +252,7 @@ export const onrampMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: assign({ error: ({ event }) => errorInfoOf(event.error) }),
+              actions: assign({ error: ({ event }) => onrampErrorOf(event.error) }),
             },
           },
         },
@@ -279,10 +279,10 @@ export const onrampMachine = setup({
             onError: {
               target: 'idle',
               actions: [
-                assign({ error: ({ event }) => errorInfoOf(event.error) }),
+                assign({ error: ({ event }) => onrampErrorOf(event.error) }),
                 emit(({ event }) => ({
                   type: 'onramp.failed' as const,
-                  error: errorInfoOf(event.error),
+                  error: onrampErrorOf(event.error),
                 })),
               ],
             },

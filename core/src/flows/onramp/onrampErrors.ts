@@ -1,6 +1,9 @@
 // spec §9 on-ramp limits: an amount outside the payment method's range is refused with the
 // range in the message ('Amount must be between 10.00 and 7500.00 USD').
 import { Data } from 'effect'
+import { flowErrorOf, type UnexpectedError } from '../../errors/errorInfo'
+import { type HttpError, httpErrors } from '../../errors/http'
+import { InvalidAmountError } from '../../errors/validation'
 
 export class OnrampAmountOutOfRangeError extends Data.TaggedError('OnrampAmountOutOfRangeError')<{
   readonly min: string
@@ -11,3 +14,21 @@ export class OnrampAmountOutOfRangeError extends Data.TaggedError('OnrampAmountO
     return `Amount must be between ${this.min} and ${this.max} ${this.currency}`
   }
 }
+
+/**
+ * What the on-ramp flow keeps as its error (issue 26): an amount that is not a number or outside
+ * the payment method's limits, a failed quote or provider URL (spec §7 calls), and
+ * UnexpectedError for anything else (the purchase watch itself never fails).
+ */
+export type OnrampError =
+  | InvalidAmountError
+  | OnrampAmountOutOfRangeError
+  | HttpError
+  | UnexpectedError
+
+/** A failure of an on-ramp actor as the flow keeps it. */
+export const onrampErrorOf = flowErrorOf<OnrampError>({
+  InvalidAmountError,
+  OnrampAmountOutOfRangeError,
+  ...httpErrors,
+})

@@ -6,6 +6,7 @@ import { notProvided } from '../effectActors'
 import {
   NoActiveCaipAddressError,
   SignatureDeclinedError,
+  type SignInError,
   SignInInitError,
   SiwxNotEnabledError,
   SiwxSignatureInvalidError,
@@ -19,13 +20,7 @@ export interface SignInContext {
   readonly accountType?: AccountType
   readonly message?: Pick<SignInSession, 'data' | 'message'>
   readonly session?: SignInSession
-  readonly error?:
-    | SignInInitError
-    | SignatureDeclinedError
-    | SmartAccountsUnsupportedError
-    | SiwxNotEnabledError
-    | SiwxSignatureInvalidError
-    | NoActiveCaipAddressError
+  readonly error?: SignInError
 }
 
 export type SignInEvent =
@@ -48,7 +43,7 @@ export type SignInEmitted =
   | { readonly type: 'signIn.cancelled'; readonly disconnect: boolean }
   /** spec §8: initialisation failed: disconnect and reset to Connect. */
   | { readonly type: 'signIn.initFailed'; readonly error: SignInInitError }
-  | { readonly type: 'signIn.failed'; readonly error: NonNullable<SignInContext['error']> }
+  | { readonly type: 'signIn.failed'; readonly error: SignInError }
 
 type Address = { readonly caipAddress: CaipAddress }
 

@@ -1,4 +1,5 @@
 // spec §8 "Sign-in": the messages of the sign-in-with-wallet (SIWX) flow.
+import type { UnexpectedError } from '../../errors/errorInfo'
 import { fixedMessageError } from '../../errors/fixedMessageError'
 
 /** Shown when the flow cannot start; the widget disconnects and resets to Connect. */
@@ -28,3 +29,17 @@ export class SiwxSignatureInvalidError extends fixedMessageError(
   'SiwxSignatureInvalidError',
   'The signature does not match the account',
 ) {}
+
+/**
+ * What the sign-in flow fails with (issue 26). The machine names each failure itself (a wallet's
+ * or a library's throw becomes SignInInitError or SignatureDeclinedError with it as `cause`), so
+ * UnexpectedError is there for the union's shape only.
+ */
+export type SignInError =
+  | SignInInitError
+  | SignatureDeclinedError
+  | SmartAccountsUnsupportedError
+  | SiwxNotEnabledError
+  | SiwxSignatureInvalidError
+  | NoActiveCaipAddressError
+  | UnexpectedError

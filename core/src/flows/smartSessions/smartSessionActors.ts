@@ -37,12 +37,7 @@ const readBack = (entry: Omit<SmartSessionEntry, 'record' | 'readError'>) =>
     const api = yield* BlockchainApi
     return yield* api.sessions.get(entry.id).pipe(
       Effect.map((record): SmartSessionEntry => ({ ...entry, record })),
-      Effect.catch((error) =>
-        Effect.succeed<SmartSessionEntry>({
-          ...entry,
-          readError: { _tag: error._tag, message: error.message },
-        }),
-      ),
+      Effect.catch((readError) => Effect.succeed<SmartSessionEntry>({ ...entry, readError })),
     )
   })
 

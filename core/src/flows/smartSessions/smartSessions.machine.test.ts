@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { HttpStatusError } from '../../errors/http'
+import { UnexpectedError } from '../../errors/errorInfo'
 import { UserRejectedError } from '../../errors/walletRpc'
 import type { SmartSession } from '../../services/blockchainApi/responses'
+import { ActorNotProvidedError } from '../effectActors'
+import { SmartSessionsUnavailableError } from './smartSessionErrors'
 import { type SmartSessionsEmitted, smartSessionsMachine } from './smartSessions.machine'
 import {
   selectSmartSessionCreated,
@@ -58,7 +60,7 @@ function start() {
         loadSessions: fromPromise(async ({ input }) => {
           calls.push(`load ${input.account}`)
           await control.hold
-          if (control.loadFails) throw new HttpStatusError({ method: 'GET', url: 'x', status: 500 })
+          if (control.loadFails) throw new SmartSessionsUnavailableError()
           return stored.filter((each) => each.account === input.account)
         }),
         grant: fromPromise(async ({ input }) => {
@@ -108,7 +110,7 @@ describe('smart sessions machine', () => {
     actor.send({ type: 'user.load', account })
     await settle()
     expect(selectSmartSessionsStatus(snapshot())).toBe('error')
-    expect(selectSmartSessionsLoadError(snapshot())?._tag).toBe('HttpStatusError')
+    expect(selectSmartSessionsLoadError(snapshot())?._tag).toBe('SmartSessionsUnavailableError')
     control.loadFails = false
     actor.send({ type: 'user.refresh' })
     await settle()
@@ -212,10 +214,12 @@ describe('smart sessions machine', () => {
     expect(snapshot().context.account).toBeUndefined()
   })
 
-  it('without provided actors a load fails with ActorNotProvidedError', async () => {
+  it('without provided actors a load fails with an UnexpectedError carrying ActorNotProvidedError', async () => {
     const actor = createActor(smartSessionsMachine).start()
     actor.send({ type: 'user.load', account })
     await settle()
-    expect(selectSmartSessionsLoadError(actor.getSnapshot())?._tag).toBe('ActorNotProvidedError')
+    const error = selectSmartSessionsLoadError(actor.getSnapshot())
+    expect(error).toBeInstanceOf(UnexpectedError)
+    expect(error?._tag === 'UnexpectedError' && error.cause).toBeInstanceOf(ActorNotProvidedError)
   })
 })

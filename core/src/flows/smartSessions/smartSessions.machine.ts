@@ -5,9 +5,12 @@
 // that shows it); a revoke (the account signs the pci, the API revokes, the wallet forgets).
 // A grant or revoke never loses the list: a failure is kept beside it.
 import { assign, emit, setup } from 'xstate'
-import { type ErrorInfo, errorInfoOf } from '../../errors/errorInfo'
 import { notProvided } from '../effectActors'
-import { SmartSessionRevokeFailedError } from './smartSessionErrors'
+import {
+  type SmartSessionError,
+  SmartSessionRevokeFailedError,
+  smartSessionErrorOf,
+} from './smartSessionErrors'
 import type {
   GrantPermissionsRequest,
   RevokeOutcome,
@@ -22,9 +25,9 @@ export interface SmartSessionsContext {
   readonly created?: SmartSessionEntry
   /** The session being revoked (only while revoking). */
   readonly target?: string
-  readonly loadError?: ErrorInfo
-  readonly grantError?: ErrorInfo
-  readonly revokeError?: { readonly id: string; readonly error: ErrorInfo }
+  readonly loadError?: SmartSessionError
+  readonly grantError?: SmartSessionError
+  readonly revokeError?: { readonly id: string; readonly error: SmartSessionError }
 }
 
 export type SmartSessionsEvent =
@@ -40,9 +43,13 @@ export type SmartSessionsEvent =
 
 export type SmartSessionsEmitted =
   | { readonly type: 'smartSessions.granted'; readonly session: SmartSessionEntry }
-  | { readonly type: 'smartSessions.grantFailed'; readonly error: ErrorInfo }
+  | { readonly type: 'smartSessions.grantFailed'; readonly error: SmartSessionError }
   | { readonly type: 'smartSessions.revoked'; readonly id: string }
-  | { readonly type: 'smartSessions.revokeFailed'; readonly id: string; readonly error: ErrorInfo }
+  | {
+      readonly type: 'smartSessions.revokeFailed'
+      readonly id: string
+      readonly error: SmartSessionError
+    }
 
 const cleared = {
   sessions: [],
@@ -108,7 +115,7 @@ export const smartSessionsMachine = setup({
         onDone: { target: 'ready', actions: assign({ sessions: ({ event }) => event.output }) },
         onError: {
           target: 'failed',
-          actions: assign({ loadError: ({ event }) => errorInfoOf(event.error) }),
+          actions: assign({ loadError: ({ event }) => smartSessionErrorOf(event.error) }),
         },
       },
     },
@@ -154,10 +161,10 @@ export const smartSessionsMachine = setup({
         onError: {
           target: 'ready',
           actions: [
-            assign({ grantError: ({ event }) => errorInfoOf(event.error) }),
+            assign({ grantError: ({ event }) => smartSessionErrorOf(event.error) }),
             emit(({ event }) => ({
               type: 'smartSessions.grantFailed' as const,
-              error: errorInfoOf(event.error),
+              error: smartSessionErrorOf(event.error),
             })),
           ],
         },
@@ -199,13 +206,13 @@ export const smartSessionsMachine = setup({
               assign({
                 revokeError: ({ context }) => ({
                   id: context.target as string,
-                  error: errorInfoOf(new SmartSessionRevokeFailedError()),
+                  error: new SmartSessionRevokeFailedError(),
                 }),
               }),
               emit(({ context }) => ({
                 type: 'smartSessions.revokeFailed' as const,
                 id: context.target as string,
-                error: errorInfoOf(new SmartSessionRevokeFailedError()),
+                error: new SmartSessionRevokeFailedError(),
               })),
             ],
           },
@@ -216,13 +223,13 @@ export const smartSessionsMachine = setup({
             assign({
               revokeError: ({ context, event }) => ({
                 id: context.target as string,
-                error: errorInfoOf(event.error),
+                error: smartSessionErrorOf(event.error),
               }),
             }),
             emit(({ context, event }) => ({
               type: 'smartSessions.revokeFailed' as const,
               id: context.target as string,
-              error: errorInfoOf(event.error),
+              error: smartSessionErrorOf(event.error),
             })),
           ],
         },

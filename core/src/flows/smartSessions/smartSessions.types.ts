@@ -1,5 +1,5 @@
 // Smart sessions (ERC-7715): what a host asks for, and a session as the widget keeps it.
-import type { ErrorInfo } from '../../errors/errorInfo'
+import type { HttpError } from '../../errors/http'
 import type { SmartSession } from '../../services/blockchainApi/responses'
 
 /** One ERC-7715 permission (`native-token-recurring-allowance`, `contract-call`, …). */
@@ -35,7 +35,7 @@ export interface SmartSessionEntry {
   /** The record read back from the API; absent until read, or when the read failed. */
   readonly record?: SmartSession
   /** Why the record could not be read (the entry itself is kept). */
-  readonly readError?: ErrorInfo
+  readonly readError?: HttpError
 }
 
 /** spec §8: a revoke either succeeded (with the record read again) or answered false. */

@@ -12,8 +12,9 @@ import {
 } from '../../constants'
 import type { WalletListing } from '../../domain/types'
 import { filterExcludedWallets } from '../../domain/wallets/walletFilter'
-import { type ErrorInfo, errorInfoOfEvent } from '../../errors/errorInfo'
+import { errorOfEvent } from '../../errors/errorInfo'
 import { notProvided } from '../effectActors'
+import { type WalletListError, walletListErrorOf } from './walletListErrors'
 
 /** spec §7 getWallets parameters. */
 export interface WalletPageRequest {
@@ -43,7 +44,7 @@ export interface WalletListContext extends Required<WalletListInput> {
   readonly page: number
   readonly query: string
   readonly search: readonly WalletListing[]
-  readonly error?: ErrorInfo
+  readonly error?: WalletListError
 }
 
 export type WalletListEvent =
@@ -78,7 +79,7 @@ export const walletListMachine = setup({
     emptyQuery: ({ event }) => event.type === 'user.search' && event.query.trim() === '',
   },
   actions: {
-    setError: assign({ error: ({ event }) => errorInfoOfEvent(event) }),
+    setError: assign({ error: ({ event }) => walletListErrorOf(errorOfEvent(event)) }),
   },
 }).createMachine({
   id: 'walletList',

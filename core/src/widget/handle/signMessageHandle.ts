@@ -17,7 +17,8 @@ export interface SignMessageParameters {
 
 export interface SignMessageHandle {
   /** Resolves with the signature; rejects with the wallet's typed error (a declined prompt is
-   * a UserRejectedError), or NoActiveCaipAddressError with no account on the namespace. */
+   * a UserRejectedError), or NoActiveCaipAddressError with no account on the namespace:
+   * SignMessageErrorType. */
   readonly signMessage: (parameters: SignMessageParameters) => Promise<string>
 }
 

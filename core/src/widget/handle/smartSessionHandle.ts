@@ -15,7 +15,8 @@ export interface SmartSessionHandle {
   /**
    * spec §6 wallet_grantPermissions for the active eip155 account (the smart sessions toggle on,
    * spec §1): resolves with the session, stored and read back from the API, and opens the modal
-   * on SmartSessionCreated; rejects with the typed error (a declined prompt is UserRejectedError).
+   * on SmartSessionCreated; rejects with a GrantPermissionsErrorType (a declined prompt is
+   * UserRejectedError).
    */
   readonly grantPermissions: (request: GrantPermissionsRequest) => Promise<SmartSessionEntry>
 }

@@ -1,5 +1,6 @@
 // The handle createWidget returns: small and framework-free, each method one function of the
-// widget's context (handle/*.ts), the React hooks' typed way into the flows included.
+// widget's context (handle/*.ts), the React hooks' typed way into the flows included. What each
+// method rejects with is named in handleErrors.ts (ConnectErrorType, …).
 import type { Actor } from 'xstate'
 import type { Connected } from '../../adapter'
 import type { HeldNft } from '../../domain/activity/heldNfts'
@@ -20,18 +21,21 @@ import type { ThemeHandle } from './themeHandle'
 export interface Widget extends SmartSessionHandle, PayHandle, SignMessageHandle, ThemeHandle {
   readonly open: (parameters?: OpenParameters) => void
   readonly close: () => void
+  /** Rejects with a ConnectErrorType. */
   readonly connect: (parameters: ConnectParameters) => Promise<Connected>
+  /** Never rejects: an unknown id is told as SWITCH_NETWORK_ERROR (SwitchNetworkErrorType). */
   readonly switchNetwork: (network: CaipNetwork | CaipNetworkId) => void
-  /** spec §4: one namespace (and those sharing its session), or every connection. */
+  /** spec §4: one namespace (and those sharing its session), or every connection. Rejects with
+   * a DisconnectErrorType. */
   readonly disconnect: (parameters?: DisconnectParameters) => Promise<void>
   /** The active account's balances (spec §7); empty, with a toast, when unavailable (or,
-   * with `throwOnError`, a TokenBalanceUnavailableError after the toast). */
+   * with `throwOnError`, a TokenBalanceUnavailableError after the toast: GetBalancesErrorType). */
   readonly getBalances: (options?: {
     readonly throwOnError?: boolean
     /** Ask the API again even within the 30 s cache. */
     readonly forceUpdate?: boolean
   }) => Promise<readonly TokenBalance[]>
-  /** spec §7 identity of the active eip155 account; rejects with an HttpError. */
+  /** spec §7 identity of the active eip155 account; rejects with a GetIdentityErrorType. */
   readonly getIdentity: () => Promise<{
     readonly name: string | null
     readonly avatar: string | null
@@ -39,9 +43,11 @@ export interface Widget extends SmartSessionHandle, PayHandle, SignMessageHandle
   /** Reads the account again (balances, NFTs, history), as after a send: for a host's own
    * transactions. Emits ACCOUNT_REFRESH. */
   readonly refreshAccount: () => void
-  /** spec §3 Balance: the active account's native coin, read from the chain. */
+  /** spec §3 Balance: the active account's native coin, read from the chain. Rejects with a
+   * GetNativeBalanceErrorType. */
   readonly getNativeBalance: () => Promise<Balance>
-  /** The NFTs the active account holds on the active network (spam hidden). */
+  /** The NFTs the active account holds on the active network (spam hidden). Rejects with a
+   * GetNftsErrorType. */
   readonly getNfts: () => Promise<readonly HeldNft[]>
   readonly getState: () => WidgetState
   readonly subscribe: (listener: (state: WidgetState) => void) => () => void

@@ -3,18 +3,15 @@
 // already, so its outcome arrives as a widget event (CONNECT_ERROR / CONNECT_SUCCESS on the
 // connector's namespace); an attempt that failed before this view mounted is read from the
 // connection, and when none is under way at all this view starts one. "Try again" connects anew.
-import type { Connector } from '@airlock/core'
+import type { ConnectionError, Connector } from '@airlock/core'
 import {
   selectConnectionError,
   selectConnectionStatus,
-  tagOf,
   widgetSystemIds,
 } from '@airlock/core/internal'
 import { useAccount, useConnect, useWidget, useWidgetEvents } from '@airlock/react-hooks'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ConnectingExternalViewProps } from './ConnectingExternalView'
-
-const isRejection = (error: unknown) => tagOf(error) === 'UserRejectedError'
 
 export function useConnectingExternalViewModel(
   connector: Connector | undefined,
@@ -36,11 +33,10 @@ export function useConnectingExternalViewModel(
       error: status === 'disconnected' ? selectConnectionError(snapshot) : undefined,
     }
   })
-  const [error, setError] = useState<unknown>(atMount.error)
+  const [error, setError] = useState<ConnectionError | undefined>(atMount.error)
 
   useWidgetEvents((event) => {
-    if (event.type === 'CONNECT_ERROR' && event.namespace === namespace)
-      setError(event.error ?? new Error())
+    if (event.type === 'CONNECT_ERROR' && event.namespace === namespace) setError(event.error)
     if (event.type === 'CONNECT_SUCCESS' && event.namespace === namespace) setError(undefined)
   })
 
@@ -59,10 +55,11 @@ export function useConnectingExternalViewModel(
   }, [atMount, retry])
 
   const failed = error !== undefined && status !== 'connecting'
+  const rejected = error?._tag === 'UserRejectedError'
   return {
-    status: !failed ? 'waiting' : isRejection(error) ? 'rejected' : 'error',
+    status: !failed ? 'waiting' : rejected ? 'rejected' : 'error',
     wallet: { name: connector?.name ?? '', imageUrl: connector?.imageUrl },
-    errorMessage: failed && error instanceof Error && error.message ? error.message : undefined,
+    errorMessage: failed && error.message ? error.message : undefined,
     onRetry: retry,
   }
 }

@@ -3,8 +3,8 @@
 // then proceeds by itself when the phone approves), and reads the URI, its countdown, the
 // chosen wallet's deep links, and a failure: the pairing's own, or the connection attempt's
 // (CONNECT_ERROR, e.g. the wallet declined), which belongs to the URI it happened on.
-import type { WalletListing } from '@airlock/core'
-import { tagOf, walletBrowseUrl, walletPairingLinks } from '@airlock/core/internal'
+import type { ConnectionError, WalletListing } from '@airlock/core'
+import { walletBrowseUrl, walletPairingLinks } from '@airlock/core/internal'
 import { useWalletConnectUri, useWidgetEvents } from '@airlock/react-hooks'
 import { useEffect, useRef, useState } from 'react'
 import { phoneScreen } from '../../theme/breakpoints'
@@ -12,7 +12,6 @@ import type { ConnectingWalletConnectViewProps, PairingLink } from './Connecting
 import { useCopyLink } from './useCopyLink'
 import { usePairingCountdown } from './usePairingCountdown'
 
-const isRejection = (error: unknown) => tagOf(error) === 'UserRejectedError'
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : undefined)
 
 /**
@@ -54,7 +53,7 @@ export function useConnectingWalletConnectViewModel(
 
   const currentUri = useRef(uri)
   currentUri.current = uri
-  const [connectFailure, setConnectFailure] = useState<{ uri?: string; error: unknown }>()
+  const [connectFailure, setConnectFailure] = useState<{ uri?: string; error: ConnectionError }>()
   useWidgetEvents((event) => setConnectFailure({ uri: currentUri.current, error: event.error }), {
     type: 'CONNECT_ERROR',
   })
@@ -65,9 +64,9 @@ export function useConnectingWalletConnectViewModel(
     error !== undefined
       ? { reason: 'pairing', message: messageOf(error) }
       : connectError !== undefined
-        ? isRejection(connectError)
+        ? connectError._tag === 'UserRejectedError'
           ? { reason: 'declined' }
-          : { reason: 'connection', message: messageOf(connectError) }
+          : { reason: 'connection', message: connectError.message }
         : undefined
   const onPhone = isPhone()
   return {

@@ -4,6 +4,7 @@
 // purchase. Everything comes in as props (useOnrampViewModel builds them from useOnramp).
 import type {
   ErrorInfo,
+  OnrampError,
   OnrampPaymentMethod,
   OnrampProvider,
   OnrampProviderName,
@@ -39,7 +40,7 @@ export interface OnrampViewProps {
   readonly amount: string
   readonly status: OnrampStatus
   readonly quote?: OnrampQuote
-  readonly error?: ErrorInfo
+  readonly error?: ErrorInfo<OnrampError['_tag']>
   readonly onProviderChange: (provider: OnrampProviderName) => void
   readonly onPaymentCurrencyChange: (currency: PaymentCurrency) => void
   readonly onPaymentMethodChange: (method: OnrampPaymentMethod) => void

@@ -1,6 +1,6 @@
 // The line under the name: the spec §5 rule (red once broken), 'Checking…' during the debounce
 // and lookup, available or taken, or the lookup's spec §8 error. A polite live region.
-import type { ErrorInfo, NameStatus } from '@airlock/core'
+import type { ErrorInfo, NameStatus, NamesError } from '@airlock/core'
 import { useMessages } from '../../i18n/messages'
 import { good, hint, problem, spinner } from './RegisterAccountNameView.css'
 
@@ -8,7 +8,7 @@ export interface NameHintProps {
   readonly id: string
   readonly status: NameStatus
   readonly fullName?: string
-  readonly error?: ErrorInfo
+  readonly error?: ErrorInfo<NamesError['_tag']>
 }
 
 export function NameHint({ id, status, fullName = '', error }: NameHintProps) {

@@ -3,7 +3,7 @@
 // (a click fills one in); Register signs and registers (spec §4), saying which step it is on;
 // a failure (spec §8 'Error registering name {name}', a declined signature) shows as an alert
 // and keeps the form. Pure: props only (useRegisterAccountNameViewModel builds them).
-import type { ErrorInfo, NameStatus } from '@airlock/core'
+import type { ErrorInfo, NameStatus, NamesError } from '@airlock/core'
 import { useId } from 'react'
 import { useMessages } from '../../i18n/messages'
 import { Button } from '../../primitives/Button'
@@ -18,7 +18,7 @@ export interface RegisterAccountNameViewProps {
   readonly fullName?: string
   readonly status: NameStatus
   readonly suggestions: readonly string[]
-  readonly error?: ErrorInfo
+  readonly error?: ErrorInfo<NamesError['_tag']>
   readonly onNameChange: (name: string) => void
   readonly onRegister: () => void
 }

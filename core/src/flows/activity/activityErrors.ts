@@ -1,0 +1,10 @@
+// Issue 26: what reading the account's history fails with (spec §8 'Failed to fetch
+// transactions').
+import { flowErrorOf, type UnexpectedError } from '../../errors/errorInfo'
+import { TransactionsFetchError } from '../../errors/sdk'
+
+/** What the activity flow fails with, and UnexpectedError for anything else. */
+export type ActivityError = TransactionsFetchError | UnexpectedError
+
+/** A failure of the history actor as the flow keeps it. */
+export const activityErrorOf = flowErrorOf<ActivityError>({ TransactionsFetchError })

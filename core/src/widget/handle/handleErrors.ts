@@ -1,0 +1,70 @@
+// Issue 26 ("every handle method names its error type, as wagmi's ConnectErrorType does"): what
+// each method of the widget's handle that can fail rejects with, read from its code path. A
+// method whose work runs in a flow gets the flow's union, where anything unforeseen is already
+// an UnexpectedError; a method that runs its program directly on the runtime (signMessage, the
+// account reads) rejects with the program's typed failure, and a defect (a bug) as it was thrown.
+// Every method also throws 'The widget has been destroyed' at once when called after destroy().
+// `pay` is not here: its handle and flow are being rewritten (its errors are in pay/payErrors).
+import type { ConnectorNotFoundError, WalletError } from '../../adapter'
+import type { HttpError } from '../../errors/http'
+import type {
+  ChainAdapterNotFoundError,
+  DisconnectFailedError,
+  NetworkNotFoundError,
+  RequestAbortedError,
+  TokenBalanceUnavailableError,
+  TransactionsFetchError,
+} from '../../errors/sdk'
+import type { ConnectionError } from '../../flows/connection/connectionErrors'
+import type { NoActiveCaipAddressError } from '../../flows/signIn/signInErrors'
+import type {
+  SmartSessionBusyError,
+  SmartSessionError,
+} from '../../flows/smartSessions/smartSessionErrors'
+
+/**
+ * `connect`: the connector is not among the widget's, the attempt was dropped before the wallet
+ * answered (cancelled, or replaced by a new attempt), or the connection flow's failure (the
+ * person declined: UserRejectedError).
+ */
+export type ConnectErrorType = ConnectorNotFoundError | RequestAbortedError | ConnectionError
+
+/** `disconnect`: a namespace failed to disconnect; `failures` holds each one's error. */
+export type DisconnectErrorType = DisconnectFailedError
+
+/**
+ * `switchNetwork` returns at once and never rejects: an id that is not among the configured
+ * networks is told as SWITCH_NETWORK_ERROR with this error (and a toast); a wallet that refuses
+ * the switch shows a toast.
+ */
+export type SwitchNetworkErrorType = NetworkNotFoundError
+
+/** `signMessage`: no account on the namespace, no adapter for it, or the wallet's failure. */
+export type SignMessageErrorType =
+  | NoActiveCaipAddressError
+  | ChainAdapterNotFoundError
+  | WalletError
+
+/** `getBalances`: only with `throwOnError` (otherwise an empty list and the toast). */
+export type GetBalancesErrorType = TokenBalanceUnavailableError
+
+/** `getNativeBalance`: no active account, no adapter for its namespace, or the chain read's failure. */
+export type GetNativeBalanceErrorType =
+  | TokenBalanceUnavailableError
+  | ChainAdapterNotFoundError
+  | WalletError
+
+/** `getIdentity`: the identity call (spec §7). */
+export type GetIdentityErrorType = HttpError
+
+/** `getNfts`: a history page (spec §8 'Failed to fetch transactions'). */
+export type GetNftsErrorType = TransactionsFetchError
+
+/**
+ * `grantPermissions`: no active account, another grant or revoke waiting for the wallet, or the
+ * smart sessions flow's failure (the person declined: UserRejectedError).
+ */
+export type GrantPermissionsErrorType =
+  | NoActiveCaipAddressError
+  | SmartSessionBusyError
+  | SmartSessionError
