@@ -15,7 +15,8 @@ import type { ResolvedConfig } from '../../widget/config'
 import type { WidgetRuntime } from '../../widget/services'
 import { type ConnectedAccount, connectedWallet } from '../connection/connectedWallet'
 import { fromEffect } from '../effectActors'
-import { sendMachine, type TransferEvent } from './send.machine'
+import type { TransactionInput, TransactionReport } from '../transaction/transaction.machine'
+import { sendMachine, transferMachine } from './send.machine'
 
 /** spec §7 identity and profile: an address with its name and avatar, or a name's address. */
 function resolveReceiver(input: {
@@ -67,37 +68,39 @@ export function sendActors(
     })
 
   /** spec §4: the transfer, reporting pending, replaced and the outcome as it goes. */
-  const transfer = fromCallback<EventObject, SendRequest>(({ input, sendBack }) => {
-    const report = (event: TransferEvent) => sendBack(event)
-    const program = Effect.gen(function* () {
-      const { network, adapter, connectorId, address } = yield* sendingWallet(input)
-      return yield* adapter.transfer({
-        connectorId,
-        caipNetwork: network,
-        from: address,
-        to: input.to,
-        amount: input.amount,
-        tokenAddress: input.tokenAddress,
-        onSubmitted: (hash) => report({ type: 'transfer.submitted', hash }),
-        onReplaced: ({ reason, hash }) => report({ type: 'transfer.replaced', reason, hash }),
+  const submit = fromCallback<EventObject, TransactionInput<SendRequest>>(
+    ({ input: { request }, sendBack }) => {
+      const report = (event: TransactionReport) => sendBack(event)
+      const program = Effect.gen(function* () {
+        const { network, adapter, connectorId, address } = yield* sendingWallet(request)
+        return yield* adapter.transfer({
+          connectorId,
+          caipNetwork: network,
+          from: address,
+          to: request.to,
+          amount: request.amount,
+          tokenAddress: request.tokenAddress,
+          onSubmitted: (hash) => report({ type: 'transaction.submitted', hash }),
+          onReplaced: ({ reason, hash }) => report({ type: 'transaction.replaced', reason, hash }),
+        })
       })
-    })
-    const fiber = runtime.runFork(
-      Effect.matchCause(program, {
-        onSuccess: (hash) => report({ type: 'transfer.confirmed', hash }),
-        onFailure: (cause) => {
-          if (Cause.hasInterruptsOnly(cause)) return
-          report({
-            type: 'transfer.failed',
-            error: errorInfoOf(Cause.squash(cause)),
-          })
-        },
-      }),
-    )
-    return () => {
-      runtime.runFork(Fiber.interrupt(fiber))
-    }
-  })
+      const fiber = runtime.runFork(
+        Effect.matchCause(program, {
+          onSuccess: (hash) => report({ type: 'transaction.confirmed', hash }),
+          onFailure: (cause) => {
+            if (Cause.hasInterruptsOnly(cause)) return
+            report({
+              type: 'transaction.failed',
+              error: errorInfoOf(Cause.squash(cause)),
+            })
+          },
+        }),
+      )
+      return () => {
+        runtime.runFork(Fiber.interrupt(fiber))
+      }
+    },
+  )
 
   /** Issue 25: the network fee of the transfer the form makes, from its adapter when it can. */
   const estimateFee = (request: SendRequest) =>
@@ -124,7 +127,7 @@ export function sendActors(
     actors: {
       resolveReceiver: fromEffect(runtime, resolveReceiver),
       estimateFee: fromEffect(runtime, estimateFee),
-      transfer,
+      transfer: transferMachine.provide({ actors: { submit } }),
     },
   })
   return {

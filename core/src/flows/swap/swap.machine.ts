@@ -6,7 +6,7 @@
 // Over 300 lines formatted: one flow (tokens → quote → approve → swap) whose steps share the
 // form; splitting it would pass the form between machines.
 import { Result } from 'effect'
-import { assign, type EventObject, enqueueActions, fromCallback, setup } from 'xstate'
+import { assign, enqueueActions, setup } from 'xstate'
 import { DEBOUNCE_MS, SWAP_SUPPORTED_CHAIN_IDS } from '../../constants'
 import type { CaipNetworkId } from '../../domain/namespaces'
 import { parseAmount } from '../../domain/units'
@@ -14,7 +14,13 @@ import { type ErrorInfo, errorInfoOf } from '../../errors/errorInfo'
 import { SwapNetworkNotSupportedError } from '../../errors/sdk'
 import type { InvalidAmountError } from '../../errors/validation'
 import type { SwapToken } from '../../services/blockchainApi/responses'
-import { ActorNotProvidedError, notProvided } from '../effectActors'
+import { notProvided } from '../effectActors'
+import {
+  submittedHash,
+  type TransactionResult,
+  transactionMachine,
+  transactionResult,
+} from '../transaction/transaction.machine'
 import { SwapInsufficientBalanceError } from './swapErrors'
 
 /** spec §3 swap token, with the visitor's balance of it (a decimal string, '0' when none). */
@@ -63,14 +69,14 @@ export interface SwapContext {
   readonly error?: ErrorInfo
 }
 
-/** What the send actor reports for one transaction (approve or swap). */
-export type SwapTransactionEvent =
-  | { readonly type: 'tx.submitted'; readonly hash: string }
-  | { readonly type: 'tx.confirmed'; readonly hash: string }
-  | { readonly type: 'tx.failed'; readonly error: ErrorInfo }
+/** One transaction of the swap (approve or swap) as the transaction machine submits it. */
+export type SwapStepRequest = SwapRequest & { readonly step: SwapStep }
+
+/** Each step as one wallet transaction (spec §4 confirmation): swapActors provides its submit
+ * actor (build-approve or build-transaction, then send and confirm). */
+export const swapStepMachine = transactionMachine<SwapStepRequest>()
 
 export type SwapEvent =
-  | SwapTransactionEvent
   | { readonly type: 'app.network'; readonly caipNetworkId: CaipNetworkId }
   | { readonly type: 'app.reset' }
   | { readonly type: 'user.load' }
@@ -144,16 +150,11 @@ export const swapMachine = setup({
     /** spec §7 gas-price, quotes, allowance: the preview of one amount. */
     quote: notProvided<SwapPreview, SwapRequest>('quote'),
     /** Builds (build-approve or build-transaction), sends and confirms one transaction. */
-    sendTransaction: fromCallback<EventObject, SwapRequest & { readonly step: SwapStep }>(
-      ({ sendBack }) =>
-        sendBack({
-          type: 'tx.failed',
-          error: new ActorNotProvidedError({ actor: 'sendTransaction' }),
-        }),
-    ),
+    sendTransaction: swapStepMachine,
   },
   delays: { debounce: DEBOUNCE_MS },
   guards: {
+    confirmed: (_, { outcome }: TransactionResult) => outcome?.type === 'confirmed',
     supported: ({ event }) =>
       event.type === 'app.network' &&
       event.caipNetworkId.startsWith('eip155:') &&
@@ -163,20 +164,46 @@ export const swapMachine = setup({
     editable: ({ context }) => context.transaction?.status !== 'pending',
   },
   actions: {
-    fail: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'tx.failed') return
-      enqueue.assign({ error: event.error, transaction: undefined })
+    // The step's hash once the wallet has signed it (the transaction machine's snapshot).
+    submitted: assign(({ context }, { hash }: { readonly hash?: string }) =>
+      hash !== undefined && context.transaction
+        ? { transaction: { ...context.transaction, hash } }
+        : {},
+    ),
+    fail: enqueueActions(({ context, enqueue }, { outcome }: TransactionResult) => {
+      if (outcome?.type !== 'failed') return
+      enqueue.assign({ error: outcome.error, transaction: undefined })
       enqueue.emit({
         type: 'swap.failed',
         step: context.transaction?.step ?? 'swap',
-        error: event.error,
+        error: outcome.error,
       })
     }),
-    submitted: assign(({ context, event }) =>
-      event.type === 'tx.submitted' && context.transaction
-        ? { transaction: { ...context.transaction, hash: event.hash } }
-        : {},
-    ),
+    // The allowance is there now: the swap may follow.
+    approved: enqueueActions(({ context, enqueue }, { outcome }: TransactionResult) => {
+      if (outcome?.type !== 'confirmed') return
+      enqueue.assign({
+        preview: context.preview && { ...context.preview, approvalNeeded: false },
+        transaction: { step: 'approve', hash: outcome.hash, status: 'confirmed' },
+      })
+    }),
+    // The balances moved: the tokens again (the target), the amount cleared.
+    swapped: enqueueActions(({ context, enqueue }, { outcome }: TransactionResult) => {
+      if (outcome?.type !== 'confirmed') return
+      // A swap only starts on a network (app.network), so the id is there.
+      if (context.caipNetworkId) {
+        enqueue.emit({
+          type: 'swap.succeeded',
+          hash: outcome.hash,
+          caipNetworkId: context.caipNetworkId,
+        })
+      }
+      enqueue.assign({
+        amount: '',
+        preview: undefined,
+        transaction: { step: 'swap', hash: outcome.hash, status: 'confirmed' },
+      })
+    }),
   },
 }).createMachine({
   id: 'swap',
@@ -314,22 +341,16 @@ export const swapMachine = setup({
           entry: assign({ error: undefined, transaction: { step: 'approve', status: 'pending' } }),
           invoke: {
             src: 'sendTransaction',
-            input: ({ context }) => ({ ...requestOf(context), step: 'approve' as const }),
-          },
-          on: {
-            'tx.submitted': { actions: 'submitted' },
-            'tx.confirmed': {
-              target: 'quoted',
-              actions: assign(({ context, event }) => ({
-                preview: context.preview && { ...context.preview, approvalNeeded: false },
-                transaction: {
-                  step: 'approve' as const,
-                  hash: event.hash,
-                  status: 'confirmed' as const,
-                },
-              })),
-            },
-            'tx.failed': { target: 'quoted', actions: 'fail' },
+            input: ({ context }) => ({ request: { ...requestOf(context), step: 'approve' } }),
+            onSnapshot: { actions: { type: 'submitted', params: submittedHash } },
+            onDone: [
+              {
+                guard: { type: 'confirmed', params: transactionResult },
+                target: 'quoted',
+                actions: { type: 'approved', params: transactionResult },
+              },
+              { target: 'quoted', actions: { type: 'fail', params: transactionResult } },
+            ],
           },
         },
         swapping: {
@@ -337,31 +358,16 @@ export const swapMachine = setup({
           entry: assign({ error: undefined, transaction: { step: 'swap', status: 'pending' } }),
           invoke: {
             src: 'sendTransaction',
-            input: ({ context }) => ({ ...requestOf(context), step: 'swap' as const }),
-          },
-          on: {
-            'tx.submitted': { actions: 'submitted' },
-            // The balances moved: the tokens again, the amount cleared.
-            'tx.confirmed': {
-              target: '#swap.loading',
-              actions: enqueueActions(({ context, event, enqueue }) => {
-                if (event.type !== 'tx.confirmed') return
-                // A swap only starts on a network (app.network), so the id is there.
-                if (context.caipNetworkId) {
-                  enqueue.emit({
-                    type: 'swap.succeeded',
-                    hash: event.hash,
-                    caipNetworkId: context.caipNetworkId,
-                  })
-                }
-                enqueue.assign({
-                  amount: '',
-                  preview: undefined,
-                  transaction: { step: 'swap', hash: event.hash, status: 'confirmed' },
-                })
-              }),
-            },
-            'tx.failed': { target: 'quoted', actions: 'fail' },
+            input: ({ context }) => ({ request: { ...requestOf(context), step: 'swap' } }),
+            onSnapshot: { actions: { type: 'submitted', params: submittedHash } },
+            onDone: [
+              {
+                guard: { type: 'confirmed', params: transactionResult },
+                target: '#swap.loading',
+                actions: { type: 'swapped', params: transactionResult },
+              },
+              { target: 'quoted', actions: { type: 'fail', params: transactionResult } },
+            ],
           },
         },
       },
