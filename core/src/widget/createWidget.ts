@@ -39,6 +39,7 @@ import { flowActorsFor } from './flowActors'
 import { isEventOf, type Tell, type WidgetEventOf, type WidgetEventType } from './hostEvents'
 import { namespaceOpening, unconnectedActiveNamespace } from './namespaceOpening'
 import type { PayDeps, PayHandle } from './payHandle'
+import { payWidget } from './payWidget'
 import { restoreSession, saveRecentWallet } from './persistence'
 import { widgetLayer } from './services'
 import { type SignMessageHandle, signMessageHandle } from './signMessageHandle'
@@ -166,6 +167,14 @@ export function createWidget(config: WidgetConfig): Widget {
       return { connectorId: context?.connectorId, address: context?.address }
     },
     startPairing,
+    payWidget({
+      state: () => readWidgetState(flowsOf()),
+      subscribe,
+      open,
+      switchNetwork,
+      network: () => flowsOf().network,
+      balances: () => reads.getBalances({ throwOnError: true, forceUpdate: true }),
+    }),
   ).provide({
     actors: {
       coordinator: fromCallback<WidgetMachineEvent>(({ system: actorSystem, sendBack }) => {
@@ -381,13 +390,7 @@ export function createWidget(config: WidgetConfig): Widget {
     ...lazyPayHandle({
       enabled: settings.features.pay,
       networks: settings.networks,
-      flow: () => flowsOf().pay,
-      state: () => readWidgetState(flowsOf()),
-      subscribe,
-      open,
-      switchNetwork,
-      network: () => flowsOf().network,
-      balances: () => reads.getBalances({ throwOnError: true, forceUpdate: true }),
+      flow: () => flowsOf().payment,
     }),
     getState: () => readWidgetState(flowsOf()),
     subscribe,

@@ -1,6 +1,6 @@
 // The send flow's side effects (spec §4 token send, §7 identity and profile): the receiver
 // lookup, the network fee and the transfer. Provided by flowActorsFor on the widget's runtime;
-// the host's payment (spec §1 pay) runs the same machine.
+// the host's payment (spec §1 pay) runs the same machine as its child.
 import { Cause, Effect, Fiber } from 'effect'
 import { type EventObject, fromCallback } from 'xstate'
 import { ConnectorNotFoundError, UnsupportedOperationError } from '../../adapter'
@@ -130,9 +130,7 @@ export function sendActors(
       transfer: transferMachine.provide({ actors: { submit } }),
     },
   })
-  return {
-    send,
-    // spec §1 pay: the host's payment is a send of its own, so the visitor's Send form stays.
-    pay: send,
-  }
+  // spec §1 pay: the host's payment runs a send of its own (payActors), so the visitor's Send
+  // form stays.
+  return { send }
 }

@@ -158,5 +158,3 @@ export function transactionMachine<Request>() {
     output: ({ context }) => ({ outcome: context.outcome }),
   })
 }
-
-export type TransactionMachine<Request> = ReturnType<typeof transactionMachine<Request>>
