@@ -23,8 +23,8 @@ export interface ResolvedReceiver {
   readonly profileImageUrl?: string
 }
 
-/** spec §4 transaction confirmation. */
-export type SendTransaction = Transaction
+/** spec §4 transaction confirmation (the transaction machine's, under the name hosts know). */
+export interface SendTransaction extends Transaction {}
 
 export interface SendContext {
   readonly namespace?: ChainNamespace
