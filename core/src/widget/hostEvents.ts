@@ -7,7 +7,7 @@ import type { CaipNetwork } from '../domain/types'
 import type { AlertId } from '../errors/alerts'
 import type { ErrorInfo } from '../errors/errorInfo'
 import type { StorageIssue } from '../errors/storage'
-import type { SwapStep } from '../flows/swap/swap.machine'
+import type { SwapStep } from '../flows/swap/swap.types'
 
 /** A confirmed transaction of the widget's (a send, a payment, a swap). */
 export interface ConfirmedTransaction {

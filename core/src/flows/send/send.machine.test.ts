@@ -8,12 +8,7 @@ import { NameResolveError } from '../../errors/sdk'
 import { UserRejectedError } from '../../errors/walletRpc'
 import type { TokenBalance } from '../../services/blockchainApi/responses'
 import type { TransactionInput, TransactionReport } from '../transaction/transaction.machine'
-import {
-  type ResolvedReceiver,
-  type SendEmitted,
-  sendMachine,
-  transferMachine,
-} from './send.machine'
+import { sendMachine, transferMachine } from './send.machine'
 import {
   selectReceiverStatus,
   selectSendError,
@@ -22,6 +17,7 @@ import {
   selectSendStatus,
   selectSendTransaction,
 } from './send.selectors'
+import type { ResolvedReceiver, SendEmitted } from './send.types'
 
 const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const usdc: TokenBalance = {

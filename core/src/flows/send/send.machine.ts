@@ -3,86 +3,20 @@
 // debounce, then its profile) and the transfer (sending → confirming → done or failed). A
 // confirmed send resets the form and reports `send.succeeded` (the widget then refreshes the
 // balances and returns to Account); a failure keeps the form as it was.
-import { Result } from 'effect'
 import { assign, enqueueActions, not, raise, setup, stateIn } from 'xstate'
 import { DEBOUNCE_MS } from '../../constants'
 import { isValidAddress } from '../../domain/address/parseAddress'
 import type { ChainNamespace } from '../../domain/namespaces'
-import { type SendRequest, sendRequest } from '../../domain/sendRequest'
-import type { TokenBalance as DomainTokenBalance } from '../../domain/types'
-import type { ErrorInfo } from '../../errors/errorInfo'
+import type { SendRequest } from '../../domain/sendRequest'
 import { RequestAbortedError } from '../../errors/sdk'
-import type { TokenBalance } from '../../services/blockchainApi/responses'
 import { notProvided } from '../effectActors'
-import { type Transaction, transactionMachine } from '../transaction/transaction.machine'
-import { SendReceiverInvalidError } from './sendErrors'
-
-export interface ResolvedReceiver {
-  readonly address: string
-  readonly profileName?: string
-  readonly profileImageUrl?: string
-}
-
-/** spec §4 transaction confirmation (the transaction machine's, under the name hosts know). */
-export interface SendTransaction extends Transaction {}
-
-export interface SendContext {
-  readonly namespace?: ChainNamespace
-  readonly token?: TokenBalance
-  readonly amount: string
-  /** As typed: an address or an account name. */
-  readonly receiver: string
-  readonly resolved?: ResolvedReceiver
-  readonly transaction?: SendTransaction
-  /** The transfer in flight (fixed when it starts: the form cannot change under it). */
-  readonly request?: SendRequest
-  readonly error?: ErrorInfo
-  /** Issue 25: the network fee the filled-in form would cost now, in the native coin's smallest
-   * unit; absent until estimated, or when it cannot be. */
-  readonly fee?: bigint
-}
-
-export type SendEvent =
-  | { readonly type: 'app.network'; readonly namespace: ChainNamespace; readonly changed: boolean }
-  | { readonly type: 'app.reset' }
-  | { readonly type: 'user.setToken'; readonly token: TokenBalance }
-  | { readonly type: 'user.setAmount'; readonly amount: string }
-  | { readonly type: 'user.setReceiver'; readonly receiver: string }
-  | { readonly type: 'user.send' }
-  /** The visitor gives up on a wallet that has not answered (nothing was sent yet). */
-  | { readonly type: 'user.cancel' }
-  /** Raised by the machine itself when the form changed (the fee region listens). */
-  | { readonly type: 'form.changed' }
-
-export type SendEmitted =
-  | { readonly type: 'send.succeeded'; readonly hash: string; readonly request: SendRequest }
-  | { readonly type: 'send.failed'; readonly error: ErrorInfo }
-
-const emptyForm = {
-  token: undefined,
-  amount: '',
-  receiver: '',
-  resolved: undefined,
-  transaction: undefined,
-  request: undefined,
-  error: undefined,
-  fee: undefined,
-} as const
+import { transactionMachine } from '../transaction/transaction.machine'
+import type { ResolvedReceiver, SendContext, SendEmitted, SendEvent } from './send.types'
+import { emptyForm, requestOf } from './sendForm'
 
 /** The transfer as one wallet transaction (spec §4 confirmation): sendActors provides its
  * submit actor. */
 export const transferMachine = transactionMachine<SendRequest>()
-
-/** The form as a transfer request, or the §5 rule it breaks. */
-export const requestOf = (context: SendContext) =>
-  context.receiver.trim() !== '' && context.resolved === undefined
-    ? Result.fail(new SendReceiverInvalidError())
-    : sendRequest({
-        // The API's CAIP-2 chain id, typed as the domain's.
-        token: context.token as DomainTokenBalance | undefined,
-        sendTokenAmount: context.amount,
-        receiverAddress: context.receiver.trim() === '' ? undefined : context.resolved?.address,
-      })
 
 export const sendMachine = setup({
   types: {
@@ -326,13 +260,8 @@ export const sendMachine = setup({
                 const { outcome } = event.output
                 if (outcome?.type === 'confirmed') {
                   // spec §4: "Success resets form, refreshes balances, returns to Account."
-                  if (context.request) {
-                    enqueue.emit({
-                      type: 'send.succeeded',
-                      hash: outcome.hash,
-                      request: context.request,
-                    })
-                  }
+                  const { request } = context
+                  if (request) enqueue.emit({ type: 'send.succeeded', hash: outcome.hash, request })
                   // The form is empty again; the confirmed transaction stays for whoever shows it.
                   enqueue.assign({
                     ...emptyForm,

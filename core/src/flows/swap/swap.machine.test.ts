@@ -6,15 +6,7 @@ import { DEBOUNCE_MS } from '../../constants'
 import { TransactionRevertedError } from '../../errors/transaction'
 import { UserRejectedError } from '../../errors/walletRpc'
 import type { TransactionInput, TransactionReport } from '../transaction/transaction.machine'
-import {
-  type SwapEmitted,
-  type SwapPreview,
-  type SwapRequest,
-  type SwapStep,
-  type SwapTokenOption,
-  swapMachine,
-  swapStepMachine,
-} from './swap.machine'
+import { swapMachine, swapStepMachine } from './swap.machine'
 import {
   selectSwapError,
   selectSwapForm,
@@ -22,6 +14,7 @@ import {
   selectSwapStatus,
   selectSwapTransaction,
 } from './swap.selectors'
+import type { SwapEmitted, SwapPreview, SwapRequest, SwapStep, SwapTokenOption } from './swap.types'
 import { SwapNoLiquidityError } from './swapErrors'
 
 const token = (symbol: string, address: string, decimals: number, balance: string) =>

@@ -8,9 +8,8 @@
 import { Result } from 'effect'
 import { assign, enqueueActions, setup } from 'xstate'
 import { DEBOUNCE_MS, SWAP_SUPPORTED_CHAIN_IDS } from '../../constants'
-import type { CaipNetworkId } from '../../domain/namespaces'
 import { parseAmount } from '../../domain/units'
-import { type ErrorInfo, errorInfoOf } from '../../errors/errorInfo'
+import { errorInfoOf } from '../../errors/errorInfo'
 import { SwapNetworkNotSupportedError } from '../../errors/sdk'
 import type { InvalidAmountError } from '../../errors/validation'
 import type { SwapToken } from '../../services/blockchainApi/responses'
@@ -21,80 +20,20 @@ import {
   transactionMachine,
   transactionResult,
 } from '../transaction/transaction.machine'
+import type {
+  SwapContext,
+  SwapEmitted,
+  SwapEvent,
+  SwapPreview,
+  SwapRequest,
+  SwapStepRequest,
+  SwapTokenOption,
+} from './swap.types'
 import { SwapInsufficientBalanceError } from './swapErrors'
-
-/** spec §3 swap token, with the visitor's balance of it (a decimal string, '0' when none). */
-export interface SwapTokenOption extends SwapToken {
-  readonly balance: string
-}
-
-/** What the quote step finds: the amount out and the preview of spec §2. */
-export interface SwapPreview {
-  /** Decimal amount of `to` the swap gives (before the slippage). */
-  readonly toAmount: string
-  /** How many `to` one `from` buys. */
-  readonly rate: number
-  /** Percent lost to the pool against the market prices; undefined without prices. */
-  readonly priceImpact?: number
-  /** Network fee of the swap in the native coin (decimal); undefined when it cannot be had. */
-  readonly networkFee?: string
-  /** The allowance is short: an approve transaction comes first. */
-  readonly approvalNeeded: boolean
-}
-
-export interface SwapRequest {
-  readonly caipNetworkId: string
-  readonly from: SwapTokenOption
-  readonly to: SwapTokenOption
-  /** In `from`'s smallest unit, as a decimal string. */
-  readonly amount: string
-}
-
-export type SwapStep = 'approve' | 'swap'
-
-export interface SwapTransaction {
-  readonly step: SwapStep
-  readonly hash?: string
-  readonly status: 'pending' | 'confirmed'
-}
-
-export interface SwapContext {
-  readonly caipNetworkId?: CaipNetworkId
-  readonly tokens: readonly SwapTokenOption[]
-  readonly from?: SwapTokenOption
-  readonly to?: SwapTokenOption
-  readonly amount: string
-  readonly preview?: SwapPreview
-  readonly transaction?: SwapTransaction
-  readonly error?: ErrorInfo
-}
-
-/** One transaction of the swap (approve or swap) as the transaction machine submits it. */
-export type SwapStepRequest = SwapRequest & { readonly step: SwapStep }
 
 /** Each step as one wallet transaction (spec §4 confirmation): swapActors provides its submit
  * actor (build-approve or build-transaction, then send and confirm). */
 export const swapStepMachine = transactionMachine<SwapStepRequest>()
-
-export type SwapEvent =
-  | { readonly type: 'app.network'; readonly caipNetworkId: CaipNetworkId }
-  | { readonly type: 'app.reset' }
-  | { readonly type: 'user.load' }
-  | { readonly type: 'user.setFrom'; readonly token: SwapTokenOption }
-  | { readonly type: 'user.setTo'; readonly token: SwapTokenOption }
-  | { readonly type: 'user.flip' }
-  | { readonly type: 'user.setAmount'; readonly amount: string }
-  | { readonly type: 'user.setMax' }
-  | { readonly type: 'user.approve' }
-  | { readonly type: 'user.swap' }
-
-export type SwapEmitted =
-  | {
-      readonly type: 'swap.succeeded'
-      readonly hash: string
-      readonly caipNetworkId: CaipNetworkId
-    }
-  | { readonly type: 'swap.failed'; readonly step: SwapStep; readonly error: ErrorInfo }
 
 const emptyForm = {
   from: undefined,
@@ -112,7 +51,7 @@ const sameToken = (a?: SwapToken, b?: SwapToken) =>
 
 /** The form's amount in `from`'s smallest unit, undefined while there is nothing to quote, or
  * the rule it breaks (a malformed amount, more than the balance). */
-export function amountOf(
+function amountOf(
   context: SwapContext,
 ): Result.Result<bigint | undefined, InvalidAmountError | SwapInsufficientBalanceError> {
   const { from, to, amount } = context

@@ -7,12 +7,8 @@ import type { WidgetRuntime } from '../../widget/services'
 import type { ConnectedAccount } from '../connection/connectedWallet'
 import { fromEffect } from '../effectActors'
 import type { TransactionInput, TransactionReport } from '../transaction/transaction.machine'
-import {
-  type SwapRequest,
-  type SwapStepRequest,
-  swapMachine,
-  swapStepMachine,
-} from './swap.machine'
+import { swapMachine, swapStepMachine } from './swap.machine'
+import type { SwapRequest, SwapStepRequest } from './swap.types'
 import { SwapUnavailableError } from './swapErrors'
 
 export function swapActors(

@@ -12,7 +12,7 @@ import type { ResolvedConfig } from '../../widget/config'
 import type { WidgetRuntime } from '../../widget/services'
 import { adapterFor, type ConnectedAccount } from '../connection/connectedWallet'
 import type { TransactionReport } from '../transaction/transaction.machine'
-import type { SwapPreview, SwapRequest, SwapStepRequest, SwapTokenOption } from './swap.machine'
+import type { SwapPreview, SwapRequest, SwapStepRequest, SwapTokenOption } from './swap.types'
 import { SwapNoLiquidityError } from './swapErrors'
 
 /** The swap API names the native coin 0xeeee…eeee. */
