@@ -3,16 +3,11 @@
 // quoted after the 500 ms debounce, with a preview (rate, price impact, network fee); an
 // approve transaction when the allowance is short; then the swap, sent and confirmed. Only on
 // the §9 swap chains: elsewhere 'Network not supported for Swaps'. Every failure keeps the form.
-// Over 300 lines formatted: one flow (tokens → quote → approve → swap) whose steps share the
-// form; splitting it would pass the form between machines.
 import { Result } from 'effect'
 import { assign, enqueueActions, setup } from 'xstate'
 import { DEBOUNCE_MS, SWAP_SUPPORTED_CHAIN_IDS } from '../../constants'
-import { parseAmount } from '../../domain/units'
 import { errorInfoOf } from '../../errors/errorInfo'
 import { SwapNetworkNotSupportedError } from '../../errors/sdk'
-import type { InvalidAmountError } from '../../errors/validation'
-import type { SwapToken } from '../../services/blockchainApi/responses'
 import { notProvided } from '../effectActors'
 import {
   submittedHash,
@@ -29,55 +24,11 @@ import type {
   SwapStepRequest,
   SwapTokenOption,
 } from './swap.types'
-import { SwapInsufficientBalanceError } from './swapErrors'
+import { amountOf, cleared, emptyForm, requestOf, sameToken, withTokens } from './swapForm'
 
 /** Each step as one wallet transaction (spec §4 confirmation): swapActors provides its submit
  * actor (build-approve or build-transaction, then send and confirm). */
 export const swapStepMachine = transactionMachine<SwapStepRequest>()
-
-const emptyForm = {
-  from: undefined,
-  to: undefined,
-  amount: '',
-  preview: undefined,
-  transaction: undefined,
-  error: undefined,
-} as const
-
-const cleared = { preview: undefined, transaction: undefined, error: undefined } as const
-
-const sameToken = (a?: SwapToken, b?: SwapToken) =>
-  a !== undefined && b !== undefined && a.address.toLowerCase() === b.address.toLowerCase()
-
-/** The form's amount in `from`'s smallest unit, undefined while there is nothing to quote, or
- * the rule it breaks (a malformed amount, more than the balance). */
-function amountOf(
-  context: SwapContext,
-): Result.Result<bigint | undefined, InvalidAmountError | SwapInsufficientBalanceError> {
-  const { from, to, amount } = context
-  if (!from || !to || amount.trim() === '') return Result.succeed(undefined)
-  const wanted = parseAmount(amount.trim(), from.decimals)
-  if (Result.isFailure(wanted)) return wanted
-  if (wanted.success <= 0n) return Result.succeed(undefined)
-  const held = parseAmount(from.balance, from.decimals)
-  if (Result.isSuccess(held) && wanted.success > held.success) {
-    return Result.fail(new SwapInsufficientBalanceError({ symbol: from.symbol }))
-  }
-  return Result.succeed(wanted.success)
-}
-
-const requestOf = (context: SwapContext): SwapRequest => ({
-  caipNetworkId: context.caipNetworkId ?? '',
-  from: context.from as SwapTokenOption,
-  to: context.to as SwapTokenOption,
-  amount: String(Result.getOrUndefined(amountOf(context)) ?? 0n),
-})
-
-/** The tokens again (fresh balances), the chosen ones kept; `from` is the native coin at first. */
-const withTokens = (context: SwapContext, tokens: readonly SwapTokenOption[]) => {
-  const find = (token?: SwapToken) => tokens.find((each) => sameToken(each, token))
-  return { tokens, from: find(context.from) ?? tokens[0], to: find(context.to) }
-}
 
 export const swapMachine = setup({
   types: { context: {} as SwapContext, events: {} as SwapEvent, emitted: {} as SwapEmitted },
