@@ -155,8 +155,8 @@ export {
   PaymentRequestInvalidError,
   PayNotEnabledError,
 } from '../flows/pay/payErrors'
-export type { SendTransaction } from '../flows/send/send.machine'
 export type { ReceiverStatus } from '../flows/send/send.selectors'
+export type { SendTransaction } from '../flows/send/send.types'
 export {
   NoActiveCaipAddressError,
   SignatureDeclinedError,
@@ -179,13 +179,13 @@ export type {
   PermissionRequest,
   SmartSessionEntry,
 } from '../flows/smartSessions/smartSessions.types'
+export type { SwapStatus } from '../flows/swap/swap.selectors'
 export type {
   SwapPreview,
   SwapStep,
   SwapTokenOption,
   SwapTransaction,
-} from '../flows/swap/swap.machine'
-export type { SwapStatus } from '../flows/swap/swap.selectors'
+} from '../flows/swap/swap.types'
 export type { Toast, ToastVariant } from '../flows/toasts/toasts.machine'
 export type { WalletListError } from '../flows/walletList/walletListErrors'
 export type { TokenBalance as ApiTokenBalance } from '../services/blockchainApi/responses'

@@ -17,6 +17,7 @@ import type { namesMachine } from './names/names.machine'
 import type { networkMachine } from './network/network.machine'
 import type { onrampMachine } from './onramp/onramp.machine'
 import type { pairingMachine } from './pairing/pairing.machine'
+import type { payMachine } from './pay/pay.machine'
 import type { sendMachine } from './send/send.machine'
 import type { signInMachine } from './signIn/signIn.machine'
 import type { smartSessionsMachine } from './smartSessions/smartSessions.machine'
@@ -41,8 +42,10 @@ export interface Flows {
   readonly disconnect: ActorRefFrom<typeof disconnectMachine>
   readonly signIn: ActorRefFrom<typeof signInMachine>
   readonly send: ActorRefFrom<typeof sendMachine>
-  /** A host's payment (spec §1 pay): a second send flow. */
+  /** A host's payment (spec §1 pay): a second send flow, the payment machine's child. */
   readonly pay: ActorRefFrom<typeof sendMachine>
+  /** A host's payment (spec §1 pay): its steps, from connecting to the confirmed transfer. */
+  readonly payment: ActorRefFrom<typeof payMachine>
   readonly activity: ActorRefFrom<typeof activityMachine>
   readonly smartSessions: ActorRefFrom<typeof smartSessionsMachine>
   readonly names: ActorRefFrom<typeof namesMachine>
@@ -91,6 +94,7 @@ export function flowsIn(system: FlowSystem, namespaces: readonly ChainNamespace[
     signIn: get(ids.signIn),
     send: get(ids.send),
     pay: get(ids.pay),
+    payment: get(ids.payment),
     activity: get(ids.activity),
     smartSessions: get(ids.smartSessions),
     names: get(ids.names),

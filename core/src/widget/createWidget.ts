@@ -19,6 +19,8 @@ import { connect } from './handle/connect'
 import { disconnect } from './handle/disconnect'
 import { flowSnapshot, initialSnapshots, sendToFlow, watchFlow } from './handle/flowAccess'
 import { open } from './handle/open'
+import type { PayDeps, PayHandle } from './handle/payHandle'
+import { payWidget } from './handle/payWidget'
 import { signMessageHandle } from './handle/signMessageHandle'
 import { smartSessionHandle } from './handle/smartSessionHandle'
 import { startPairing } from './handle/startPairing'
@@ -28,7 +30,6 @@ import { themeHandle } from './handle/themeHandle'
 import type { WidgetContext } from './handle/widgetContext'
 import type { Widget } from './handle/widgetHandle'
 import type { Tell } from './hostEvents'
-import type { PayDeps, PayHandle } from './payHandle'
 import { restoreSession } from './persistence'
 import { widgetLayer } from './services'
 import {
@@ -49,7 +50,7 @@ function lazyPayHandle(deps: PayDeps): PayHandle {
   let handle: Promise<PayHandle> | undefined
   return {
     pay: (request) => {
-      handle ??= import('./payHandle').then((module) => module.payHandle(deps))
+      handle ??= import('./handle/payHandle').then((module) => module.payHandle(deps))
       return handle.then((loaded) => loaded.pay(request))
     },
   }
@@ -99,6 +100,20 @@ export function createWidget(config: WidgetConfig): Widget {
     connectors: () => connectors,
     tell: (event) => context.root().send({ type: 'app.event', event }),
   }
+  const state = () => readWidgetState(context.flows())
+  const openWith = (parameters?: Parameters<Widget['open']>[0]) => open(context, parameters)
+  const switchTo = (target: Parameters<Widget['switchNetwork']>[0]) =>
+    switchNetwork(context, target)
+  const subscribeWith = (listener: Parameters<Widget['subscribe']>[0]) =>
+    subscribe(context, listener)
+  const reads = accountReads({
+    config: settings,
+    runtime,
+    state,
+    toastError: (message) =>
+      context.flows().toasts.send({ type: 'app.toast', toast: { variant: 'error', message } }),
+  })
+
   const machine = createWidgetMachine({
     ...settings,
     defaultNetwork: storedNetwork ?? settings.defaultNetwork,
@@ -112,6 +127,14 @@ export function createWidget(config: WidgetConfig): Widget {
       return { connectorId: connection?.connectorId, address: connection?.address }
     },
     () => startPairing(context),
+    payWidget({
+      state,
+      subscribe: subscribeWith,
+      open: openWith,
+      switchNetwork: switchTo,
+      network: () => context.flows().network,
+      balances: () => reads.getBalances({ throwOnError: true, forceUpdate: true }),
+    }),
   ).provide({
     actors: {
       coordinator: fromCallback<WidgetMachineEvent>(({ system: actorSystem, sendBack }) => {
@@ -158,20 +181,6 @@ export function createWidget(config: WidgetConfig): Widget {
     for (const issue of issues.splice(0)) reportIssue(issue)
   })
 
-  const state = () => readWidgetState(context.flows())
-  const openWith = (parameters?: Parameters<Widget['open']>[0]) => open(context, parameters)
-  const switchTo = (target: Parameters<Widget['switchNetwork']>[0]) =>
-    switchNetwork(context, target)
-  const subscribeWith = (listener: Parameters<Widget['subscribe']>[0]) =>
-    subscribe(context, listener)
-  const reads = accountReads({
-    config: settings,
-    runtime,
-    state,
-    toastError: (message) =>
-      context.flows().toasts.send({ type: 'app.toast', toast: { variant: 'error', message } }),
-  })
-
   return {
     open: openWith,
     close: () => context.flows().modal.send({ type: 'user.close' }),
@@ -189,13 +198,7 @@ export function createWidget(config: WidgetConfig): Widget {
     ...lazyPayHandle({
       enabled: settings.features.pay,
       networks: settings.networks,
-      flow: () => context.flows().pay,
-      state,
-      subscribe: subscribeWith,
-      open: openWith,
-      switchNetwork: switchTo,
-      network: () => context.flows().network,
-      balances: () => reads.getBalances({ throwOnError: true, forceUpdate: true }),
+      flow: () => context.flows().payment,
     }),
     getState: state,
     subscribe: subscribeWith,

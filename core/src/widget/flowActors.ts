@@ -16,6 +16,7 @@ import { nameActors } from '../flows/names/nameActors'
 import { networkMachine } from '../flows/network/network.machine'
 import { onrampActors } from '../flows/onramp/onrampActors'
 import { type Pairing, pairingMachine } from '../flows/pairing/pairing.machine'
+import { type PayWidget, payActors } from '../flows/pay/payActors'
 import { sendActors } from '../flows/send/sendActors'
 import { signInMachine } from '../flows/signIn/signIn.machine'
 import { SiwxNotEnabledError } from '../flows/signIn/signInErrors'
@@ -69,11 +70,15 @@ export function flowActorsFor(
   connectedAccount: ConnectedAccount,
   /** Starts a WalletConnect connection; resolves with its pairing URI. */
   startPairing: () => Promise<Pairing>,
+  /** The widget around a host's payment (spec §1 pay). */
+  payWidget: PayWidget,
 ) {
   const signIn = config.signInConfig
+  const { send } = sendActors(config, runtime, connectedAccount)
   return machine.provide({
     actors: {
-      ...sendActors(config, runtime, connectedAccount),
+      send,
+      ...payActors(send, payWidget),
       ...activityActors(runtime),
       ...smartSessionActors(config, runtime, connectedAccount),
       ...nameActors(config, runtime, connectedAccount),

@@ -12,7 +12,7 @@ import type { ConnectionError } from '../flows/connection/connectionErrors'
 import type { NamesError } from '../flows/names/nameErrors'
 import type { OnrampError } from '../flows/onramp/onrampErrors'
 import type { SmartSessionError } from '../flows/smartSessions/smartSessionErrors'
-import type { SwapStep } from '../flows/swap/swap.machine'
+import type { SwapStep } from '../flows/swap/swap.types'
 import type { DisconnectErrorType, SwitchNetworkErrorType } from './handle/handleErrors'
 
 /** A confirmed transaction of the widget's (a send, a payment, a swap). */

@@ -23,6 +23,7 @@ import { namesMachine } from '../flows/names/names.machine'
 import { networkMachine } from '../flows/network/network.machine'
 import { onrampMachine } from '../flows/onramp/onramp.machine'
 import { pairingMachine } from '../flows/pairing/pairing.machine'
+import { payMachine } from '../flows/pay/pay.machine'
 import { sendMachine } from '../flows/send/send.machine'
 import { signInMachine } from '../flows/signIn/signIn.machine'
 import { smartSessionsMachine } from '../flows/smartSessions/smartSessions.machine'
@@ -80,8 +81,11 @@ export const widgetSystemIds = {
   disconnect: 'disconnect',
   signIn: 'signIn',
   send: 'send',
-  /** A host's payment (spec §1 pay): a second send form, prefilled and confirmed in the Pay view. */
+  /** A host's payment (spec §1 pay): a second send form, prefilled and confirmed in the Pay view;
+   * the payment machine invokes it (pay.machine.ts uses this id). */
   pay: 'pay',
+  /** A host's payment (spec §1 pay): its steps, from connecting to the confirmed transfer. */
+  payment: 'payment',
   activity: 'activity',
   smartSessions: 'smartSessions',
   names: 'names',
@@ -114,7 +118,7 @@ export function createWidgetMachine(input: WidgetInput) {
       disconnect: disconnectMachine,
       signIn: signInMachine,
       send: sendMachine,
-      pay: sendMachine,
+      payment: payMachine,
       activity: activityMachine,
       smartSessions: smartSessionsMachine,
       names: namesMachine,
@@ -163,7 +167,7 @@ export function createWidgetMachine(input: WidgetInput) {
       { id: 'disconnect', systemId: widgetSystemIds.disconnect, src: 'disconnect' },
       { id: 'signIn', systemId: widgetSystemIds.signIn, src: 'signIn', input: input.signIn },
       { id: 'send', systemId: widgetSystemIds.send, src: 'send' },
-      { id: 'pay', systemId: widgetSystemIds.pay, src: 'pay' },
+      { id: 'payment', systemId: widgetSystemIds.payment, src: 'payment' },
       { id: 'activity', systemId: widgetSystemIds.activity, src: 'activity' },
       { id: 'smartSessions', systemId: widgetSystemIds.smartSessions, src: 'smartSessions' },
       { id: 'swap', systemId: widgetSystemIds.swap, src: 'swap' },

@@ -7,12 +7,8 @@ import type { SendRequest } from '../../domain/sendRequest'
 import { NameResolveError } from '../../errors/sdk'
 import { UserRejectedError } from '../../errors/walletRpc'
 import type { TokenBalance } from '../../services/blockchainApi/responses'
-import {
-  type ResolvedReceiver,
-  type SendEmitted,
-  sendMachine,
-  type TransferEvent,
-} from './send.machine'
+import type { TransactionInput, TransactionReport } from '../transaction/transaction.machine'
+import { sendMachine, transferMachine } from './send.machine'
 import {
   selectReceiverStatus,
   selectSendError,
@@ -21,6 +17,7 @@ import {
   selectSendStatus,
   selectSendTransaction,
 } from './send.selectors'
+import type { ResolvedReceiver, SendEmitted } from './send.types'
 
 const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const usdc: TokenBalance = {
@@ -35,7 +32,7 @@ const usdc: TokenBalance = {
 }
 
 /** A transfer that reports what the test scripts, once the test lets it. */
-function start(script: (request: SendRequest, report: (event: TransferEvent) => void) => void) {
+function start(script: (request: SendRequest, report: (event: TransactionReport) => void) => void) {
   const clock = new SimulatedClock()
   const requests: SendRequest[] = []
   const feeRequests: SendRequest[] = []
@@ -62,9 +59,15 @@ function start(script: (request: SendRequest, report: (event: TransferEvent) => 
           if (input.amount === 13_000_000n) throw new Error('execution reverted')
           return 42_000n
         }),
-        transfer: fromCallback<EventObject, SendRequest>(({ input, sendBack }) => {
-          requests.push(input)
-          script(input, sendBack)
+        transfer: transferMachine.provide({
+          actors: {
+            submit: fromCallback<EventObject, TransactionInput<SendRequest>>(
+              ({ input, sendBack }) => {
+                requests.push(input.request)
+                script(input.request, sendBack)
+              },
+            ),
+          },
         }),
       },
     }),
@@ -200,7 +203,7 @@ describe('send machine', () => {
   })
 
   it('sends, shows pending with the hash, then resets the form and reports success', () => {
-    let report: (event: TransferEvent) => void = () => {}
+    let report: (event: TransactionReport) => void = () => {}
     const { actor, requests, emitted } = start((_, sendBack) => {
       report = sendBack
     })
@@ -214,15 +217,15 @@ describe('send machine', () => {
       amount: 1_500_000n,
       tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
     })
-    report({ type: 'transfer.submitted', hash: '0xabc' })
+    report({ type: 'transaction.submitted', hash: '0xabc' })
     expect(selectSendStatus(actor.getSnapshot())).toBe('confirming')
     expect(selectSendTransaction(actor.getSnapshot())).toEqual({ hash: '0xabc', status: 'pending' })
-    report({ type: 'transfer.replaced', reason: 'repriced', hash: '0xdef' })
+    report({ type: 'transaction.replaced', reason: 'repriced', hash: '0xdef' })
     expect(selectSendTransaction(actor.getSnapshot())).toMatchObject({
       status: 'replaced',
       replacedReason: 'repriced',
     })
-    report({ type: 'transfer.confirmed', hash: '0xdef' })
+    report({ type: 'transaction.confirmed', hash: '0xdef' })
     expect(selectSendStatus(actor.getSnapshot())).toBe('editing')
     expect(selectSendForm(actor.getSnapshot())).toMatchObject({ amount: '', receiver: '' })
     expect(selectSendForm(actor.getSnapshot()).token).toBeUndefined()
@@ -250,7 +253,7 @@ describe('send machine', () => {
   })
 
   it('holds the form still while the transfer is in flight, and reports what was sent', () => {
-    let report: (event: TransferEvent) => void = () => {}
+    let report: (event: TransactionReport) => void = () => {}
     const { actor, emitted } = start((_, sendBack) => {
       report = sendBack
     })
@@ -259,7 +262,7 @@ describe('send machine', () => {
     actor.send({ type: 'user.setAmount', amount: '99' })
     actor.send({ type: 'user.setReceiver', receiver: 'alice.reown.id' })
     expect(selectSendForm(actor.getSnapshot())).toMatchObject({ amount: '1.5', receiver })
-    report({ type: 'transfer.confirmed', hash: '0x2' })
+    report({ type: 'transaction.confirmed', hash: '0x2' })
     expect(emitted).toContainEqual(
       expect.objectContaining({
         type: 'send.succeeded',
@@ -270,7 +273,7 @@ describe('send machine', () => {
 
   it('keeps the form as it was when the wallet rejects', () => {
     const { actor, emitted } = start((_, report) =>
-      report({ type: 'transfer.failed', error: new UserRejectedError({}) }),
+      report({ type: 'transaction.failed', error: new UserRejectedError({}) }),
     )
     fill(actor)
     actor.send({ type: 'user.send' })
@@ -287,8 +290,8 @@ describe('send machine', () => {
     ['TransactionReplacedError', 'replaced'],
   ] as const)('marks a %s after submission as %s', (tag, status) => {
     const { actor } = start((_, report) => {
-      report({ type: 'transfer.submitted', hash: '0x1' })
-      report({ type: 'transfer.failed', error: { _tag: tag, message: tag } })
+      report({ type: 'transaction.submitted', hash: '0x1' })
+      report({ type: 'transaction.failed', error: { _tag: tag, message: tag } })
     })
     fill(actor)
     actor.send({ type: 'user.send' })

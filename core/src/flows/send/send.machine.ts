@@ -3,113 +3,20 @@
 // debounce, then its profile) and the transfer (sending → confirming → done or failed). A
 // confirmed send resets the form and reports `send.succeeded` (the widget then refreshes the
 // balances and returns to Account); a failure keeps the form as it was.
-import { Result } from 'effect'
-import {
-  assign,
-  type EventObject,
-  enqueueActions,
-  fromCallback,
-  not,
-  raise,
-  setup,
-  stateIn,
-} from 'xstate'
+import { assign, enqueueActions, not, raise, setup, stateIn } from 'xstate'
 import { DEBOUNCE_MS } from '../../constants'
 import { isValidAddress } from '../../domain/address/parseAddress'
 import type { ChainNamespace } from '../../domain/namespaces'
-import { type SendRequest, sendRequest } from '../../domain/sendRequest'
-import type { TokenBalance as DomainTokenBalance } from '../../domain/types'
-import type { ErrorInfo } from '../../errors/errorInfo'
+import type { SendRequest } from '../../domain/sendRequest'
 import { RequestAbortedError } from '../../errors/sdk'
-import type { ReplacementReason } from '../../errors/transaction'
-import type { TokenBalance } from '../../services/blockchainApi/responses'
-import { ActorNotProvidedError, notProvided } from '../effectActors'
-import { SendReceiverInvalidError } from './sendErrors'
+import { notProvided } from '../effectActors'
+import { transactionMachine } from '../transaction/transaction.machine'
+import type { ResolvedReceiver, SendContext, SendEmitted, SendEvent } from './send.types'
+import { emptyForm, requestOf } from './sendForm'
 
-export interface ResolvedReceiver {
-  readonly address: string
-  readonly profileName?: string
-  readonly profileImageUrl?: string
-}
-
-/** spec §4 transaction confirmation. */
-export interface SendTransaction {
-  readonly hash?: string
-  readonly status: 'pending' | 'confirmed' | 'replaced' | 'reverted' | 'timedOut'
-  readonly replacedReason?: ReplacementReason
-}
-
-export interface SendContext {
-  readonly namespace?: ChainNamespace
-  readonly token?: TokenBalance
-  readonly amount: string
-  /** As typed: an address or an account name. */
-  readonly receiver: string
-  readonly resolved?: ResolvedReceiver
-  readonly transaction?: SendTransaction
-  /** The transfer in flight (fixed when it starts: the form cannot change under it). */
-  readonly request?: SendRequest
-  readonly error?: ErrorInfo
-  /** Issue 25: the network fee the filled-in form would cost now, in the native coin's smallest
-   * unit; absent until estimated, or when it cannot be. */
-  readonly fee?: bigint
-}
-
-/** What the transfer actor reports while it runs. */
-export type TransferEvent =
-  | { readonly type: 'transfer.submitted'; readonly hash: string }
-  | {
-      readonly type: 'transfer.replaced'
-      readonly reason: ReplacementReason
-      readonly hash: string
-    }
-  | { readonly type: 'transfer.confirmed'; readonly hash: string }
-  | { readonly type: 'transfer.failed'; readonly error: ErrorInfo }
-
-export type SendEvent =
-  | TransferEvent
-  | { readonly type: 'app.network'; readonly namespace: ChainNamespace; readonly changed: boolean }
-  | { readonly type: 'app.reset' }
-  | { readonly type: 'user.setToken'; readonly token: TokenBalance }
-  | { readonly type: 'user.setAmount'; readonly amount: string }
-  | { readonly type: 'user.setReceiver'; readonly receiver: string }
-  | { readonly type: 'user.send' }
-  /** The visitor gives up on a wallet that has not answered (nothing was sent yet). */
-  | { readonly type: 'user.cancel' }
-  /** Raised by the machine itself when the form changed (the fee region listens). */
-  | { readonly type: 'form.changed' }
-
-export type SendEmitted =
-  | { readonly type: 'send.succeeded'; readonly hash: string; readonly request: SendRequest }
-  | { readonly type: 'send.failed'; readonly error: ErrorInfo }
-
-const emptyForm = {
-  token: undefined,
-  amount: '',
-  receiver: '',
-  resolved: undefined,
-  transaction: undefined,
-  request: undefined,
-  error: undefined,
-  fee: undefined,
-} as const
-
-const statusOfFailure: Record<string, SendTransaction['status']> = {
-  TransactionRevertedError: 'reverted',
-  TransactionReplacedError: 'replaced',
-  WaitForTransactionReceiptTimeoutError: 'timedOut',
-}
-
-/** The form as a transfer request, or the §5 rule it breaks. */
-export const requestOf = (context: SendContext) =>
-  context.receiver.trim() !== '' && context.resolved === undefined
-    ? Result.fail(new SendReceiverInvalidError())
-    : sendRequest({
-        // The API's CAIP-2 chain id, typed as the domain's.
-        token: context.token as DomainTokenBalance | undefined,
-        sendTokenAmount: context.amount,
-        receiverAddress: context.receiver.trim() === '' ? undefined : context.resolved?.address,
-      })
+/** The transfer as one wallet transaction (spec §4 confirmation): sendActors provides its
+ * submit actor. */
+export const transferMachine = transactionMachine<SendRequest>()
 
 export const sendMachine = setup({
   types: {
@@ -125,13 +32,8 @@ export const sendMachine = setup({
     >('resolveReceiver'),
     /** Issue 25: the network fee of a transfer, in the native coin's smallest unit. */
     estimateFee: notProvided<bigint, SendRequest>('estimateFee'),
-    /** Runs the transfer, reporting TransferEvents (spec §4 confirmation states). */
-    transfer: fromCallback<EventObject, SendRequest>(({ sendBack }) => {
-      sendBack({
-        type: 'transfer.failed',
-        error: new ActorNotProvidedError({ actor: 'transfer' }),
-      } satisfies TransferEvent)
-    }),
+    /** Runs the transfer, from the wallet's prompt to the receipt (spec §4 confirmation). */
+    transfer: transferMachine,
   },
   delays: { debounce: DEBOUNCE_MS },
   actions: {
@@ -146,29 +48,10 @@ export const sendMachine = setup({
           }
         : {},
     ),
-    // spec §4: "Success resets form, refreshes balances, returns to Account."
-    succeed: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'transfer.confirmed' || !context.request) return
-      enqueue.emit({ type: 'send.succeeded', hash: event.hash, request: context.request })
-      // The form is empty again; the confirmed transaction stays for whoever shows it.
-      enqueue.assign({
-        ...emptyForm,
-        namespace: context.namespace,
-        transaction: { hash: event.hash, status: 'confirmed' },
-      })
-    }),
     cancelled: enqueueActions(({ enqueue }) => {
       const error = new RequestAbortedError()
       enqueue.assign({ error, transaction: undefined, request: undefined })
       enqueue.emit({ type: 'send.failed', error })
-    }),
-    // spec §4: a rejection (or any failure) keeps the form as it was.
-    fail: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'transfer.failed') return
-      const status = statusOfFailure[event.error._tag]
-      const transaction = status ? { ...context.transaction, status } : context.transaction
-      enqueue.assign({ error: event.error, transaction })
-      enqueue.emit({ type: 'send.failed', error: event.error })
     }),
   },
   guards: {
@@ -354,15 +237,44 @@ export const sendMachine = setup({
             ],
           },
         },
-        // One transfer from the wallet's prompt to the receipt: the actor lives across both.
+        // One transfer from the wallet's prompt to the receipt: the transaction child machine
+        // lives across both states, which follow its tags.
         inFlight: {
           invoke: {
+            id: 'transfer',
             src: 'transfer',
-            input: ({ context }) => context.request as SendRequest,
-          },
-          on: {
-            'transfer.confirmed': { target: 'idle', actions: 'succeed' },
-            'transfer.failed': { target: 'idle', actions: 'fail' },
+            input: ({ context }) => ({ request: context.request as SendRequest }),
+            onSnapshot: [
+              {
+                guard: ({ event }) => event.snapshot.hasTag('confirming'),
+                target: '.confirming',
+                actions: assign({ transaction: ({ event }) => event.snapshot.context.transaction }),
+              },
+              {
+                actions: assign({ transaction: ({ event }) => event.snapshot.context.transaction }),
+              },
+            ],
+            onDone: {
+              target: 'idle',
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                const { outcome } = event.output
+                if (outcome?.type === 'confirmed') {
+                  // spec §4: "Success resets form, refreshes balances, returns to Account."
+                  const { request } = context
+                  if (request) enqueue.emit({ type: 'send.succeeded', hash: outcome.hash, request })
+                  // The form is empty again; the confirmed transaction stays for whoever shows it.
+                  enqueue.assign({
+                    ...emptyForm,
+                    namespace: context.namespace,
+                    transaction: { hash: outcome.hash, status: 'confirmed' },
+                  })
+                } else if (outcome) {
+                  // spec §4: a rejection (or any failure) keeps the form as it was.
+                  enqueue.assign({ error: outcome.error, transaction: outcome.transaction })
+                  enqueue.emit({ type: 'send.failed', error: outcome.error })
+                }
+              }),
+            },
           },
           initial: 'sending',
           states: {
@@ -370,33 +282,14 @@ export const sendMachine = setup({
               tags: ['sending'],
               on: {
                 // Issue 18: a wallet that never answers leaves no stuck spinner; leaving this
-                // state stops the transfer actor (the wallet call is abandoned).
+                // state stops the transaction machine (the wallet call is abandoned).
                 'user.cancel': {
                   target: '#send.transfer.idle',
                   actions: 'cancelled',
                 },
-                'transfer.submitted': {
-                  target: 'confirming',
-                  actions: assign({
-                    transaction: ({ event }) => ({ hash: event.hash, status: 'pending' as const }),
-                  }),
-                },
               },
             },
-            confirming: {
-              tags: ['confirming'],
-              on: {
-                'transfer.replaced': {
-                  actions: assign({
-                    transaction: ({ event }) => ({
-                      hash: event.hash,
-                      status: 'replaced' as const,
-                      replacedReason: event.reason,
-                    }),
-                  }),
-                },
-              },
-            },
+            confirming: { tags: ['confirming'] },
           },
         },
       },

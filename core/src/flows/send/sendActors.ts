@@ -1,6 +1,6 @@
 // The send flow's side effects (spec §4 token send, §7 identity and profile): the receiver
 // lookup, the network fee and the transfer. Provided by flowActorsFor on the widget's runtime;
-// the host's payment (spec §1 pay) runs the same machine.
+// the host's payment (spec §1 pay) runs the same machine as its child.
 import { Cause, Effect, Fiber } from 'effect'
 import { type EventObject, fromCallback } from 'xstate'
 import { ConnectorNotFoundError, UnsupportedOperationError } from '../../adapter'
@@ -15,7 +15,8 @@ import type { ResolvedConfig } from '../../widget/config'
 import type { WidgetRuntime } from '../../widget/services'
 import { type ConnectedAccount, connectedWallet } from '../connection/connectedWallet'
 import { fromEffect } from '../effectActors'
-import { sendMachine, type TransferEvent } from './send.machine'
+import type { TransactionInput, TransactionReport } from '../transaction/transaction.machine'
+import { sendMachine, transferMachine } from './send.machine'
 
 /** spec §7 identity and profile: an address with its name and avatar, or a name's address. */
 function resolveReceiver(input: {
@@ -67,37 +68,39 @@ export function sendActors(
     })
 
   /** spec §4: the transfer, reporting pending, replaced and the outcome as it goes. */
-  const transfer = fromCallback<EventObject, SendRequest>(({ input, sendBack }) => {
-    const report = (event: TransferEvent) => sendBack(event)
-    const program = Effect.gen(function* () {
-      const { network, adapter, connectorId, address } = yield* sendingWallet(input)
-      return yield* adapter.transfer({
-        connectorId,
-        caipNetwork: network,
-        from: address,
-        to: input.to,
-        amount: input.amount,
-        tokenAddress: input.tokenAddress,
-        onSubmitted: (hash) => report({ type: 'transfer.submitted', hash }),
-        onReplaced: ({ reason, hash }) => report({ type: 'transfer.replaced', reason, hash }),
+  const submit = fromCallback<EventObject, TransactionInput<SendRequest>>(
+    ({ input: { request }, sendBack }) => {
+      const report = (event: TransactionReport) => sendBack(event)
+      const program = Effect.gen(function* () {
+        const { network, adapter, connectorId, address } = yield* sendingWallet(request)
+        return yield* adapter.transfer({
+          connectorId,
+          caipNetwork: network,
+          from: address,
+          to: request.to,
+          amount: request.amount,
+          tokenAddress: request.tokenAddress,
+          onSubmitted: (hash) => report({ type: 'transaction.submitted', hash }),
+          onReplaced: ({ reason, hash }) => report({ type: 'transaction.replaced', reason, hash }),
+        })
       })
-    })
-    const fiber = runtime.runFork(
-      Effect.matchCause(program, {
-        onSuccess: (hash) => report({ type: 'transfer.confirmed', hash }),
-        onFailure: (cause) => {
-          if (Cause.hasInterruptsOnly(cause)) return
-          report({
-            type: 'transfer.failed',
-            error: errorInfoOf(Cause.squash(cause)),
-          })
-        },
-      }),
-    )
-    return () => {
-      runtime.runFork(Fiber.interrupt(fiber))
-    }
-  })
+      const fiber = runtime.runFork(
+        Effect.matchCause(program, {
+          onSuccess: (hash) => report({ type: 'transaction.confirmed', hash }),
+          onFailure: (cause) => {
+            if (Cause.hasInterruptsOnly(cause)) return
+            report({
+              type: 'transaction.failed',
+              error: errorInfoOf(Cause.squash(cause)),
+            })
+          },
+        }),
+      )
+      return () => {
+        runtime.runFork(Fiber.interrupt(fiber))
+      }
+    },
+  )
 
   /** Issue 25: the network fee of the transfer the form makes, from its adapter when it can. */
   const estimateFee = (request: SendRequest) =>
@@ -124,12 +127,10 @@ export function sendActors(
     actors: {
       resolveReceiver: fromEffect(runtime, resolveReceiver),
       estimateFee: fromEffect(runtime, estimateFee),
-      transfer,
+      transfer: transferMachine.provide({ actors: { submit } }),
     },
   })
-  return {
-    send,
-    // spec §1 pay: the host's payment is a send of its own, so the visitor's Send form stays.
-    pay: send,
-  }
+  // spec §1 pay: the host's payment runs a send of its own (payActors), so the visitor's Send
+  // form stays.
+  return { send }
 }

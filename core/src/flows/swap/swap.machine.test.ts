@@ -5,15 +5,8 @@ import { createActor, type EventObject, fromCallback, fromPromise, SimulatedCloc
 import { DEBOUNCE_MS } from '../../constants'
 import { TransactionRevertedError } from '../../errors/transaction'
 import { UserRejectedError } from '../../errors/walletRpc'
-import {
-  type SwapEmitted,
-  type SwapPreview,
-  type SwapRequest,
-  type SwapStep,
-  type SwapTokenOption,
-  type SwapTransactionEvent,
-  swapMachine,
-} from './swap.machine'
+import type { TransactionInput, TransactionReport } from '../transaction/transaction.machine'
+import { swapMachine, swapStepMachine } from './swap.machine'
 import {
   selectSwapError,
   selectSwapForm,
@@ -21,6 +14,7 @@ import {
   selectSwapStatus,
   selectSwapTransaction,
 } from './swap.selectors'
+import type { SwapEmitted, SwapPreview, SwapRequest, SwapStep, SwapTokenOption } from './swap.types'
 import { SwapNoLiquidityError } from './swapErrors'
 
 const token = (symbol: string, address: string, decimals: number, balance: string) =>
@@ -45,7 +39,7 @@ const preview = (approvalNeeded: boolean): SwapPreview => ({
   approvalNeeded,
 })
 
-type Send = (event: SwapTransactionEvent) => void
+type Send = (event: TransactionReport) => void
 
 function start(options: { approvalNeeded?: boolean; quoteFails?: Error } = {}) {
   const clock = new SimulatedClock()
@@ -64,11 +58,15 @@ function start(options: { approvalNeeded?: boolean; quoteFails?: Error } = {}) {
           if (options.quoteFails) throw options.quoteFails
           return preview(options.approvalNeeded ?? false)
         }),
-        sendTransaction: fromCallback<EventObject, SwapRequest & { step: SwapStep }>(
-          ({ input, sendBack }) => {
-            sent.push({ step: input.step, request: input, report: sendBack })
+        sendTransaction: swapStepMachine.provide({
+          actors: {
+            submit: fromCallback<EventObject, TransactionInput<SwapRequest & { step: SwapStep }>>(
+              ({ input: { request }, sendBack }) => {
+                sent.push({ step: request.step, request, report: sendBack })
+              },
+            ),
           },
-        ),
+        }),
       },
     }),
     { clock },
@@ -177,13 +175,13 @@ describe('swap machine', () => {
     // The form holds still while the approve is out.
     run.actor.send({ type: 'user.setAmount', amount: '20' })
     expect(selectSwapForm(run.actor.getSnapshot()).amount).toBe('10')
-    run.sent[0]?.report({ type: 'tx.submitted', hash: '0xa1' })
+    run.sent[0]?.report({ type: 'transaction.submitted', hash: '0xa1' })
     expect(selectSwapTransaction(run.actor.getSnapshot())).toEqual({
       step: 'approve',
       hash: '0xa1',
       status: 'pending',
     })
-    run.sent[0]?.report({ type: 'tx.confirmed', hash: '0xa1' })
+    run.sent[0]?.report({ type: 'transaction.confirmed', hash: '0xa1' })
     expect(selectSwapStatus(run.actor.getSnapshot())).toBe('quoted')
     expect(selectSwapPreview(run.actor.getSnapshot())?.approvalNeeded).toBe(false)
     expect(selectSwapTransaction(run.actor.getSnapshot())).toEqual({
@@ -193,7 +191,7 @@ describe('swap machine', () => {
     })
     run.actor.send({ type: 'user.swap' })
     expect(selectSwapStatus(run.actor.getSnapshot())).toBe('swapping')
-    run.sent[1]?.report({ type: 'tx.confirmed', hash: '0xb2' })
+    run.sent[1]?.report({ type: 'transaction.confirmed', hash: '0xb2' })
     expect(run.emitted).toEqual([
       { type: 'swap.succeeded', hash: '0xb2', caipNetworkId: 'eip155:1' },
     ])
@@ -228,7 +226,7 @@ describe('swap machine', () => {
       const run = start({ approvalNeeded })
       await quoted(run, usdc, '10')
       run.actor.send({ type: step === 'approve' ? 'user.approve' : 'user.swap' })
-      run.sent[0]?.report({ type: 'tx.failed', error })
+      run.sent[0]?.report({ type: 'transaction.failed', error })
       const snapshot = run.actor.getSnapshot()
       expect(selectSwapError(snapshot)?.message).toBe(message)
       expect(selectSwapStatus(snapshot)).toBe('quoted')

@@ -3,136 +3,32 @@
 // quoted after the 500 ms debounce, with a preview (rate, price impact, network fee); an
 // approve transaction when the allowance is short; then the swap, sent and confirmed. Only on
 // the §9 swap chains: elsewhere 'Network not supported for Swaps'. Every failure keeps the form.
-// Over 300 lines formatted: one flow (tokens → quote → approve → swap) whose steps share the
-// form; splitting it would pass the form between machines.
 import { Result } from 'effect'
-import { assign, type EventObject, enqueueActions, fromCallback, setup } from 'xstate'
+import { assign, enqueueActions, setup } from 'xstate'
 import { DEBOUNCE_MS, SWAP_SUPPORTED_CHAIN_IDS } from '../../constants'
-import type { CaipNetworkId } from '../../domain/namespaces'
-import { parseAmount } from '../../domain/units'
-import { type ErrorInfo, errorInfoOf } from '../../errors/errorInfo'
+import { errorInfoOf } from '../../errors/errorInfo'
 import { SwapNetworkNotSupportedError } from '../../errors/sdk'
-import type { InvalidAmountError } from '../../errors/validation'
-import type { SwapToken } from '../../services/blockchainApi/responses'
-import { ActorNotProvidedError, notProvided } from '../effectActors'
-import { SwapInsufficientBalanceError } from './swapErrors'
+import { notProvided } from '../effectActors'
+import {
+  submittedHash,
+  type TransactionResult,
+  transactionMachine,
+  transactionResult,
+} from '../transaction/transaction.machine'
+import type {
+  SwapContext,
+  SwapEmitted,
+  SwapEvent,
+  SwapPreview,
+  SwapRequest,
+  SwapStepRequest,
+  SwapTokenOption,
+} from './swap.types'
+import { amountOf, cleared, emptyForm, requestOf, sameToken, withTokens } from './swapForm'
 
-/** spec §3 swap token, with the visitor's balance of it (a decimal string, '0' when none). */
-export interface SwapTokenOption extends SwapToken {
-  readonly balance: string
-}
-
-/** What the quote step finds: the amount out and the preview of spec §2. */
-export interface SwapPreview {
-  /** Decimal amount of `to` the swap gives (before the slippage). */
-  readonly toAmount: string
-  /** How many `to` one `from` buys. */
-  readonly rate: number
-  /** Percent lost to the pool against the market prices; undefined without prices. */
-  readonly priceImpact?: number
-  /** Network fee of the swap in the native coin (decimal); undefined when it cannot be had. */
-  readonly networkFee?: string
-  /** The allowance is short: an approve transaction comes first. */
-  readonly approvalNeeded: boolean
-}
-
-export interface SwapRequest {
-  readonly caipNetworkId: string
-  readonly from: SwapTokenOption
-  readonly to: SwapTokenOption
-  /** In `from`'s smallest unit, as a decimal string. */
-  readonly amount: string
-}
-
-export type SwapStep = 'approve' | 'swap'
-
-export interface SwapTransaction {
-  readonly step: SwapStep
-  readonly hash?: string
-  readonly status: 'pending' | 'confirmed'
-}
-
-export interface SwapContext {
-  readonly caipNetworkId?: CaipNetworkId
-  readonly tokens: readonly SwapTokenOption[]
-  readonly from?: SwapTokenOption
-  readonly to?: SwapTokenOption
-  readonly amount: string
-  readonly preview?: SwapPreview
-  readonly transaction?: SwapTransaction
-  readonly error?: ErrorInfo
-}
-
-/** What the send actor reports for one transaction (approve or swap). */
-export type SwapTransactionEvent =
-  | { readonly type: 'tx.submitted'; readonly hash: string }
-  | { readonly type: 'tx.confirmed'; readonly hash: string }
-  | { readonly type: 'tx.failed'; readonly error: ErrorInfo }
-
-export type SwapEvent =
-  | SwapTransactionEvent
-  | { readonly type: 'app.network'; readonly caipNetworkId: CaipNetworkId }
-  | { readonly type: 'app.reset' }
-  | { readonly type: 'user.load' }
-  | { readonly type: 'user.setFrom'; readonly token: SwapTokenOption }
-  | { readonly type: 'user.setTo'; readonly token: SwapTokenOption }
-  | { readonly type: 'user.flip' }
-  | { readonly type: 'user.setAmount'; readonly amount: string }
-  | { readonly type: 'user.setMax' }
-  | { readonly type: 'user.approve' }
-  | { readonly type: 'user.swap' }
-
-export type SwapEmitted =
-  | {
-      readonly type: 'swap.succeeded'
-      readonly hash: string
-      readonly caipNetworkId: CaipNetworkId
-    }
-  | { readonly type: 'swap.failed'; readonly step: SwapStep; readonly error: ErrorInfo }
-
-const emptyForm = {
-  from: undefined,
-  to: undefined,
-  amount: '',
-  preview: undefined,
-  transaction: undefined,
-  error: undefined,
-} as const
-
-const cleared = { preview: undefined, transaction: undefined, error: undefined } as const
-
-const sameToken = (a?: SwapToken, b?: SwapToken) =>
-  a !== undefined && b !== undefined && a.address.toLowerCase() === b.address.toLowerCase()
-
-/** The form's amount in `from`'s smallest unit, undefined while there is nothing to quote, or
- * the rule it breaks (a malformed amount, more than the balance). */
-export function amountOf(
-  context: SwapContext,
-): Result.Result<bigint | undefined, InvalidAmountError | SwapInsufficientBalanceError> {
-  const { from, to, amount } = context
-  if (!from || !to || amount.trim() === '') return Result.succeed(undefined)
-  const wanted = parseAmount(amount.trim(), from.decimals)
-  if (Result.isFailure(wanted)) return wanted
-  if (wanted.success <= 0n) return Result.succeed(undefined)
-  const held = parseAmount(from.balance, from.decimals)
-  if (Result.isSuccess(held) && wanted.success > held.success) {
-    return Result.fail(new SwapInsufficientBalanceError({ symbol: from.symbol }))
-  }
-  return Result.succeed(wanted.success)
-}
-
-const requestOf = (context: SwapContext): SwapRequest => ({
-  caipNetworkId: context.caipNetworkId ?? '',
-  from: context.from as SwapTokenOption,
-  to: context.to as SwapTokenOption,
-  amount: String(Result.getOrUndefined(amountOf(context)) ?? 0n),
-})
-
-/** The tokens again (fresh balances), the chosen ones kept; `from` is the native coin at first. */
-const withTokens = (context: SwapContext, tokens: readonly SwapTokenOption[]) => {
-  const find = (token?: SwapToken) => tokens.find((each) => sameToken(each, token))
-  return { tokens, from: find(context.from) ?? tokens[0], to: find(context.to) }
-}
+/** Each step as one wallet transaction (spec §4 confirmation): swapActors provides its submit
+ * actor (build-approve or build-transaction, then send and confirm). */
+export const swapStepMachine = transactionMachine<SwapStepRequest>()
 
 export const swapMachine = setup({
   types: { context: {} as SwapContext, events: {} as SwapEvent, emitted: {} as SwapEmitted },
@@ -144,16 +40,11 @@ export const swapMachine = setup({
     /** spec §7 gas-price, quotes, allowance: the preview of one amount. */
     quote: notProvided<SwapPreview, SwapRequest>('quote'),
     /** Builds (build-approve or build-transaction), sends and confirms one transaction. */
-    sendTransaction: fromCallback<EventObject, SwapRequest & { readonly step: SwapStep }>(
-      ({ sendBack }) =>
-        sendBack({
-          type: 'tx.failed',
-          error: new ActorNotProvidedError({ actor: 'sendTransaction' }),
-        }),
-    ),
+    sendTransaction: swapStepMachine,
   },
   delays: { debounce: DEBOUNCE_MS },
   guards: {
+    confirmed: (_, { outcome }: TransactionResult) => outcome?.type === 'confirmed',
     supported: ({ event }) =>
       event.type === 'app.network' &&
       event.caipNetworkId.startsWith('eip155:') &&
@@ -163,20 +54,46 @@ export const swapMachine = setup({
     editable: ({ context }) => context.transaction?.status !== 'pending',
   },
   actions: {
-    fail: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'tx.failed') return
-      enqueue.assign({ error: event.error, transaction: undefined })
+    // The step's hash once the wallet has signed it (the transaction machine's snapshot).
+    submitted: assign(({ context }, { hash }: { readonly hash?: string }) =>
+      hash !== undefined && context.transaction
+        ? { transaction: { ...context.transaction, hash } }
+        : {},
+    ),
+    fail: enqueueActions(({ context, enqueue }, { outcome }: TransactionResult) => {
+      if (outcome?.type !== 'failed') return
+      enqueue.assign({ error: outcome.error, transaction: undefined })
       enqueue.emit({
         type: 'swap.failed',
         step: context.transaction?.step ?? 'swap',
-        error: event.error,
+        error: outcome.error,
       })
     }),
-    submitted: assign(({ context, event }) =>
-      event.type === 'tx.submitted' && context.transaction
-        ? { transaction: { ...context.transaction, hash: event.hash } }
-        : {},
-    ),
+    // The allowance is there now: the swap may follow.
+    approved: enqueueActions(({ context, enqueue }, { outcome }: TransactionResult) => {
+      if (outcome?.type !== 'confirmed') return
+      enqueue.assign({
+        preview: context.preview && { ...context.preview, approvalNeeded: false },
+        transaction: { step: 'approve', hash: outcome.hash, status: 'confirmed' },
+      })
+    }),
+    // The balances moved: the tokens again (the target), the amount cleared.
+    swapped: enqueueActions(({ context, enqueue }, { outcome }: TransactionResult) => {
+      if (outcome?.type !== 'confirmed') return
+      // A swap only starts on a network (app.network), so the id is there.
+      if (context.caipNetworkId) {
+        enqueue.emit({
+          type: 'swap.succeeded',
+          hash: outcome.hash,
+          caipNetworkId: context.caipNetworkId,
+        })
+      }
+      enqueue.assign({
+        amount: '',
+        preview: undefined,
+        transaction: { step: 'swap', hash: outcome.hash, status: 'confirmed' },
+      })
+    }),
   },
 }).createMachine({
   id: 'swap',
@@ -314,22 +231,16 @@ export const swapMachine = setup({
           entry: assign({ error: undefined, transaction: { step: 'approve', status: 'pending' } }),
           invoke: {
             src: 'sendTransaction',
-            input: ({ context }) => ({ ...requestOf(context), step: 'approve' as const }),
-          },
-          on: {
-            'tx.submitted': { actions: 'submitted' },
-            'tx.confirmed': {
-              target: 'quoted',
-              actions: assign(({ context, event }) => ({
-                preview: context.preview && { ...context.preview, approvalNeeded: false },
-                transaction: {
-                  step: 'approve' as const,
-                  hash: event.hash,
-                  status: 'confirmed' as const,
-                },
-              })),
-            },
-            'tx.failed': { target: 'quoted', actions: 'fail' },
+            input: ({ context }) => ({ request: { ...requestOf(context), step: 'approve' } }),
+            onSnapshot: { actions: { type: 'submitted', params: submittedHash } },
+            onDone: [
+              {
+                guard: { type: 'confirmed', params: transactionResult },
+                target: 'quoted',
+                actions: { type: 'approved', params: transactionResult },
+              },
+              { target: 'quoted', actions: { type: 'fail', params: transactionResult } },
+            ],
           },
         },
         swapping: {
@@ -337,31 +248,16 @@ export const swapMachine = setup({
           entry: assign({ error: undefined, transaction: { step: 'swap', status: 'pending' } }),
           invoke: {
             src: 'sendTransaction',
-            input: ({ context }) => ({ ...requestOf(context), step: 'swap' as const }),
-          },
-          on: {
-            'tx.submitted': { actions: 'submitted' },
-            // The balances moved: the tokens again, the amount cleared.
-            'tx.confirmed': {
-              target: '#swap.loading',
-              actions: enqueueActions(({ context, event, enqueue }) => {
-                if (event.type !== 'tx.confirmed') return
-                // A swap only starts on a network (app.network), so the id is there.
-                if (context.caipNetworkId) {
-                  enqueue.emit({
-                    type: 'swap.succeeded',
-                    hash: event.hash,
-                    caipNetworkId: context.caipNetworkId,
-                  })
-                }
-                enqueue.assign({
-                  amount: '',
-                  preview: undefined,
-                  transaction: { step: 'swap', hash: event.hash, status: 'confirmed' },
-                })
-              }),
-            },
-            'tx.failed': { target: 'quoted', actions: 'fail' },
+            input: ({ context }) => ({ request: { ...requestOf(context), step: 'swap' } }),
+            onSnapshot: { actions: { type: 'submitted', params: submittedHash } },
+            onDone: [
+              {
+                guard: { type: 'confirmed', params: transactionResult },
+                target: '#swap.loading',
+                actions: { type: 'swapped', params: transactionResult },
+              },
+              { target: 'quoted', actions: { type: 'fail', params: transactionResult } },
+            ],
           },
         },
       },

@@ -6,12 +6,9 @@ import type { ResolvedConfig } from '../../widget/config'
 import type { WidgetRuntime } from '../../widget/services'
 import type { ConnectedAccount } from '../connection/connectedWallet'
 import { fromEffect } from '../effectActors'
-import {
-  type SwapRequest,
-  type SwapStep,
-  type SwapTransactionEvent,
-  swapMachine,
-} from './swap.machine'
+import type { TransactionInput, TransactionReport } from '../transaction/transaction.machine'
+import { swapMachine, swapStepMachine } from './swap.machine'
+import type { SwapRequest, SwapStepRequest } from './swap.types'
 import { SwapUnavailableError } from './swapErrors'
 
 export function swapActors(
@@ -31,27 +28,33 @@ export function swapActors(
         quote: fromEffect(runtime, (input: SwapRequest) =>
           Effect.flatMap(programs, (p) => p.quote(input)),
         ),
-        sendTransaction: fromCallback<EventObject, SwapRequest & { readonly step: SwapStep }>(
-          ({ input, sendBack }) => {
-            let stop: (() => void) | undefined
-            let stopped = false
-            load().then(
-              (p) => {
-                if (!stopped)
-                  stop = p.sendTransaction(input, (event: SwapTransactionEvent) => sendBack(event))
+        sendTransaction: swapStepMachine.provide({
+          actors: {
+            submit: fromCallback<EventObject, TransactionInput<SwapStepRequest>>(
+              ({ input, sendBack }) => {
+                let stop: (() => void) | undefined
+                let stopped = false
+                load().then(
+                  (p) => {
+                    if (!stopped)
+                      stop = p.sendTransaction(input.request, (event: TransactionReport) =>
+                        sendBack(event),
+                      )
+                  },
+                  (error: unknown) =>
+                    sendBack({
+                      type: 'transaction.failed',
+                      error: new SwapUnavailableError({ cause: error }),
+                    }),
+                )
+                return () => {
+                  stopped = true
+                  stop?.()
+                }
               },
-              (error: unknown) =>
-                sendBack({
-                  type: 'tx.failed',
-                  error: new SwapUnavailableError({ cause: error }),
-                }),
-            )
-            return () => {
-              stopped = true
-              stop?.()
-            }
+            ),
           },
-        ),
+        }),
       },
     }),
   }

@@ -11,13 +11,8 @@ import { BlockchainApi } from '../../services/blockchainApi/BlockchainApi'
 import type { ResolvedConfig } from '../../widget/config'
 import type { WidgetRuntime } from '../../widget/services'
 import { adapterFor, type ConnectedAccount } from '../connection/connectedWallet'
-import type {
-  SwapPreview,
-  SwapRequest,
-  SwapStep,
-  SwapTokenOption,
-  SwapTransactionEvent,
-} from './swap.machine'
+import type { TransactionReport } from '../transaction/transaction.machine'
+import type { SwapPreview, SwapRequest, SwapStepRequest, SwapTokenOption } from './swap.types'
 import { SwapNoLiquidityError } from './swapErrors'
 
 /** The swap API names the native coin 0xeeee…eeee. */
@@ -126,10 +121,7 @@ export function swapPrograms(
     })
 
   /** Builds one transaction (spec §7 build-approve or build-transaction), sends it, confirms it. */
-  const sendTransaction = (
-    input: SwapRequest & { readonly step: SwapStep },
-    report: (event: SwapTransactionEvent) => void,
-  ) => {
+  const sendTransaction = (input: SwapStepRequest, report: (event: TransactionReport) => void) => {
     {
       const program = Effect.gen(function* () {
         const api = yield* BlockchainApi
@@ -157,15 +149,15 @@ export function swapPrograms(
           amount: BigInt(tx.amount ?? tx.value ?? '0'),
           data: tx.data,
           gas: tx.eip155 ? BigInt(tx.eip155.gas) : undefined,
-          onSubmitted: (hash) => report({ type: 'tx.submitted', hash }),
+          onSubmitted: (hash) => report({ type: 'transaction.submitted', hash }),
         })
       })
       const fiber = runtime.runFork(
         Effect.matchCause(program, {
-          onSuccess: (hash) => report({ type: 'tx.confirmed', hash }),
+          onSuccess: (hash) => report({ type: 'transaction.confirmed', hash }),
           onFailure: (cause) => {
             if (Cause.hasInterruptsOnly(cause)) return
-            report({ type: 'tx.failed', error: errorInfoOf(Cause.squash(cause)) })
+            report({ type: 'transaction.failed', error: errorInfoOf(Cause.squash(cause)) })
           },
         }),
       )

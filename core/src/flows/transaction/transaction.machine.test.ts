@@ -1,0 +1,99 @@
+// The transaction machine with a scripted submit actor standing in for the wallet (STYLE.md rule
+// 12): sending until the hash, confirming until the receipt, and the outcome as its output.
+import { describe, expect, it } from 'vitest'
+import { createActor, type EventObject, fromCallback } from 'xstate'
+import { TransactionRevertedError } from '../../errors/transaction'
+import { UserRejectedError } from '../../errors/walletRpc'
+import {
+  type TransactionInput,
+  type TransactionReport,
+  transactionMachine,
+} from './transaction.machine'
+
+interface Request {
+  readonly to: string
+}
+
+function start() {
+  const submitted: Request[] = []
+  let report: (event: TransactionReport) => void = () => {}
+  let stopped = false
+  const actor = createActor(
+    transactionMachine<Request>().provide({
+      actors: {
+        submit: fromCallback<EventObject, TransactionInput<Request>>(({ input, sendBack }) => {
+          submitted.push(input.request)
+          report = sendBack
+          return () => {
+            stopped = true
+          }
+        }),
+      },
+    }),
+    { input: { request: { to: '0xbob' } } },
+  ).start()
+  return {
+    actor,
+    submitted,
+    report: (event: TransactionReport) => report(event),
+    stopped: () => stopped,
+  }
+}
+
+describe('transactionMachine', () => {
+  it('is sending until the wallet gives the hash, then confirming until the receipt', () => {
+    const run = start()
+    expect(run.submitted).toEqual([{ to: '0xbob' }])
+    expect(run.actor.getSnapshot().hasTag('sending')).toBe(true)
+    run.report({ type: 'transaction.submitted', hash: '0x1' })
+    expect(run.actor.getSnapshot().hasTag('confirming')).toBe(true)
+    expect(run.actor.getSnapshot().context.transaction).toEqual({ hash: '0x1', status: 'pending' })
+    run.report({ type: 'transaction.replaced', reason: 'repriced', hash: '0x2' })
+    expect(run.actor.getSnapshot().context.transaction).toEqual({
+      hash: '0x2',
+      status: 'replaced',
+      replacedReason: 'repriced',
+    })
+    run.report({ type: 'transaction.confirmed', hash: '0x2' })
+    const done = run.actor.getSnapshot()
+    expect(done.status).toBe('done')
+    expect(done.output).toEqual({ outcome: { type: 'confirmed', hash: '0x2' } })
+    expect(done.context.transaction).toEqual({ hash: '0x2', status: 'confirmed' })
+    expect(run.stopped()).toBe(true)
+  })
+
+  it("ends with the wallet's refusal as a typed failure", () => {
+    const run = start()
+    const error = new UserRejectedError({})
+    run.report({ type: 'transaction.failed', error })
+    expect(run.actor.getSnapshot().output).toEqual({
+      outcome: { type: 'failed', error, transaction: undefined },
+    })
+  })
+
+  it('says what became of a submitted transaction that failed (reverted)', () => {
+    const run = start()
+    run.report({ type: 'transaction.submitted', hash: '0x1' })
+    const error = new TransactionRevertedError({})
+    run.report({ type: 'transaction.failed', error })
+    expect(run.actor.getSnapshot().output).toEqual({
+      outcome: { type: 'failed', error, transaction: { hash: '0x1', status: 'reverted' } },
+    })
+  })
+
+  it('stops the submit actor when the parent stops it (a cancel)', () => {
+    const run = start()
+    run.actor.stop()
+    expect(run.stopped()).toBe(true)
+  })
+
+  it('fails typed when no submit actor is provided', () => {
+    const actor = createActor(transactionMachine<Request>(), {
+      input: { request: { to: '0xbob' } },
+    }).start()
+    expect(actor.getSnapshot().output?.outcome).toMatchObject({
+      type: 'failed',
+      error: { _tag: 'ActorNotProvidedError' },
+    })
+  })
+})
