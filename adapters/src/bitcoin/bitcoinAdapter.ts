@@ -5,21 +5,27 @@
 // asks for the payment and ordinals addresses (spec §3; payment first, spec §9); balance comes
 // from the Blockchain API when one is configured; no transfers (spec §4: eip155 and solana).
 import {
-  type AdapterEvent,
   type Balance,
   type CaipNetwork,
   type Connected,
-  ConnectorNotFoundError,
   createAdapter,
-  type TransferParameters,
-  toWalletRpcError,
-  UnsupportedOperationError,
+  type UnsupportedOperationError,
   type WalletRpcError,
 } from '@airlock/core/adapter'
-import { RECONNECT_ATTEMPT_TIMEOUT_MS } from '@airlock/core/internal'
 import type { Wallet } from '@wallet-standard/base'
 import { Effect, Result } from 'effect'
-import { malformedAnswer, type WalletTimeouts } from '../injected/walletCall'
+import {
+  accountsEvent,
+  addressAndMessage,
+  type ExtensionAdapterOptions,
+  extensionAdapterBase,
+  foundConnector,
+  methodNotSupported,
+  networkFor,
+  networkNotServed,
+  type SignMessageParameters,
+} from '../injected/extensionAdapter'
+import { malformedAnswer } from '../injected/walletCall'
 import type { MissingPeerDependencyError } from '../peers/missingPeerDependencyError'
 import { loadPageWallets, watchPageWallets } from '../peers/pageWallets'
 import { type BlockchainApiOptions, getApiBalance } from './apiBalance'
@@ -30,8 +36,8 @@ import { type SatsProvider, satsConnectProviders } from './satsConnectProviders'
 import { walletChain } from './walletChains'
 import { walletStandardDriver } from './walletStandardDriver'
 
-export interface BitcoinAdapterOptions {
-  readonly networks: readonly CaipNetwork[]
+/** `target` is where sats-connect wallets list themselves (`btc_providers`). */
+export interface BitcoinAdapterOptions extends ExtensionAdapterOptions {
   /** Where balances are read (spec §7); without it getBalance is unsupported. */
   readonly blockchainApi?: BlockchainApiOptions
   /**
@@ -39,13 +45,7 @@ export interface BitcoinAdapterOptions {
    * optional peer loaded on first use; without it, the sats-connect wallets alone).
    */
   readonly wallets?: WalletsSource
-  /** Where sats-connect wallets list themselves (`btc_providers`); the page's window by default. */
-  readonly target?: EventTarget
-  readonly timeouts?: WalletTimeouts
 }
-
-const unsupported = (operation: string) =>
-  Effect.fail(new UnsupportedOperationError({ operation, namespace: 'bip122' }))
 
 export function createBitcoinAdapter(options: BitcoinAdapterOptions) {
   const { networks } = options
@@ -56,10 +56,8 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions) {
     WalletsSource | undefined,
     MissingPeerDependencyError | WalletRpcError
   > = options.wallets || !inPage ? Effect.succeed(options.wallets) : loadPageWallets('bitcoin')
-  const target = options.target ?? (inPage ? window : undefined)
-  const silentMs = options.timeouts?.silentMs ?? RECONNECT_ATTEMPT_TIMEOUT_MS
-  const promptMs = options.timeouts?.promptMs
-  const listeners = new Set<(event: AdapterEvent) => void>()
+  const { target, silentMs, promptMs, send, watchEvents, unsupported, noTransfer } =
+    extensionAdapterBase('bip122', options)
   const subscriptions = new Map<string, () => void>()
   // One driver per wallet object, so what a wallet authorized survives a new discovery pass.
   const standardDrivers = new WeakMap<Wallet, BitcoinDriver>()
@@ -91,23 +89,15 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions) {
       const driver = drivers(Result.isSuccess(source) ? source.success : undefined).find(
         (candidate) => candidate.connector.id === connectorId,
       )
-      if (driver) return driver
-      return yield* Result.isFailure(source)
-        ? Effect.fail(source.failure)
-        : Effect.fail(new ConnectorNotFoundError({ connectorId }))
+      if (!driver && Result.isFailure(source)) return yield* Effect.fail(source.failure)
+      return yield* foundConnector(connectorId, driver)
     })
-  const send = (event: AdapterEvent) => {
-    for (const listener of listeners) listener(event)
-  }
 
   /** spec §4 wallet events of a connected wallet: new accounts, or none (disconnected). */
   function listen(driver: BitcoinDriver) {
     const connectorId = driver.connector.id
     if (subscriptions.has(connectorId)) return
-    const off = driver.watchAccounts((accounts) => {
-      if (accounts.length === 0) send({ type: 'wallet.disconnected', connectorId })
-      else send({ type: 'wallet.accountsChanged', connectorId, accounts })
-    })
+    const off = driver.watchAccounts((accounts) => send(accountsEvent(connectorId, accounts)))
     subscriptions.set(connectorId, off)
   }
 
@@ -116,9 +106,7 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions) {
     accounts: Connected['accounts'],
     requested?: CaipNetwork,
   ): Connected | undefined => {
-    const network =
-      driver.networks.find((n) => n.caipNetworkId === requested?.caipNetworkId) ??
-      driver.networks[0]
+    const network = networkFor(driver.networks, requested)
     const first = accounts[0]
     if (!first || !network) return undefined
     listen(driver)
@@ -131,15 +119,7 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions) {
     }
   }
 
-  const signMessage = ({
-    connectorId,
-    address,
-    message,
-  }: {
-    connectorId: string
-    address: string
-    message: string
-  }) =>
+  const signMessage = ({ connectorId, address, message }: SignMessageParameters) =>
     Effect.gen(function* () {
       const driver = yield* driverOf(connectorId)
       return yield* driver.signMessage(address, message, promptMs)
@@ -173,10 +153,7 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions) {
         target?.removeEventListener('load', publish)
       }
     },
-    watchEvents: (onEvent) => {
-      listeners.add(onEvent)
-      return () => listeners.delete(onEvent)
-    },
+    watchEvents,
     connect: ({ connectorId, caipNetwork }) =>
       Effect.gen(function* () {
         const driver = yield* driverOf(connectorId)
@@ -203,11 +180,8 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions) {
         const driver = yield* driverOf(connectorId)
         const served = driver.networks.some((n) => n.caipNetworkId === caipNetwork.caipNetworkId)
         if (!served || walletChain(caipNetwork) === undefined) {
-          return yield* Effect.fail(
-            toWalletRpcError({
-              code: 4902,
-              message: `${driver.connector.name} does not serve ${caipNetwork.name}`,
-            }),
+          return yield* networkNotServed(
+            `${driver.connector.name} does not serve ${caipNetwork.name}`,
           )
         }
       }),
@@ -221,18 +195,13 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions) {
       options.blockchainApi
         ? getApiBalance(options.blockchainApi, address, caipNetwork)
         : unsupported('getBalance'),
-    transfer: (_parameters: TransferParameters) => unsupported('transfer'),
+    transfer: noTransfer,
     signMessage,
     // The WalletConnect bip122 method names (walletconnect/proposalNamespaces.ts).
     request: ({ connectorId, method, params }) =>
       Effect.gen(function* () {
         if (method === 'signMessage') {
-          const { address, message } = (params ?? {}) as { address?: unknown; message?: unknown }
-          if (typeof address !== 'string' || typeof message !== 'string') {
-            return yield* Effect.fail(
-              toWalletRpcError({ code: -32602, message: 'signMessage needs address and message' }),
-            )
-          }
+          const { address, message } = yield* addressAndMessage(method, params)
           const signature = yield* signMessage({ connectorId, address, message })
           return { address, signature }
         }
@@ -245,9 +214,7 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions) {
             purpose: type === 'ordinal' ? 'ordinals' : 'payment',
           }))
         }
-        return yield* Effect.fail(
-          toWalletRpcError({ code: 4200, message: `${method} is not supported` }),
-        )
+        return yield* methodNotSupported(method)
       }),
   })
 }

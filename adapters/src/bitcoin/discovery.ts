@@ -6,6 +6,7 @@
 import type { CaipNetwork, Connector } from '@airlock/core/adapter'
 import type { Wallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
+import { standardWalletConnector } from '../injected/standardWalletConnector'
 import { BitcoinConnect, type BitcoinConnectFeature, featureOf } from './bitcoinFeatures'
 import { networksOfWallet } from './walletChains'
 
@@ -19,15 +20,6 @@ export function isBitcoinWallet(wallet: Wallet, networks: readonly CaipNetwork[]
   )
 }
 
-/** spec §3 Connector for a Wallet Standard wallet: its name is its id (it has no rdns). */
 export function bitcoinConnector(wallet: Wallet, networks: readonly CaipNetwork[]): Connector {
-  return {
-    id: wallet.name,
-    name: wallet.name,
-    imageUrl: wallet.icon,
-    type: 'ANNOUNCED',
-    provider: wallet,
-    chain: 'bip122',
-    chains: networksOfWallet(wallet.chains, networks),
-  }
+  return standardWalletConnector(wallet, 'bip122', networksOfWallet(wallet.chains, networks))
 }

@@ -4,19 +4,22 @@
 // answers the StdSignature's base64 signature. No balance (spec §9 reads balances on eip155
 // and solana only; the Blockchain API serves no cosmos chain) and no transfers (spec §4).
 import {
-  type AdapterEvent,
   type CaipNetwork,
   type Connected,
-  ConnectorNotFoundError,
   createAdapter,
-  type TransferParameters,
   toWalletRpcError,
-  UnsupportedOperationError,
 } from '@airlock/core/adapter'
-import { RECONNECT_ATTEMPT_TIMEOUT_MS } from '@airlock/core/internal'
 import { base64 } from '@scure/base'
 import { Effect } from 'effect'
-import { malformedAnswer, type WalletTimeouts, walletCall } from '../injected/walletCall'
+import {
+  type ExtensionAdapterOptions,
+  extensionAdapterBase,
+  foundConnector,
+  methodNotSupported,
+  networkFor,
+  notConnected,
+} from '../injected/extensionAdapter'
+import { malformedAnswer, walletCall } from '../injected/walletCall'
 import { cosmosAccount } from './cosmosAccounts'
 import {
   cosmosConnector,
@@ -26,45 +29,28 @@ import {
   watchKeplrs,
 } from './keplr'
 
-export interface CosmosAdapterOptions {
-  readonly networks: readonly CaipNetwork[]
+/** `target` is where wallets inject `keplr` and dispatch their events. */
+export interface CosmosAdapterOptions extends ExtensionAdapterOptions {
   /** Bech32 prefix per chain id, over the built-in `cosmoshub-4` → `cosmos`. */
   readonly bech32Prefixes?: Readonly<Record<string, string>>
-  /** Where wallets inject `keplr` and dispatch their events; the page's window by default. */
-  readonly target?: EventTarget
-  readonly timeouts?: WalletTimeouts
 }
 
 const defaultPrefixes: Readonly<Record<string, string>> = { 'cosmoshub-4': 'cosmos' }
 
-const unsupported = (operation: string) =>
-  Effect.fail(new UnsupportedOperationError({ operation, namespace: 'cosmos' }))
-
 export function createCosmosAdapter(options: CosmosAdapterOptions) {
   const { networks } = options
-  const target = options.target ?? (typeof window === 'undefined' ? undefined : window)
+  const { target, silentMs, promptMs, send, watchEvents, unsupported, noBalance, noTransfer } =
+    extensionAdapterBase('cosmos', options)
   const prefixes = { ...defaultPrefixes, ...options.bech32Prefixes }
-  const silentMs = options.timeouts?.silentMs ?? RECONNECT_ATTEMPT_TIMEOUT_MS
-  const promptMs = options.timeouts?.promptMs
-  const listeners = new Set<(event: AdapterEvent) => void>()
   /** Per connected connector: its network and the cleanup of its keystore listener. */
   const sessions = new Map<string, { network: CaipNetwork; readonly stop: () => void }>()
 
-  const send = (event: AdapterEvent) => {
-    for (const listener of listeners) listener(event)
-  }
-  const keplrOf = (connectorId: string) => {
-    const keplr = injectedKeplrs(target).get(connectorId)
-    return keplr ? Effect.succeed(keplr) : Effect.fail(new ConnectorNotFoundError({ connectorId }))
-  }
+  const keplrOf = (connectorId: string) =>
+    foundConnector(connectorId, injectedKeplrs(target).get(connectorId))
   const sessionOf = (connectorId: string) => {
     const session = sessions.get(connectorId)
-    return session
-      ? Effect.succeed(session)
-      : Effect.fail(toWalletRpcError({ code: 4100, message: `${connectorId} is not connected` }))
+    return session ? Effect.succeed(session) : Effect.fail(notConnected(connectorId))
   }
-  const networkFor = (requested?: CaipNetwork) =>
-    networks.find((n) => n.caipNetworkId === requested?.caipNetworkId) ?? networks[0]
 
   /** getKey as the widget's account; a key of another chain's prefix is malformed. */
   const readAccount = (keplr: Keplr, network: CaipNetwork, timeoutMs: number | undefined) =>
@@ -131,14 +117,11 @@ export function createCosmosAdapter(options: CosmosAdapterOptions) {
         (wallets) => onChange([...wallets].map(([id, keplr]) => cosmosConnector(id, keplr))),
         target,
       ),
-    watchEvents: (onEvent) => {
-      listeners.add(onEvent)
-      return () => listeners.delete(onEvent)
-    },
+    watchEvents,
     connect: ({ connectorId, caipNetwork }) =>
       Effect.gen(function* () {
         const keplr = yield* keplrOf(connectorId)
-        const network = networkFor(caipNetwork)
+        const network = networkFor(networks, caipNetwork)
         if (!network) return yield* unsupported('connect')
         yield* walletCall('enable', () => keplr.enable(String(network.id)), promptMs)
         return yield* connectedOf(connectorId, keplr, network)
@@ -148,7 +131,7 @@ export function createCosmosAdapter(options: CosmosAdapterOptions) {
     reconnect: ({ connectorId }) =>
       Effect.gen(function* () {
         const keplr = yield* keplrOf(connectorId)
-        const network = networkFor()
+        const network = networkFor(networks)
         if (!network) return undefined
         return yield* connectedOf(connectorId, keplr, network).pipe(
           Effect.catchTag('UserRejectedError', () => Effect.succeed(undefined)),
@@ -175,9 +158,8 @@ export function createCosmosAdapter(options: CosmosAdapterOptions) {
         session.network = caipNetwork
         send({ type: 'wallet.accountsChanged', connectorId, accounts: [account] })
       }),
-    getBalance: (_parameters: { address: string; caipNetwork: CaipNetwork }) =>
-      unsupported('getBalance'),
-    transfer: (_parameters: TransferParameters) => unsupported('transfer'),
+    getBalance: noBalance,
+    transfer: noTransfer,
     signMessage: ({ connectorId, address, message }) =>
       signArbitrary(connectorId, address, message).pipe(Effect.map((signed) => signed.signature)),
     // `cosmos_`-prefixed like the WalletConnect cosmos methods (proposalNamespaces.ts).
@@ -207,9 +189,7 @@ export function createCosmosAdapter(options: CosmosAdapterOptions) {
           const key = yield* walletCall('getKey', () => keplr.getKey(String(network.id)), silentMs)
           return [{ algo: key.algo, address: key.bech32Address, pubkey: base64.encode(key.pubKey) }]
         }
-        return yield* Effect.fail(
-          toWalletRpcError({ code: 4200, message: `${method} is not supported` }),
-        )
+        return yield* methodNotSupported(method)
       }),
   })
 }

@@ -6,19 +6,26 @@
 // getBalance is an UnsupportedOperationError, which the contract's WalletError allows and the
 // widget shows as its 'Token Balance Unavailable' case. No transfers (spec §4).
 import {
-  type AdapterEvent,
   type CaipNetwork,
   type Connected,
-  ConnectorNotFoundError,
   createAdapter,
-  type TransferParameters,
   toWalletRpcError,
-  UnsupportedOperationError,
 } from '@airlock/core/adapter'
-import { RECONNECT_ATTEMPT_TIMEOUT_MS } from '@airlock/core/internal'
 import { base16 } from '@scure/base'
 import { Effect } from 'effect'
-import { malformedAnswer, type WalletTimeouts, walletCall } from '../injected/walletCall'
+import {
+  accountsEvent,
+  addressAndMessage,
+  type ExtensionAdapterOptions,
+  extensionAdapterBase,
+  foundConnector,
+  methodNotSupported,
+  networkFor,
+  networkNotServed,
+  notConnected,
+  type SignMessageParameters,
+} from '../injected/extensionAdapter'
+import { malformedAnswer, walletCall } from '../injected/walletCall'
 import {
   type Injected,
   type InjectedExtension,
@@ -28,49 +35,30 @@ import {
 } from './injectedWeb3'
 import { polkadotAccounts } from './polkadotAccounts'
 
-export interface PolkadotAdapterOptions {
-  readonly networks: readonly CaipNetwork[]
+/** `target` is where extensions inject `injectedWeb3`. */
+export interface PolkadotAdapterOptions extends ExtensionAdapterOptions {
   /** The name the extension shows when it asks the person (`enable(originName)`). */
   readonly appName: string
-  /** Where extensions inject `injectedWeb3`; the page's window by default. */
-  readonly target?: EventTarget
-  readonly timeouts?: WalletTimeouts
 }
-
-const unsupported = (operation: string) =>
-  Effect.fail(new UnsupportedOperationError({ operation, namespace: 'polkadot' }))
 
 const utf8Hex = (text: string) => `0x${base16.encode(new TextEncoder().encode(text)).toLowerCase()}`
 
 export function createPolkadotAdapter(options: PolkadotAdapterOptions) {
   const { networks, appName } = options
-  const target = options.target ?? (typeof window === 'undefined' ? undefined : window)
-  const silentMs = options.timeouts?.silentMs ?? RECONNECT_ATTEMPT_TIMEOUT_MS
-  const promptMs = options.timeouts?.promptMs
-  const listeners = new Set<(event: AdapterEvent) => void>()
+  const { target, silentMs, promptMs, send, watchEvents, unsupported, noBalance, noTransfer } =
+    extensionAdapterBase('polkadot', options)
   /** Per connector: the enabled Injected API, its network and its account subscription. */
   const sessions = new Map<
     string,
     { readonly injected: Injected; network: CaipNetwork; unsubscribe: () => void }
   >()
 
-  const send = (event: AdapterEvent) => {
-    for (const listener of listeners) listener(event)
-  }
-  const extensionOf = (connectorId: string) => {
-    const extension = injectedExtensions(target).get(connectorId)
-    return extension
-      ? Effect.succeed(extension)
-      : Effect.fail(new ConnectorNotFoundError({ connectorId }))
-  }
+  const extensionOf = (connectorId: string) =>
+    foundConnector(connectorId, injectedExtensions(target).get(connectorId))
   const sessionOf = (connectorId: string) => {
     const session = sessions.get(connectorId)
-    return session
-      ? Effect.succeed(session)
-      : Effect.fail(toWalletRpcError({ code: 4100, message: `${connectorId} is not connected` }))
+    return session ? Effect.succeed(session) : Effect.fail(notConnected(connectorId))
   }
-  const networkFor = (requested?: CaipNetwork) =>
-    networks.find((n) => n.caipNetworkId === requested?.caipNetworkId) ?? networks[0]
 
   /** enable → accounts.get → the connection, subscribed to account changes (spec §4 events). */
   const open = (
@@ -84,7 +72,7 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions) {
       if (typeof injected?.accounts?.get !== 'function') {
         return yield* Effect.fail(malformedAnswer('enable', 'no accounts API'))
       }
-      const network = networkFor(requested)
+      const network = networkFor(networks, requested)
       if (!network) return undefined
       const found = yield* walletCall('accounts.get', () => injected.accounts.get(), silentMs)
       const accounts = polkadotAccounts(found ?? [], network)
@@ -99,8 +87,7 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions) {
         const addresses = now.map((account) => account.address).join()
         if (addresses === known) return
         known = addresses
-        if (now.length === 0) send({ type: 'wallet.disconnected', connectorId })
-        else send({ type: 'wallet.accountsChanged', connectorId, accounts: now })
+        send(accountsEvent(connectorId, now))
       })
       sessions.set(connectorId, session)
       const connected: Connected = {
@@ -113,15 +100,7 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions) {
       return connected
     })
 
-  const signMessage = ({
-    connectorId,
-    address,
-    message,
-  }: {
-    connectorId: string
-    address: string
-    message: string
-  }) =>
+  const signMessage = ({ connectorId, address, message }: SignMessageParameters) =>
     Effect.gen(function* () {
       const { injected } = yield* sessionOf(connectorId)
       const signRaw = injected.signer?.signRaw
@@ -146,10 +125,7 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions) {
           onChange([...extensions].map(([name, extension]) => polkadotConnector(name, extension))),
         target,
       ),
-    watchEvents: (onEvent) => {
-      listeners.add(onEvent)
-      return () => listeners.delete(onEvent)
-    },
+    watchEvents,
     connect: ({ connectorId, caipNetwork }) =>
       Effect.gen(function* () {
         const extension = yield* extensionOf(connectorId)
@@ -183,34 +159,17 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions) {
       Effect.gen(function* () {
         const session = yield* sessionOf(connectorId)
         const network = networks.find((n) => n.caipNetworkId === caipNetwork.caipNetworkId)
-        if (!network) {
-          return yield* Effect.fail(
-            toWalletRpcError({ code: 4902, message: `${caipNetwork.name} is not configured` }),
-          )
-        }
+        if (!network) return yield* networkNotServed(`${caipNetwork.name} is not configured`)
         session.network = network
       }),
-    getBalance: (_parameters: { address: string; caipNetwork: CaipNetwork }) =>
-      unsupported('getBalance'),
-    transfer: (_parameters: TransferParameters) => unsupported('transfer'),
+    getBalance: noBalance,
+    transfer: noTransfer,
     signMessage,
     // The WalletConnect polkadot method name (walletconnect/proposalNamespaces.ts).
     request: ({ connectorId, method, params }) =>
       Effect.gen(function* () {
-        if (method !== 'polkadot_signMessage') {
-          return yield* Effect.fail(
-            toWalletRpcError({ code: 4200, message: `${method} is not supported` }),
-          )
-        }
-        const { address, message } = (params ?? {}) as { address?: unknown; message?: unknown }
-        if (typeof address !== 'string' || typeof message !== 'string') {
-          return yield* Effect.fail(
-            toWalletRpcError({
-              code: -32602,
-              message: 'polkadot_signMessage needs address and message',
-            }),
-          )
-        }
+        if (method !== 'polkadot_signMessage') return yield* methodNotSupported(method)
+        const { address, message } = yield* addressAndMessage(method, params)
         return { signature: yield* signMessage({ connectorId, address, message }) }
       }),
   })

@@ -5,6 +5,7 @@
 import type { CaipNetwork, Connector } from '@airlock/core/adapter'
 import type { Wallets } from '@wallet-standard/app'
 import type { Wallet, WindowAppReadyEventAPI } from '@wallet-standard/base'
+import { standardWalletConnector } from '../injected/standardWalletConnector'
 import { networksOfWallet } from './walletChains'
 
 /** The part of @wallet-standard/app's `Wallets` discovery reads. */
@@ -49,17 +50,8 @@ export function isSolanaWallet(wallet: Wallet, networks: readonly CaipNetwork[])
   )
 }
 
-/** spec §3 Connector for a Wallet Standard wallet: its name is its id (it has no rdns). */
 export function walletConnector(wallet: Wallet, networks: readonly CaipNetwork[]): Connector {
-  return {
-    id: wallet.name,
-    name: wallet.name,
-    imageUrl: wallet.icon,
-    type: 'ANNOUNCED',
-    provider: wallet,
-    chain: 'solana',
-    chains: networksOfWallet(wallet.chains, networks),
-  }
+  return standardWalletConnector(wallet, 'solana', networksOfWallet(wallet.chains, networks))
 }
 
 export function watchSolanaWallets(

@@ -2,7 +2,6 @@
 // The modal: whether it is open (or opening), its current view, and stable open/close.
 import type { AccountTab, ChainNamespace, OpenParameters, ViewEntry } from '@airlock/core'
 import {
-  type ModalEvent,
   selectAccountTab,
   selectCanGoBack,
   selectCloseBlocked,
@@ -14,8 +13,20 @@ import {
   widgetSystemIds,
 } from '@airlock/core/internal'
 import { useCallback } from 'react'
-import { useFlowSelector } from '../internal/useFlow'
+import { useFlowSend } from '../internal/useFlow'
+import { useFlowSelectors } from '../internal/useFlowSelectors'
 import { useWidget } from '../internal/widgetContext'
+
+const modalSelectors = {
+  isOpen: selectIsOpen,
+  isLoading: selectIsLoading,
+  view: selectView,
+  canGoBack: selectCanGoBack,
+  isCloseBlocked: selectCloseBlocked,
+  isShaking: selectIsShaking,
+  tab: selectAccountTab,
+  namespace: selectModalNamespace,
+}
 
 export interface UseModalReturnType {
   readonly isOpen: boolean
@@ -42,45 +53,16 @@ export interface UseModalReturnType {
 
 export function useModal(): UseModalReturnType {
   const widget = useWidget()
-  const isOpen = useFlowSelector(widgetSystemIds.modal, selectIsOpen)
-  const isLoading = useFlowSelector(widgetSystemIds.modal, selectIsLoading)
-  const view = useFlowSelector(widgetSystemIds.modal, selectView)
-  const canGoBack = useFlowSelector(widgetSystemIds.modal, selectCanGoBack)
-  const isCloseBlocked = useFlowSelector(widgetSystemIds.modal, selectCloseBlocked)
-  const isShaking = useFlowSelector(widgetSystemIds.modal, selectIsShaking)
+  const modal = useFlowSelectors(widgetSystemIds.modal, modalSelectors)
+  const send = useFlowSend(widgetSystemIds.modal)
   const open = useCallback((parameters?: OpenParameters) => widget.open(parameters), [widget])
   const close = useCallback(() => widget.close(), [widget])
-  const back = useCallback(() => {
-    widget.sendToFlow(widgetSystemIds.modal, { type: 'user.back' })
-  }, [widget])
-  const send = useCallback(
-    (event: ModalEvent) => {
-      widget.sendToFlow(widgetSystemIds.modal, event)
-    },
-    [widget],
-  )
+  const back = useCallback(() => send({ type: 'user.back' }), [send])
   const push = useCallback((entry: ViewEntry) => send({ type: 'user.push', entry }), [send])
   const replace = useCallback((entry: ViewEntry) => send({ type: 'user.replace', entry }), [send])
-  const tab = useFlowSelector(widgetSystemIds.modal, selectAccountTab)
-  const namespace = useFlowSelector(widgetSystemIds.modal, selectModalNamespace)
   const selectTab = useCallback(
     (next: AccountTab) => send({ type: 'user.selectTab', tab: next }),
     [send],
   )
-  return {
-    isOpen,
-    isLoading,
-    view,
-    canGoBack,
-    isCloseBlocked,
-    isShaking,
-    open,
-    close,
-    back,
-    push,
-    replace,
-    tab,
-    selectTab,
-    namespace,
-  }
+  return { ...modal, open, close, back, push, replace, selectTab }
 }

@@ -9,8 +9,15 @@ import {
   widgetSystemIds,
 } from '@airlock/core/internal'
 import { useCallback } from 'react'
-import { useFlowSelector } from '../internal/useFlow'
+import { useFlowSelectors } from '../internal/useFlowSelectors'
 import { useWidget } from '../internal/widgetContext'
+
+const networkSelectors = {
+  caipNetwork: selectActiveNetwork,
+  networks: selectNetworks,
+  isSwitching: selectIsSwitching,
+  isUnsupported: selectIsOnUnsupportedChain,
+}
 
 export interface UseNetworkReturnType {
   readonly caipNetwork?: CaipNetwork
@@ -23,13 +30,10 @@ export interface UseNetworkReturnType {
 
 export function useNetwork(): UseNetworkReturnType {
   const widget = useWidget()
-  const caipNetwork = useFlowSelector(widgetSystemIds.network, selectActiveNetwork)
-  const networks = useFlowSelector(widgetSystemIds.network, selectNetworks)
-  const isSwitching = useFlowSelector(widgetSystemIds.network, selectIsSwitching)
-  const isUnsupported = useFlowSelector(widgetSystemIds.network, selectIsOnUnsupportedChain)
+  const network = useFlowSelectors(widgetSystemIds.network, networkSelectors)
   const switchNetwork = useCallback(
     (network: CaipNetwork | CaipNetworkId) => widget.switchNetwork(network),
     [widget],
   )
-  return { caipNetwork, networks, isSwitching, isUnsupported, switchNetwork }
+  return { ...network, switchNetwork }
 }

@@ -8,22 +8,22 @@ import {
   widgetSystemIds,
 } from '@airlock/core/internal'
 import { useCallback } from 'react'
-import { useFlowSelector } from '../internal/useFlow'
-import { useWidget } from '../internal/widgetContext'
+import { useFlowSend } from '../internal/useFlow'
+import { useFlowSelectors } from '../internal/useFlowSelectors'
+
+const pairingSelectors = {
+  uri: selectPairingUri,
+  isExpired: selectPairingExpired,
+  isLoading: selectPairingLoading,
+  error: selectPairingError,
+}
 
 export function useWalletConnectUri() {
-  const widget = useWidget()
-  const uri = useFlowSelector(widgetSystemIds.pairing, selectPairingUri)
-  const isExpired = useFlowSelector(widgetSystemIds.pairing, selectPairingExpired)
-  const isLoading = useFlowSelector(widgetSystemIds.pairing, selectPairingLoading)
-  const error = useFlowSelector(widgetSystemIds.pairing, selectPairingError)
-  const send = useCallback(
-    (type: 'user.start' | 'user.refresh') => widget.sendToFlow(widgetSystemIds.pairing, { type }),
-    [widget],
-  )
-  const start = useCallback(() => send('user.start'), [send])
-  const refresh = useCallback(() => send('user.refresh'), [send])
-  return { uri, isExpired, isLoading, error, start, refresh }
+  const pairing = useFlowSelectors(widgetSystemIds.pairing, pairingSelectors)
+  const send = useFlowSend(widgetSystemIds.pairing)
+  const start = useCallback(() => send({ type: 'user.start' }), [send])
+  const refresh = useCallback(() => send({ type: 'user.refresh' }), [send])
+  return { ...pairing, start, refresh }
 }
 
 export type UseWalletConnectUriReturnType = ReturnType<typeof useWalletConnectUri>

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
+import { listRow, rowList } from '../shared/layout.css'
 
 export const activityList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
 
@@ -10,16 +11,9 @@ export const monthHeading = style({
   fontWeight: vars.font.weightBold,
 })
 
-export const monthList = style({ display: 'flex', flexDirection: 'column' })
+export const monthList = rowList
 
-export const activityRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minHeight: '56px',
-  padding: `${vars.space.sm} ${vars.space.xs}`,
-  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
-})
+export const activityRow = listRow
 
 export const activityGeneric = style({
   display: 'inline-flex',

@@ -1,15 +1,13 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
+import { column, listRow, rowList } from '../shared/layout.css'
 import { ellipsis, rowText } from '../shared/text.css'
 
+/** The tabs' and the footer's failures, said under what failed. */
+export { errorMessage as error } from '../shared/text.css'
 export { ellipsis }
 
-export const view = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-})
+export const view = style({ ...column, gap: vars.space.lg, minWidth: 0 })
 
 // --- profile -------------------------------------------------------------------------------
 
@@ -193,19 +191,9 @@ export const empty = style({
   textAlign: 'center',
 })
 
-export const tokenList = style({
-  display: 'flex',
-  flexDirection: 'column',
-})
+export const tokenList = rowList
 
-export const tokenRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minHeight: '56px',
-  padding: `${vars.space.sm} ${vars.space.xs}`,
-  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
-})
+export const tokenRow = listRow
 
 export const tokenText = rowText
 
@@ -245,10 +233,4 @@ export const footer = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-})
-
-export const error = style({
-  color: vars.color.error,
-  fontSize: vars.font.sizeSmall,
-  textAlign: 'center',
 })

@@ -4,7 +4,7 @@
 import type { AccountTab } from '@airlock/core'
 import { Tabs } from 'radix-ui'
 import { useMessages } from '../../i18n/messages'
-import { Button } from '../../primitives/Button'
+import { DisconnectButton, type DisconnectState } from '../shared/disconnect/DisconnectButton'
 import { AccountActivity, type AccountActivityProps } from './AccountActivity'
 import { AccountEmbedded, type AccountEmbeddedProps } from './AccountEmbedded'
 import { AccountFeatures, type AccountFeaturesProps } from './AccountFeatures'
@@ -12,10 +12,10 @@ import { AccountNetwork, type AccountNetworkProps } from './AccountNetwork'
 import { AccountNfts, type AccountNfts as AccountNftsState } from './AccountNfts'
 import { AccountProfile, type AccountProfileProps } from './AccountProfile'
 import { AccountTokens } from './AccountTokens'
-import { error, footer, panel, tab, tabList, view } from './AccountView.css'
+import { footer, panel, tab, tabList, view } from './AccountView.css'
 import type { AccountBalances } from './accountBalances'
 
-export type DisconnectState = 'idle' | 'pending' | 'error'
+export type { DisconnectState }
 
 export interface AccountViewProps extends AccountProfileProps {
   readonly network: AccountNetworkProps
@@ -88,20 +88,7 @@ export function AccountView({
       </Tabs.Root>
       {embedded ? <AccountEmbedded {...embedded} /> : null}
       <div className={footer}>
-        <Button
-          tone="secondary"
-          width="full"
-          onClick={onDisconnect}
-          disabled={disconnect === 'pending'}
-          aria-busy={disconnect === 'pending'}
-        >
-          {disconnect === 'pending' ? account.disconnecting : account.disconnect}
-        </Button>
-        {disconnect === 'error' ? (
-          <p className={error} role="alert">
-            {account.disconnectFailed}
-          </p>
-        ) : null}
+        <DisconnectButton tone="secondary" state={disconnect} onDisconnect={onDisconnect} />
       </div>
     </div>
   )

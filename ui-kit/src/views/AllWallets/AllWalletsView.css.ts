@@ -1,11 +1,8 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
+import { column } from '../shared/layout.css'
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-})
+export const root = style({ ...column, gap: vars.space.md })
 
 // The search stays in view while the list scrolls under it (the modal body scrolls).
 export const searchBar = style({

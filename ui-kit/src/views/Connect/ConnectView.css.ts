@@ -1,17 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
+import { column } from '../shared/layout.css'
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-})
+export const root = style({ ...column, gap: vars.space.lg })
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-})
+export const section = style({ ...column, gap: vars.space.sm })
 
 export const heading = style({
   fontSize: vars.font.sizeSmall,

@@ -1,13 +1,9 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
+import { viewColumn } from '../shared/layout.css'
 import { fieldLabel, stacked } from '../shared/text.css'
 
-export const view = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-})
+export const view = viewColumn
 
 /** The amount asked for, the view's headline. */
 export const amount = style({

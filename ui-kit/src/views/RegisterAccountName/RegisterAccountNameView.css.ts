@@ -1,13 +1,10 @@
-import { keyframes, style } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
+import { currentColorRing } from '../../primitives/Spinner.css'
 import { vars } from '../../theme/contract.css'
-import { fieldLabel, stacked } from '../shared/text.css'
+import { viewColumn } from '../shared/layout.css'
+import { errorMessage, fieldLabel, stacked } from '../shared/text.css'
 
-export const view = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-})
+export const view = viewColumn
 
 export const field = stacked
 
@@ -80,24 +77,7 @@ export const chip = style({
   selectors: { '&:hover': { background: vars.color.surfaceRaised } },
 })
 
-export const alert = style({
-  margin: 0,
-  color: vars.color.error,
-  fontSize: vars.font.sizeSmall,
-  textAlign: 'center',
-  overflowWrap: 'anywhere',
-})
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
+export const alert = style([errorMessage, { margin: 0, overflowWrap: 'anywhere' }])
 
 /** Decorative: the text beside it says what is being waited for. */
-export const spinner = style({
-  width: '14px',
-  height: '14px',
-  borderRadius: vars.radius.round,
-  border: '2px solid transparent',
-  borderTopColor: 'currentColor',
-  borderRightColor: 'currentColor',
-  animation: `${spin} 800ms linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '3s' } },
-})
+export const spinner = style({ ...currentColorRing, width: '14px', height: '14px' })

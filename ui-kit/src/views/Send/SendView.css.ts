@@ -1,15 +1,12 @@
-import { keyframes, style } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
+import { currentColorRing } from '../../primitives/Spinner.css'
 import { vars } from '../../theme/contract.css'
-import { ellipsis, fieldLabel, rowText, stacked } from '../shared/text.css'
+import { viewColumn } from '../shared/layout.css'
+import { ellipsis, errorMessage, fieldLabel, rowText, stacked } from '../shared/text.css'
 
 export { ellipsis }
 
-export const view = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-})
+export const view = viewColumn
 
 export const field = stacked
 
@@ -137,23 +134,7 @@ export const status = style({
   overflowWrap: 'anywhere',
 })
 
-export const error = style({
-  color: vars.color.error,
-  fontSize: vars.font.sizeSmall,
-  textAlign: 'center',
-  overflowWrap: 'anywhere',
-})
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
+export const error = style([errorMessage, { overflowWrap: 'anywhere' }])
 
 /** A decorative spinner in the button's own colour: the button's text says what it waits for. */
-export const buttonSpinner = style({
-  width: '16px',
-  height: '16px',
-  borderRadius: vars.radius.round,
-  border: '2px solid transparent',
-  borderTopColor: 'currentColor',
-  borderRightColor: 'currentColor',
-  animation: `${spin} 800ms linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '3s' } },
-})
+export const buttonSpinner = style({ ...currentColorRing, width: '16px', height: '16px' })

@@ -1,11 +1,8 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
+import { column } from '../shared/layout.css'
 
-export const view = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-})
+export const view = style({ ...column, gap: vars.space.lg })
 
 export const intro = style({
   display: 'flex',
@@ -36,12 +33,6 @@ export const detail = style({ color: vars.color.muted })
 
 export const hint = style({
   color: vars.color.muted,
-  fontSize: vars.font.sizeSmall,
-  textAlign: 'center',
-})
-
-export const error = style({
-  color: vars.color.error,
   fontSize: vars.font.sizeSmall,
   textAlign: 'center',
 })

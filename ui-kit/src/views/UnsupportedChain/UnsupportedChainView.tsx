@@ -2,13 +2,13 @@
 // requested networks to switch to (after a successful switch the machine closes the modal),
 // and Disconnect as the way out when the wallet cannot switch. Pure: props in.
 import { useMessages } from '../../i18n/messages'
-import { Button } from '../../primitives/Button'
+import { DisconnectButton, type DisconnectState } from '../shared/disconnect/DisconnectButton'
 import { NetworkList, type NetworkListProps } from '../shared/networkList/NetworkList'
-import { badge, detail, error, heading, hint, intro, view } from './UnsupportedChainView.css'
+import { badge, detail, heading, hint, intro, view } from './UnsupportedChainView.css'
 
 export interface UnsupportedChainViewProps
   extends Pick<NetworkListProps, 'networks' | 'isSwitching' | 'switchingId' | 'onSwitch'> {
-  readonly disconnect: 'idle' | 'pending' | 'error'
+  readonly disconnect: DisconnectState
   readonly onDisconnect: () => void
 }
 
@@ -17,7 +17,7 @@ export function UnsupportedChainView({
   onDisconnect,
   ...list
 }: UnsupportedChainViewProps) {
-  const { unsupported, network, account } = useMessages()
+  const { unsupported, network } = useMessages()
   return (
     <div className={view} data-view="UnsupportedChain">
       <div className={intro}>
@@ -29,20 +29,7 @@ export function UnsupportedChainView({
       </div>
       <NetworkList {...list} label={network.list} />
       {list.isSwitching ? <p className={hint}>{network.confirmInWallet}</p> : null}
-      <Button
-        tone="ghost"
-        width="full"
-        onClick={onDisconnect}
-        disabled={disconnect === 'pending'}
-        aria-busy={disconnect === 'pending'}
-      >
-        {disconnect === 'pending' ? account.disconnecting : account.disconnect}
-      </Button>
-      {disconnect === 'error' ? (
-        <p className={error} role="alert">
-          {account.disconnectFailed}
-        </p>
-      ) : null}
+      <DisconnectButton tone="ghost" state={disconnect} onDisconnect={onDisconnect} />
     </div>
   )
 }

@@ -1,11 +1,10 @@
-import { keyframes, style } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
+import { themedRing } from '../../../primitives/Spinner.css'
 import { vars } from '../../../theme/contract.css'
+import { column } from '../layout.css'
+import { rowName } from '../text.css'
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-})
+export const list = style({ ...column, gap: vars.space.xs })
 
 export const item = style({
   display: 'flex',
@@ -30,14 +29,7 @@ export const item = style({
   },
 })
 
-export const name = style({
-  flex: 1,
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  fontWeight: vars.font.weightBold,
-})
+export const name = rowName
 
 export const trailing = style({
   display: 'inline-flex',
@@ -50,15 +42,5 @@ export const trailing = style({
 
 export const check = style({ color: vars.color.accent })
 
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
-
 /** A decorative spinner: the item's text says it is switching. */
-export const spinner = style({
-  width: '16px',
-  height: '16px',
-  borderRadius: vars.radius.round,
-  border: `2px solid ${vars.color.border}`,
-  borderTopColor: vars.color.accent,
-  animation: `${spin} 800ms linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '3s' } },
-})
+export const spinner = style({ ...themedRing, width: '16px', height: '16px', borderWidth: '2px' })

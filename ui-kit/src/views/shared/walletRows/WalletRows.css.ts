@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../../theme/contract.css'
+import { rowName } from '../text.css'
 
 export const list = style({
   display: 'flex',
@@ -27,14 +28,7 @@ export const row = style({
   },
 })
 
-export const name = style({
-  flex: 1,
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  fontWeight: vars.font.weightBold,
-})
+export const name = rowName
 
 export const tag = style({
   flexShrink: 0,
