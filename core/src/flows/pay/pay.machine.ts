@@ -29,6 +29,9 @@ export const payMachine = setup({
     context: {} as PayContext,
     events: {} as PayEvent,
     emitted: {} as PayEmitted,
+    // Every child by id: without the map, a host's strict tsc (skipLibCheck off) rejects the
+    // declared children type ('send' against the index signature of the unnamed ones).
+    children: {} as { send: 'send'; widget: 'widgetFacts'; balances: 'readBalances' },
   },
   actors: {
     /** The payment's send form (the Pay view's). */
@@ -201,6 +204,7 @@ export const payMachine = setup({
         },
         readingBalances: {
           invoke: {
+            id: 'balances',
             src: 'readBalances',
             onDone: {
               target: 'confirming',
