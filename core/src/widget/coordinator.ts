@@ -10,7 +10,7 @@ import { activityReactions } from '../flows/activity/activityReactions'
 import type { ActiveConnection } from '../flows/disconnect/disconnectTargets'
 import { embeddedWalletReactions } from '../flows/embeddedWallet/embeddedWalletReactions'
 import type { Flows } from '../flows/flows'
-import { type OpeningFacts, unsupportedChainApplies } from '../flows/modal/views'
+import { openedByTheWidget, unsupportedChainOpensWith } from '../flows/modal/views'
 import { nameReactions } from '../flows/names/nameReactions'
 import { networkReactions } from '../flows/network/networkReactions'
 import { onrampReactions } from '../flows/onramp/onrampReactions'
@@ -77,15 +77,6 @@ export function startCoordinator(f: Flows, sendBack: Send, deps: CoordinatorDeps
     }
   }
   const anyConnected = () => activeConnections(f.connections, connectors).length > 0
-  /** The opening facts when the widget itself opens a view (sign-in has its own path). */
-  const openedByTheWidget = (
-    facts: Pick<OpeningFacts, 'connected' | 'unsupportedChain'>,
-  ): OpeningFacts => ({
-    hasAdapters: config.adapters.length > 0,
-    isMobile: config.platform.isMobile,
-    signInNeeded: false,
-    ...facts,
-  })
   const activeNetwork = () => f.network.getSnapshot().context.active
 
   // spec §4 auto-reconnect, when a session was stored: the flow runs once and then takes no
@@ -215,13 +206,8 @@ export function startCoordinator(f: Flows, sendBack: Send, deps: CoordinatorDeps
     networkReactions(f, tell, {
       saveActive: (network) => runtime.runSync(saveActiveNetwork(storage, network)),
       anyConnected,
-      opening: openedByTheWidget,
-      unsupportedOpens: unsupportedChainApplies({
-        activeNetworkRequested: false,
-        switchingEnabled: config.enableNetworkSwitch,
-        allowUnsupportedChain: config.allowUnsupportedChain,
-        basicWalletConnectMode: config.basic,
-      }),
+      opening: (facts) => openedByTheWidget(config, facts),
+      unsupportedOpens: unsupportedChainOpensWith(config),
     }),
   )
   cleanups.push(sendReactions(f, tell))

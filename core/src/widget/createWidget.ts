@@ -101,11 +101,6 @@ export function createWidget(config: WidgetConfig): Widget {
     tell: (event) => context.root().send({ type: 'app.event', event }),
   }
   const state = () => readWidgetState(context.flows())
-  const openWith = (parameters?: Parameters<Widget['open']>[0]) => open(context, parameters)
-  const switchTo = (target: Parameters<Widget['switchNetwork']>[0]) =>
-    switchNetwork(context, target)
-  const subscribeWith = (listener: Parameters<Widget['subscribe']>[0]) =>
-    subscribe(context, listener)
   const reads = accountReads({
     config: settings,
     runtime,
@@ -127,14 +122,7 @@ export function createWidget(config: WidgetConfig): Widget {
       return { connectorId: connection?.connectorId, address: connection?.address }
     },
     () => startPairing(context),
-    payWidget({
-      state,
-      subscribe: subscribeWith,
-      open: openWith,
-      switchNetwork: switchTo,
-      network: () => context.flows().network,
-      balances: () => reads.getBalances({ throwOnError: true, forceUpdate: true }),
-    }),
+    payWidget(context, () => reads.getBalances({ throwOnError: true, forceUpdate: true })),
   ).provide({
     actors: {
       coordinator: fromCallback<WidgetMachineEvent>(({ system: actorSystem, sendBack }) => {
@@ -182,17 +170,21 @@ export function createWidget(config: WidgetConfig): Widget {
   })
 
   return {
-    open: openWith,
+    open: (parameters) => open(context, parameters),
     close: () => context.flows().modal.send({ type: 'user.close' }),
     refreshAccount: () => {
       context.flows().activity.send({ type: 'user.refresh' })
       tell({ type: 'ACCOUNT_REFRESH' })
     },
     connect: (parameters) => connect(context, parameters),
-    switchNetwork: switchTo,
+    switchNetwork: (target) => switchNetwork(context, target),
     disconnect: (parameters) => disconnect(context, parameters),
     ...reads,
-    ...smartSessionHandle({ flow: () => context.flows().smartSessions, state, open: openWith }),
+    ...smartSessionHandle({
+      flow: () => context.flows().smartSessions,
+      state,
+      open: (parameters) => open(context, parameters),
+    }),
     ...signMessageHandle({ config: settings, runtime, state }),
     ...themeHandle(context.root),
     ...lazyPayHandle({
@@ -201,7 +193,7 @@ export function createWidget(config: WidgetConfig): Widget {
       flow: () => context.flows().payment,
     }),
     getState: state,
-    subscribe: subscribeWith,
+    subscribe: (listener) => subscribe(context, listener),
     on: (type, listener) => onEvent(context, type, listener),
     destroy: async () => {
       root.stop()

@@ -16,7 +16,7 @@ import { Telemetry } from '../../services/analytics/Telemetry'
 import type { ResolvedConfig, WidgetTheme } from '../../widget/config'
 import type { WidgetRuntime } from '../../widget/services'
 import type { Flows } from '../flows'
-import type { ViewEntry, ViewName } from '../modal/views'
+import { openedByTheWidget, type ViewEntry, type ViewName } from '../modal/views'
 
 type EmbeddedFlows = Pick<
   Flows,
@@ -98,14 +98,11 @@ export function embeddedWalletReactions(
   let approvals = 0
   function openApproval() {
     if (f.modal.getSnapshot().hasTag('closed')) {
-      const facts = {
+      const facts = openedByTheWidget(deps.config, {
         connected: connected(),
-        hasAdapters: true,
-        isMobile: deps.config.platform.isMobile,
-        signInNeeded: false,
         unsupportedChain: false,
-        requested: { view: 'ApproveTransaction' as const },
-      }
+        requested: { view: 'ApproveTransaction' },
+      })
       f.modal.send({ type: 'user.open', facts })
     } else show('ApproveTransaction')
   }

@@ -74,6 +74,38 @@ export function unsupportedChainApplies(facts: {
   )
 }
 
+/** The opening facts when the widget itself opens a view (UnsupportedChain, another
+ * namespace's Connect, ApproveTransaction); sign-in has its own path. */
+export function openedByTheWidget(
+  config: {
+    readonly adapters: readonly unknown[]
+    readonly platform: { readonly isMobile: boolean }
+  },
+  facts: Pick<OpeningFacts, 'connected' | 'unsupportedChain' | 'requested'>,
+): OpeningFacts {
+  return {
+    hasAdapters: config.adapters.length > 0,
+    isMobile: config.platform.isMobile,
+    signInNeeded: false,
+    ...facts,
+  }
+}
+
+/** Whether the configuration lets UnsupportedChain open at all (the wallet on a chain that is
+ * not requested): switching enabled, unsupported chains not allowed, basic mode off. */
+export function unsupportedChainOpensWith(config: {
+  readonly enableNetworkSwitch: boolean
+  readonly allowUnsupportedChain: boolean
+  readonly basic: boolean
+}): boolean {
+  return unsupportedChainApplies({
+    activeNetworkRequested: false,
+    switchingEnabled: config.enableNetworkSwitch,
+    allowUnsupportedChain: config.allowUnsupportedChain,
+    basicWalletConnectMode: config.basic,
+  })
+}
+
 /**
  * spec §2 opening rules. The forced sign-in view wins (closing is blocked while it is required),
  * then an explicitly requested view, then UnsupportedChain, then Account when connected; with

@@ -24,6 +24,15 @@ const connected = (context: PayContext, facts: PayFacts) =>
 const onPaymentNetwork = (context: PayContext, facts: PayFacts) =>
   facts.caipNetworkId === context.payment?.network.caipNetworkId
 
+/** The `open` action on `view`, for the payment's namespace. */
+const openOn = (view: PayOpen['view']) => ({
+  type: 'open' as const,
+  params: ({ context }: { readonly context: PayContext }): PayOpen => ({
+    view,
+    namespace: context.payment?.network.chainNamespace,
+  }),
+})
+
 export const payMachine = setup({
   types: {
     context: {} as PayContext,
@@ -149,16 +158,7 @@ export const payMachine = setup({
           },
         },
         waitingForConnection: {
-          entry: [
-            {
-              type: 'open',
-              params: ({ context }) => ({
-                view: 'Connect' as const,
-                namespace: context.payment?.network.chainNamespace,
-              }),
-            },
-            'readFacts',
-          ],
+          entry: [openOn('Connect'), 'readFacts'],
           on: {
             'app.facts': [
               { guard: 'connected', target: 'preparing', actions: 'assignFacts' },
@@ -169,17 +169,7 @@ export const payMachine = setup({
         // The form, the Pay view; then wait for a network switch already running (opening
         // for the namespace may have started one).
         preparing: {
-          entry: [
-            'prefill',
-            {
-              type: 'open',
-              params: ({ context }) => ({
-                view: 'Pay' as const,
-                namespace: context.payment?.network.chainNamespace,
-              }),
-            },
-            'readFacts',
-          ],
+          entry: ['prefill', openOn('Pay'), 'readFacts'],
           on: {
             'app.facts': [
               { guard: 'settledOnNetwork', target: 'readingBalances', actions: 'assignFacts' },

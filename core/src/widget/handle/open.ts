@@ -1,7 +1,11 @@
 // widget.open(): spec §2 opening rules. Opened for a namespace, the modal shows its account
 // (made active first) or its wallets; otherwise the view the opening facts select.
 import type { ChainNamespace } from '../../domain/types'
-import { type OpeningFacts, unsupportedChainApplies, type ViewEntry } from '../../flows/modal/views'
+import {
+  type OpeningFacts,
+  unsupportedChainOpensWith,
+  type ViewEntry,
+} from '../../flows/modal/views'
 import { namespaceOpening, unconnectedActiveNamespace } from '../namespaceOpening'
 import { readWidgetState } from '../widgetState'
 import { switchNetwork } from './switchNetwork'
@@ -26,13 +30,7 @@ export function open(context: WidgetContext, { view, namespace }: OpenParameters
     isMobile: settings.platform.isMobile,
     signInNeeded: f.signIn.getSnapshot().hasTag('signInNeeded'),
     unsupportedChain:
-      network.context.unsupportedChainId !== undefined &&
-      unsupportedChainApplies({
-        activeNetworkRequested: false,
-        switchingEnabled: settings.enableNetworkSwitch,
-        allowUnsupportedChain: settings.allowUnsupportedChain,
-        basicWalletConnectMode: settings.basic,
-      }),
+      network.context.unsupportedChainId !== undefined && unsupportedChainOpensWith(settings),
     requested: view ? { view } : undefined,
   }
   f.modal.send({ type: 'user.open', facts, namespace: forNamespace })
