@@ -47,6 +47,7 @@ it('exports exactly the internal surface', () => {
       "SWAP_SUPPORTED_CHAIN_IDS",
       "UriSuccess",
       "connectMethodOrder",
+      "connectorList",
       "decodeFrameEvent",
       "decodeFrameRequest",
       "defaultFeatures",

@@ -40,6 +40,7 @@ export { filterTransactionsByChain } from '../domain/activity/filterByChain'
 export { groupTransactionsByYearAndMonth } from '../domain/activity/groupTransactions'
 export { filterSpamTransactions } from '../domain/activity/spamFilter'
 export { type ConnectMethod, connectMethodOrder } from '../domain/connectors/connectMethodOrder'
+export { connectorList } from '../domain/connectors/connectorsByNamespace'
 export { validateBaseFeeMultiplier } from '../domain/fees'
 export { AppRequest, type AppRequestType } from '../domain/frameMessages/appRequests'
 export {

@@ -4,7 +4,13 @@
 import type { Subscription } from 'xstate'
 
 import type { AdapterEvent } from '../adapter'
-import type { CaipAddress, ChainNamespace, Connector } from '../domain/types'
+import {
+  type ConnectorsByNamespace,
+  connectorList,
+  findConnector,
+  namespacesListing,
+} from '../domain/connectors/connectorsByNamespace'
+import type { CaipAddress, ChainNamespace } from '../domain/types'
 import { alerts } from '../errors/alerts'
 import { activityReactions } from '../flows/activity/activityReactions'
 import type { ActiveConnection } from '../flows/disconnect/disconnectTargets'
@@ -39,21 +45,26 @@ type Send = (event: WidgetMachineEvent) => void
 /** The connections that hold an account now, for the disconnect fan-out. */
 export function activeConnections(
   connections: Flows['connections'],
-  connectors: ReadonlyMap<string, Connector>,
+  connectors: ConnectorsByNamespace,
 ): ActiveConnection[] {
   return [...connections].flatMap(([namespace, actor]) => {
     const snapshot = actor.getSnapshot()
     const connectorId: string | undefined = snapshot.context.connectorId
     if (!snapshot.hasTag('connected') || connectorId === undefined) return []
     return [
-      { namespace, connectorId, connectorType: connectors.get(connectorId)?.type ?? 'EXTERNAL' },
+      {
+        namespace,
+        connectorId,
+        connectorType: findConnector(connectors, connectorId, [namespace])?.type ?? 'EXTERNAL',
+      },
     ]
   })
 }
 
 export function startCoordinator(f: Flows, sendBack: Send, deps: CoordinatorDeps) {
   const { config, runtime, storage, restored } = deps
-  const connectors = new Map<string, Connector>()
+  /** spec §3: the connectors the adapters found, as the root machine keeps them. */
+  const connectors = (): ConnectorsByNamespace => f.widget?.getSnapshot().context.connectors ?? {}
   const cleanups: (() => void)[] = []
   /** The last namespace disconnected: the modal and sign-in hear it, and nothing of the
    * account's form, history or smart sessions list stays. */
@@ -66,35 +77,48 @@ export function startCoordinator(f: Flows, sendBack: Send, deps: CoordinatorDeps
   const listen = (subscription: Subscription) => {
     cleanups.push(() => subscription.unsubscribe())
   }
-  // Which namespaces list each connector id: one WalletConnect session spans namespaces.
-  const connectorNamespaces = new Map<string, Set<ChainNamespace>>()
   /** spec §4: a WalletConnect session connects every namespace it covers, with no new prompt. */
   function shareSession(connected: ChainNamespace, connectorId: string) {
-    for (const namespace of connectorNamespaces.get(connectorId) ?? []) {
+    for (const namespace of namespacesListing(connectors(), connectorId)) {
       const connection = f.connections.get(namespace)
       if (namespace === connected || !connection?.getSnapshot().hasTag('disconnected')) continue
       connection.send({ type: 'user.connect', connectorId })
     }
   }
-  const anyConnected = () => activeConnections(f.connections, connectors).length > 0
+  const anyConnected = () => activeConnections(f.connections, connectors()).length > 0
   const activeNetwork = () => f.network.getSnapshot().context.active
 
-  // spec §4 auto-reconnect, when a session was stored: the flow runs once and then takes no
-  // other request, however often the connectors change.
-  function reconnect() {
+  // spec §4 auto-reconnect, when a session was stored: once every adapter has listed its
+  // connectors. The flow runs once and then takes no other request, however often they change.
+  function reconnect(found: ConnectorsByNamespace) {
     if (restored.connectedNamespaces.length === 0) return
+    if (!config.adapters.every((adapter) => found[adapter.namespace])) return
     const recentConnectorId = restored.connectorIds[restored.connectedNamespaces[0] ?? 'eip155']
     f.autoReconnect.send({
       type: 'app.reconnect',
-      connectors: [...connectors.values()],
+      connectors: connectorList(found),
       recentConnectorId,
       connectedConnectorIds: Object.values(restored.connectorIds),
     })
   }
+  let reconnectedWith: ConnectorsByNamespace | undefined
+  if (f.widget) {
+    listen(
+      f.widget.subscribe((snapshot) => {
+        if (snapshot.context.connectors === reconnectedWith) return
+        reconnectedWith = snapshot.context.connectors
+        reconnect(reconnectedWith)
+      }),
+    )
+  }
   listen(
     f.autoReconnect.on('reconnect.finished', (event) => {
       for (const connection of event.connections) {
-        const namespace = connectors.get(connection.connectorId)?.chain
+        const namespace = findConnector(
+          connectors(),
+          connection.connectorId,
+          restored.connectedNamespaces,
+        )?.chain
         if (namespace) f.connections.get(namespace)?.send({ type: 'app.connected', connection })
       }
     }),
@@ -199,7 +223,7 @@ export function startCoordinator(f: Flows, sendBack: Send, deps: CoordinatorDeps
   const disconnectAll = () =>
     f.disconnect.send({
       type: 'user.disconnect',
-      connections: activeConnections(f.connections, connectors),
+      connections: activeConnections(f.connections, connectors()),
     })
   cleanups.push(signInReactions(f, tell, disconnectAll))
   cleanups.push(
@@ -221,19 +245,11 @@ export function startCoordinator(f: Flows, sendBack: Send, deps: CoordinatorDeps
   cleanups.push(remoteInitOnFirstOpen(f.modal, runtime, (result) => showAlerts(result.alerts)))
 
   // Last, once every reaction above listens: connectors and wallet events of every adapter (spec §3 Connector; §4 wallet events).
-  const seen = new Set<ChainNamespace>()
   for (const adapter of config.adapters) {
     cleanups.push(
-      adapter.watchConnectors((list) => {
-        for (const connector of list) {
-          connectors.set(connector.id, connector)
-          const namespaces = connectorNamespaces.get(connector.id) ?? new Set()
-          connectorNamespaces.set(connector.id, namespaces.add(adapter.namespace))
-        }
-        sendBack({ type: 'app.connectors', namespace: adapter.namespace, connectors: list })
-        seen.add(adapter.namespace)
-        if (seen.size === config.adapters.length) reconnect()
-      }),
+      adapter.watchConnectors((list) =>
+        sendBack({ type: 'app.connectors', namespace: adapter.namespace, connectors: list }),
+      ),
       adapter.watchEvents((event: AdapterEvent) => {
         const connection = f.connections.get(adapter.namespace)
         if (event.type === 'wallet.accountsChanged') {
@@ -248,10 +264,7 @@ export function startCoordinator(f: Flows, sendBack: Send, deps: CoordinatorDeps
     )
   }
 
-  return {
-    connectors: connectors as ReadonlyMap<string, Connector>,
-    stop: () => {
-      for (const cleanup of cleanups.splice(0)) cleanup()
-    },
+  return () => {
+    for (const cleanup of cleanups.splice(0)) cleanup()
   }
 }

@@ -4,7 +4,6 @@
 // nothing. Creating a widget makes no network request.
 import { Effect, ManagedRuntime, Result } from 'effect'
 import { type Actor, createActor, fromCallback } from 'xstate'
-import type { Connector } from '../domain/types'
 import type { StorageIssue } from '../errors/storage'
 import { type FlowSystem, type Flows, flowsIn } from '../flows/flows'
 import { Analytics } from '../services/analytics/Analytics'
@@ -83,7 +82,6 @@ export function createWidget(config: WidgetConfig): Widget {
 
   // The running flows, looked up once when the root starts them (the coordinator's start).
   let running: Flows | undefined
-  let connectors: ReadonlyMap<string, Connector> = new Map()
   let actor: Actor<WidgetMachine> | undefined
   const context: WidgetContext = {
     settings,
@@ -97,7 +95,6 @@ export function createWidget(config: WidgetConfig): Widget {
       if (!running) throw new Error('The widget has been destroyed')
       return running
     },
-    connectors: () => connectors,
     tell: (event) => context.root().send({ type: 'app.event', event }),
   }
   const state = () => readWidgetState(context.flows())
@@ -127,14 +124,12 @@ export function createWidget(config: WidgetConfig): Widget {
     actors: {
       coordinator: fromCallback<WidgetMachineEvent>(({ system: actorSystem, sendBack }) => {
         running = flowsIn(actorSystem as FlowSystem, settings.namespaces)
-        const coordinator = startCoordinator(running, sendBack, {
+        return startCoordinator(running, sendBack, {
           config: settings,
           runtime,
           storage,
           restored,
         })
-        connectors = coordinator.connectors
-        return coordinator.stop
       }),
     },
   })

@@ -204,4 +204,45 @@ describe('createWidget with eip155 and solana', () => {
       namespaces: expect.arrayContaining(['eip155', 'solana']),
     })
   })
+
+  it('spec §4: a WalletConnect id both namespaces list connects where asked, then shares', async () => {
+    const walletConnectOn = (namespace: 'eip155' | 'solana', address: string) => ({
+      connector: {
+        id: 'walletConnect',
+        name: 'WalletConnect',
+        type: 'WALLET_CONNECT',
+        chain: namespace,
+      } satisfies Connector,
+      accounts: [{ namespace, address, type: 'eoa' as const }],
+    })
+    const evm = createMemoryAdapter({
+      namespace: 'eip155',
+      networks: [ethereumNetwork],
+      wallets: [walletConnectOn('eip155', evmAddress)],
+    })
+    const solana = createMemoryAdapter({
+      namespace: 'solana',
+      networks: [solanaMainnet],
+      wallets: [walletConnectOn('solana', solanaAddress)],
+    })
+    const widget = createWidget({
+      projectId: 'test-project',
+      adapters: [evm.adapter, solana.adapter],
+      networks: [ethereumNetwork, solanaMainnet],
+      storage: memoryBackend(),
+      clock: new SimulatedClock(),
+    })
+    widgets.push(widget)
+    const connected = await widget.connect({
+      connectorId: 'walletConnect',
+      caipNetwork: ethereumNetwork,
+    })
+    // The last adapter to list the id is solana's; the network asked for decides.
+    expect(connected.address).toBe(evmAddress)
+    expect(operations(evm.controls)).toContain('connect')
+    // The session covers solana too: it connects there with no new prompt.
+    await expect
+      .poll(() => widget.getState().connections.map((connection) => connection.namespace))
+      .toEqual(['eip155', 'solana'])
+  })
 })

@@ -1,6 +1,7 @@
 // widget.connect(): spec §4 connect with one connector, resolved with the connection or
 // rejected with its typed failure; a directory wallet chosen is kept as recent (spec §3).
 import { type Connected, ConnectorNotFoundError } from '../../adapter'
+import { findConnector } from '../../domain/connectors/connectorsByNamespace'
 import type { CaipNetwork, WalletListing } from '../../domain/types'
 import { RequestAbortedError } from '../../errors/sdk'
 import { settleOnce } from '../../flows/settleOnce'
@@ -18,8 +19,14 @@ export function connect(
   context: WidgetContext,
   { connectorId, caipNetwork, wallet }: ConnectParameters,
 ): Promise<Connected> {
-  const connector = context.connectors().get(connectorId)
-  const connection = connector ? context.flows().connections.get(connector.chain) : undefined
+  const f = context.flows()
+  // spec §4: a connector several namespaces list (WalletConnect) connects on the network asked
+  // for, else the active one's namespace.
+  const connector = findConnector(context.root().getSnapshot().context.connectors, connectorId, [
+    caipNetwork?.chainNamespace,
+    f.network.getSnapshot().context.active?.chainNamespace,
+  ])
+  const connection = connector ? f.connections.get(connector.chain) : undefined
   if (!connector || !connection) {
     return Promise.reject(new ConnectorNotFoundError({ connectorId }))
   }

@@ -20,7 +20,7 @@ export function disconnect(
   ])
   f.disconnect.send({
     type: 'user.disconnect',
-    connections: activeConnections(f.connections, context.connectors()),
+    connections: activeConnections(f.connections, context.root().getSnapshot().context.connectors),
     namespace,
   })
   return outcome

@@ -1,9 +1,8 @@
 // What every method of the handle works with: the resolved configuration, the runtime and
-// storage, the root actor and its running flows, the connectors the adapters found, and the
-// host's event stream. createWidget builds it once; each method is a function of it (as wagmi's
+// storage, the root actor (whose context holds the connectors the adapters found) and its
+// running flows, and the host's event stream. createWidget builds it once; each method is a function of it (as wagmi's
 // actions are functions of its config).
 import type { Actor } from 'xstate'
-import type { Connector } from '../../domain/types'
 import type { Flows } from '../../flows/flows'
 import type { StorageShape } from '../../services/storage/Storage'
 import type { ResolvedConfig } from '../config'
@@ -19,8 +18,6 @@ export interface WidgetContext {
   readonly root: () => Actor<WidgetMachine>
   /** The running flows; throws once the widget is destroyed. */
   readonly flows: () => Flows
-  /** The connectors the adapters found, by id. */
-  readonly connectors: () => ReadonlyMap<string, Connector>
   /** Sends a host event (spec §7 events). */
   readonly tell: Tell
 }

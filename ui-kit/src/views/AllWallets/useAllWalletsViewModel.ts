@@ -4,8 +4,7 @@
 // route of a chosen wallet (its installed connector, else WalletConnect).
 import { useConnectors, useWalletList } from '@airlock/react-hooks'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { useWalletChoice } from '../shared/walletRows/useWalletChoice'
-import { installedConnectorOf, walletRow } from '../shared/walletRows/walletChoice'
+import { installedConnectorOf, useWalletChoice, walletRow } from '../shared/walletRows/walletChoice'
 import type { AllWalletsViewProps } from './AllWalletsView'
 
 export function useAllWalletsViewModel(): AllWalletsViewProps {

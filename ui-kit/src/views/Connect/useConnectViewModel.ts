@@ -13,7 +13,7 @@ import {
   useWalletList,
 } from '@airlock/react-hooks'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { useWalletChoice } from '../shared/walletRows/useWalletChoice'
+import { useWalletChoice } from '../shared/walletRows/walletChoice'
 import type { ConnectViewProps } from './ConnectView'
 import { connectWalletSections } from './connectWalletSections'
 import { useEmbeddedLogin } from './useEmbeddedLogin'

@@ -1,7 +1,12 @@
+'use client'
 // What a wallet row stands for, and the rules that route a choice (spec §2, §3): a connector the
 // adapters found, or a directory wallet (recent, featured, recommended, or from All Wallets)
 // that goes through its installed connector when one matches, else through WalletConnect.
+// useWalletChoice, at the end, is the rows' click: it pushes the view the route names and, for
+// a connector that connects directly, starts connecting (the pushed view shows the progress).
 import type { Connector, ViewEntry, WalletListing } from '@airlock/core'
+import { useConnect, useConnectors, useModal } from '@airlock/react-hooks'
+import { useCallback } from 'react'
 
 export type WalletChoice =
   | { readonly kind: 'connector'; readonly connector: Connector }
@@ -86,4 +91,18 @@ export function routeWalletChoice(
     entry: { view: 'ConnectingExternal', connector },
     connect: { connectorId: connector.id, wallet: listingOfConnector(connector) },
   }
+}
+
+export function useWalletChoice(): (item: WalletRowItem) => void {
+  const connectors = useConnectors()
+  const { push } = useModal()
+  const { connect } = useConnect()
+  return useCallback(
+    (item: WalletRowItem) => {
+      const route = routeWalletChoice(item.choice, connectors)
+      push(route.entry)
+      if (route.connect) connect(route.connect)
+    },
+    [connectors, push, connect],
+  )
 }
