@@ -1,41 +1,31 @@
 import { describe, expect, it } from 'vitest'
 import type { NamesError } from '../flows/names/nameErrors'
-import {
-  type ErrorInfo,
-  errorInfoOf,
-  fieldOf,
-  flowErrorOf,
-  tagOf,
-  UnexpectedError,
-} from './errorInfo'
+import { type ErrorInfo, fieldOf, flowErrorOf, tagOf, UnexpectedError } from './errorInfo'
 import { HttpStatusError } from './http'
 import { NameRegisterError, NameResolveError } from './sdk'
-import { InsufficientFundsError } from './transaction'
 import { UserRejectedError } from './walletRpc'
 
-describe('errorInfoOf (issue 26: one narrowing of an actor failure)', () => {
-  it('keeps a tagged error as it is', () => {
-    const error = new InsufficientFundsError({})
-    expect(errorInfoOf(error)).toBe(error)
-  })
-
-  it('wraps a plain Error in UnexpectedError, with its message and the error as cause', () => {
+describe('UnexpectedError (issue 26: a failure no flow expects)', () => {
+  it("takes an Error's message, keeping the error as cause", () => {
     const cause = new TypeError('x is undefined')
-    const info = errorInfoOf(cause)
-    expect(info).toBeInstanceOf(UnexpectedError)
-    expect(info).toMatchObject({ _tag: 'UnexpectedError', message: 'x is undefined', cause })
+    expect(new UnexpectedError({ cause })).toMatchObject({
+      _tag: 'UnexpectedError',
+      message: 'x is undefined',
+      cause,
+    })
   })
 
   it("gives anything without a message the spec's 'Something went wrong'", () => {
-    for (const thrown of [undefined, null, 42, '', { _tag: 7 }, { _tag: 'X' }]) {
-      const info = errorInfoOf(thrown)
-      expect(info).toBeInstanceOf(UnexpectedError)
-      expect(info).toMatchObject({ message: 'Something went wrong', cause: thrown })
+    for (const cause of [undefined, null, 42, '', { _tag: 7 }, { _tag: 'X' }]) {
+      expect(new UnexpectedError({ cause })).toMatchObject({
+        message: 'Something went wrong',
+        cause,
+      })
     }
   })
 
   it('keeps a thrown string as the message', () => {
-    expect(errorInfoOf('relay closed').message).toBe('relay closed')
+    expect(new UnexpectedError({ cause: 'relay closed' }).message).toBe('relay closed')
   })
 })
 

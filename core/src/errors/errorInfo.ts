@@ -2,8 +2,8 @@
 // Data.TaggedError); an actor's failure reaches its machine as `unknown` (xstate types an error
 // event so), and `flowErrorOf` is the one place that narrows it to the flow's own union: an error
 // of one of the flow's known classes stays itself, anything else (a defect, a thrown string, an
-// error the flow does not expect) becomes an UnexpectedError carrying it. `errorInfoOf` is the
-// untyped narrowing the flows not yet given a union (send, swap, pay) use.
+// error the flow does not expect) becomes an UnexpectedError carrying it. Every flow has its
+// union (decision 0031), so there is no untyped narrowing.
 import { Data } from 'effect'
 
 /**
@@ -41,15 +41,6 @@ export function fieldOf(thrown: unknown, name: string): unknown {
 export function tagOf(error: unknown): string | undefined {
   const tag = fieldOf(error, '_tag')
   return typeof tag === 'string' ? tag : undefined
-}
-
-function isErrorInfo(error: unknown): error is ErrorInfo {
-  return tagOf(error) !== undefined && typeof fieldOf(error, 'message') === 'string'
-}
-
-/** The failure as a flow keeps it: a tagged error as it is, anything else as UnexpectedError. */
-export function errorInfoOf(error: unknown): ErrorInfo {
-  return isErrorInfo(error) ? error : new UnexpectedError({ cause: error })
 }
 
 /** How a flow recognises one of its errors: its class, or a guard for one known by its shape. */

@@ -17,6 +17,7 @@ import {
   TipAboveFeeCapError as ViemTipAboveFeeCapError,
   TransactionTypeNotSupportedError as ViemTransactionTypeNotSupportedError,
 } from 'viem'
+import type { KnownErrors } from './errorInfo'
 import { fixedMessageError } from './fixedMessageError'
 
 const gwei = (name: string, value: bigint | undefined) =>
@@ -214,6 +215,22 @@ export type NodeError =
   | TransactionTypeNotSupportedError
   | TipAboveFeeCapError
   | UnknownNodeError
+
+/** The NodeError classes, for a flow's `flowErrorOf` (issue 26): `{ ...nodeErrors, … }`. */
+export const nodeErrors: KnownErrors<NodeError> = {
+  ExecutionRevertedError,
+  FeeCapTooHighError,
+  FeeCapTooLowError,
+  NonceTooHighError,
+  NonceTooLowError,
+  NonceMaxValueError,
+  InsufficientFundsError,
+  IntrinsicGasTooHighError,
+  IntrinsicGasTooLowError,
+  TransactionTypeNotSupportedError,
+  TipAboveFeeCapError,
+  UnknownNodeError,
+}
 
 /**
  * geth's own text (core/types/transaction.go `ErrTxTypeNotSupported`). viem's pattern only

@@ -149,7 +149,9 @@ export type { OnrampQuote } from '../flows/onramp/onramp.machine'
 export type { OnrampStatus } from '../flows/onramp/onramp.selectors'
 export { OnrampAmountOutOfRangeError, type OnrampError } from '../flows/onramp/onrampErrors'
 export type { OnrampPaymentMethod } from '../flows/onramp/onrampRules'
+export type { PairingError } from '../flows/pairing/pairingErrors'
 export {
+  type PayError,
   PaymentCancelledError,
   PaymentInProgressError,
   PaymentRequestInvalidError,
@@ -157,6 +159,7 @@ export {
 } from '../flows/pay/payErrors'
 export type { ReceiverStatus } from '../flows/send/send.selectors'
 export type { SendTransaction } from '../flows/send/send.types'
+export type { SendError } from '../flows/send/sendErrors'
 export {
   NoActiveCaipAddressError,
   SignatureDeclinedError,
@@ -186,7 +189,9 @@ export type {
   SwapTokenOption,
   SwapTransaction,
 } from '../flows/swap/swap.types'
+export type { SwapError, SwapStepError } from '../flows/swap/swapErrors'
 export type { Toast, ToastVariant } from '../flows/toasts/toasts.machine'
+export type { TransactionError } from '../flows/transaction/transactionErrors'
 export type { WalletListError } from '../flows/walletList/walletListErrors'
 export type { TokenBalance as ApiTokenBalance } from '../services/blockchainApi/responses'
 export type { StorageBackend } from '../services/storage/storageBackend'
@@ -219,6 +224,7 @@ export type {
   GetNativeBalanceErrorType,
   GetNftsErrorType,
   GrantPermissionsErrorType,
+  PayErrorType,
   SignMessageErrorType,
   SwitchNetworkErrorType,
 } from '../widget/handle/handleErrors'

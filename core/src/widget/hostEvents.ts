@@ -5,14 +5,15 @@
 import type { CaipNetworkId, ChainNamespace } from '../domain/namespaces'
 import type { CaipNetwork } from '../domain/types'
 import type { AlertId } from '../errors/alerts'
-import type { ErrorInfo } from '../errors/errorInfo'
 import type { StorageIssue } from '../errors/storage'
 import type { ActivityError } from '../flows/activity/activityErrors'
 import type { ConnectionError } from '../flows/connection/connectionErrors'
 import type { NamesError } from '../flows/names/nameErrors'
 import type { OnrampError } from '../flows/onramp/onrampErrors'
+import type { SendError } from '../flows/send/sendErrors'
 import type { SmartSessionError } from '../flows/smartSessions/smartSessionErrors'
 import type { SwapStep } from '../flows/swap/swap.types'
+import type { SwapStepError } from '../flows/swap/swapErrors'
 import type { DisconnectErrorType, SwitchNetworkErrorType } from './handle/handleErrors'
 
 /** A confirmed transaction of the widget's (a send, a payment, a swap). */
@@ -47,11 +48,12 @@ export type WidgetEvent =
   /** Balances changed: the hooks read them again. */
   | { readonly type: 'ACCOUNT_REFRESH' }
   | ({ readonly type: 'SEND_SUCCESS' } & ConfirmedTransaction)
-  | { readonly type: 'SEND_ERROR'; readonly error: ErrorInfo }
+  | { readonly type: 'SEND_ERROR'; readonly error: SendError }
   | ({ readonly type: 'PAY_SUCCESS' } & ConfirmedTransaction)
-  | { readonly type: 'PAY_ERROR'; readonly error: ErrorInfo }
+  /** A failure of the payment's send (the visitor may try again). */
+  | { readonly type: 'PAY_ERROR'; readonly error: SendError }
   | ({ readonly type: 'SWAP_SUCCESS' } & ConfirmedTransaction)
-  | { readonly type: 'SWAP_ERROR'; readonly step: SwapStep; readonly error: ErrorInfo }
+  | { readonly type: 'SWAP_ERROR'; readonly step: SwapStep; readonly error: SwapStepError }
   | { readonly type: 'ONRAMP_SUCCESS'; readonly transactionId: string }
   | { readonly type: 'ONRAMP_ERROR'; readonly error: OnrampError }
   | {

@@ -1,13 +1,14 @@
 'use client'
 // Connect a wallet by connector id; spec §4 mutation states (idle, pending, success, error).
-import type { Connected, WidgetConnectParameters } from '@airlock/core'
+import type { ConnectErrorType, Connected, WidgetConnectParameters } from '@airlock/core'
+import { connectErrorOf } from '@airlock/core/internal'
 import { useCallback } from 'react'
 import { useMutation } from '../internal/useMutation'
 import { useWidget } from '../internal/widgetContext'
 
 export type UseConnectParameters = WidgetConnectParameters
 export type UseConnectReturnType = ReturnType<
-  typeof useMutation<UseConnectParameters, Connected>
+  typeof useMutation<UseConnectParameters, Connected, ConnectErrorType>
 > & {
   readonly connect: (parameters: UseConnectParameters) => void
 }
@@ -18,6 +19,6 @@ export function useConnect(): UseConnectReturnType {
     (parameters: UseConnectParameters) => widget.connect(parameters),
     [widget],
   )
-  const mutation = useMutation(run)
+  const mutation = useMutation(run, connectErrorOf)
   return { ...mutation, connect: mutation.mutate }
 }

@@ -1,6 +1,7 @@
 'use client'
 // Disconnect one namespace (and those sharing its session) or all; spec §4 mutation states.
-import type { ChainNamespace } from '@airlock/core'
+import type { ChainNamespace, DisconnectErrorType, UnexpectedError } from '@airlock/core'
+import { disconnectErrorOf } from '@airlock/core/internal'
 import { useCallback } from 'react'
 import { useMutation } from '../internal/useMutation'
 import { useWidget } from '../internal/widgetContext'
@@ -9,8 +10,13 @@ export interface UseDisconnectParameters {
   readonly namespace?: ChainNamespace
 }
 
+/** The error: DisconnectErrorType, or UnexpectedError for a call after the widget's destroy(). */
 export type UseDisconnectReturnType = ReturnType<
-  typeof useMutation<UseDisconnectParameters | undefined, void>
+  typeof useMutation<
+    UseDisconnectParameters | undefined,
+    void,
+    DisconnectErrorType | UnexpectedError
+  >
 > & {
   readonly disconnect: (parameters?: UseDisconnectParameters) => void
 }
@@ -21,7 +27,7 @@ export function useDisconnect(): UseDisconnectReturnType {
     (parameters?: UseDisconnectParameters) => widget.disconnect(parameters),
     [widget],
   )
-  const mutation = useMutation(run)
+  const mutation = useMutation(run, disconnectErrorOf)
   const { mutate } = mutation
   const disconnect = useCallback(
     (parameters?: UseDisconnectParameters) => mutate(parameters),

@@ -4,7 +4,7 @@
 // the approve and swap transactions, and the actions. The tokens load when a component using
 // this hook mounts (again for another network or account).
 import type {
-  ErrorInfo,
+  SwapError,
   SwapPreview,
   SwapStatus,
   SwapTokenOption,
@@ -31,7 +31,7 @@ export interface UseSwapReturnType {
   readonly status: SwapStatus
   readonly preview?: SwapPreview
   readonly transaction?: SwapTransaction
-  readonly error?: ErrorInfo
+  readonly error?: SwapError
   readonly setFrom: (token: SwapTokenOption) => void
   readonly setTo: (token: SwapTokenOption) => void
   readonly flip: () => void

@@ -5,27 +5,39 @@ import { useCallback, useRef, useState } from 'react'
 
 export type MutationStatus = 'idle' | 'pending' | 'success' | 'error'
 
-export interface MutationState<Data> {
+export interface MutationState<Data, Failure = unknown> {
   readonly status: MutationStatus
   readonly data?: Data
-  readonly error?: unknown
+  readonly error?: Failure
 }
 
-export function useMutation<Parameters, Data>(run: (parameters: Parameters) => Promise<Data>) {
-  const [state, setState] = useState<MutationState<Data>>({ status: 'idle' })
-  const latest = useRef(run)
-  latest.current = run
+/**
+ * `run` is a handle method (`widget.connect`…) and `failureOf` the narrowing of its rejection to
+ * the method's documented error type (`connectErrorOf` gives ConnectErrorType): a promise's
+ * rejection is `unknown` to TypeScript, and `failureOf` checks it by class rather than claiming
+ * its type, so a value the method does not document (a bug, a call after destroy()) is kept as an
+ * UnexpectedError carrying it. `mutateAsync` rejects with what `run` rejected with.
+ */
+export function useMutation<Parameters, Data, Failure>(
+  run: (parameters: Parameters) => Promise<Data>,
+  failureOf: (rejection: unknown) => Failure,
+) {
+  const [state, setState] = useState<MutationState<Data, Failure>>({ status: 'idle' })
+  const latest = useRef({ run, failureOf })
+  latest.current = { run, failureOf }
   const attempt = useRef(0)
   const mutateAsync = useCallback(async (parameters: Parameters) => {
     const id = ++attempt.current
     setState({ status: 'pending' })
     try {
-      const data = await latest.current(parameters)
+      const data = await latest.current.run(parameters)
       if (id === attempt.current) setState({ status: 'success', data })
       return data
-    } catch (error) {
-      if (id === attempt.current) setState({ status: 'error', error })
-      throw error
+    } catch (rejection) {
+      if (id === attempt.current) {
+        setState({ status: 'error', error: latest.current.failureOf(rejection) })
+      }
+      throw rejection
     }
   }, [])
   /** Fire and forget: the state carries the outcome. */

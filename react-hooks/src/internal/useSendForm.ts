@@ -3,9 +3,9 @@
 // visitor's Send (useSend) and a host's payment (usePay) are the same machine twice.
 import {
   type ApiTokenBalance,
-  type ErrorInfo,
   parseAmount,
   type ReceiverStatus,
+  type SendError,
   type SendTransaction,
 } from '@airlock/core'
 import {
@@ -30,7 +30,7 @@ export interface SendFormState {
   readonly amountExceedsBalance: boolean
   readonly status: 'editing' | 'sending' | 'confirming'
   readonly transaction?: SendTransaction
-  readonly error?: ErrorInfo
+  readonly error?: SendError
 }
 
 const exceeds = (amount: string, token: ApiTokenBalance | undefined) => {

@@ -4,12 +4,18 @@ import { assign, emit, setup } from 'xstate'
 import { type Connected, WalletTimeoutError } from '../../adapter'
 import { RECONNECT_ATTEMPT_TIMEOUT_MS } from '../../constants'
 import type { Connector } from '../../domain/types'
+import { type ConnectionError, connectionErrorOf } from '../connection/connectionErrors'
 import { notProvided } from '../effectActors'
 import { type ReconnectOrderInput, reconnectOrder } from './reconnectOrder'
 
+/**
+ * A connector that did not reconnect. A silent reconnect fails as a connect does (issue 26): the
+ * connector has no namespace or no adapter serves it, the wallet's failure, WalletTimeoutError
+ * after the attempt's time, and UnexpectedError for anything else (ConnectionError).
+ */
 export interface ReconnectFailure {
   readonly connectorId: string
-  readonly error: unknown
+  readonly error: ConnectionError
 }
 
 export interface AutoReconnectContext {
@@ -97,7 +103,7 @@ export const autoReconnectMachine = setup({
                 assign({
                   failures: ({ context, event }) => [
                     ...context.failures,
-                    { connectorId: headId(context), error: event.error },
+                    { connectorId: headId(context), error: connectionErrorOf(event.error) },
                   ],
                 }),
                 'dropHead',

@@ -3,6 +3,7 @@
 import { assign, setup } from 'xstate'
 import { PAIRING_EXPIRED_THRESHOLD_MS, PAIRING_EXPIRY_MS } from '../../constants'
 import { notProvided } from '../effectActors'
+import { type PairingError, pairingErrorOf } from './pairingErrors'
 
 export interface Pairing {
   readonly uri: string
@@ -13,7 +14,7 @@ export interface Pairing {
 export interface PairingContext {
   readonly uri?: string
   readonly ttlMs: number
-  readonly error?: unknown
+  readonly error?: PairingError
 }
 
 export type PairingEvent =
@@ -33,11 +34,12 @@ export const pairingMachine = setup({
     createPairing: notProvided<Pairing, void>('createPairing'),
   },
   actions: {
-    received: assign(({ event }) => {
-      const pairing =
-        event.type === 'app.uri' ? event.pairing : (event as unknown as { output: Pairing }).output
-      return { uri: pairing.uri, ttlMs: pairing.ttlMs ?? PAIRING_EXPIRY_MS, error: undefined }
-    }),
+    /** A new URI: the created one (`onDone`'s output) or the transport's own (`app.uri`). */
+    received: assign((_, pairing: Pairing) => ({
+      uri: pairing.uri,
+      ttlMs: pairing.ttlMs ?? PAIRING_EXPIRY_MS,
+      error: undefined,
+    })),
   },
   delays: {
     untilExpired: ({ context }) => Math.max(0, context.ttlMs - PAIRING_EXPIRED_THRESHOLD_MS),
@@ -48,7 +50,10 @@ export const pairingMachine = setup({
   context: { ttlMs: PAIRING_EXPIRY_MS },
   on: {
     'app.reset': { target: '.idle', actions: assign({ uri: undefined, error: undefined }) },
-    'app.uri': { target: '.ready', actions: 'received' },
+    'app.uri': {
+      target: '.ready',
+      actions: { type: 'received', params: ({ event }) => event.pairing },
+    },
   },
   states: {
     idle: { on: { 'user.start': 'creating' } },
@@ -56,8 +61,14 @@ export const pairingMachine = setup({
       tags: ['loading'],
       invoke: {
         src: 'createPairing',
-        onDone: { target: 'ready', actions: 'received' },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'received', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => pairingErrorOf(event.error) }),
+        },
       },
     },
     ready: {

@@ -9,12 +9,11 @@
 // PaymentCancelledError.
 import { assign, emit, enqueueActions, fromCallback, raise, sendTo, setup } from 'xstate'
 import type { CaipNetworkId } from '../../domain/namespaces'
-import type { ErrorInfo } from '../../errors/errorInfo'
 import type { TokenBalance } from '../../services/blockchainApi/responses'
 import { notProvided } from '../effectActors'
 import { sendMachine } from '../send/send.machine'
 import type { PayContext, PayEmitted, PayEvent, PayFacts, PayOpen, ReadFacts } from './pay.types'
-import { PaymentCancelledError } from './payErrors'
+import { type PayError, PaymentCancelledError } from './payErrors'
 import { paymentToken } from './paymentToken'
 
 const connected = (context: PayContext, facts: PayFacts) =>
@@ -84,7 +83,7 @@ export const payMachine = setup({
       const { caipNetworkId } = context.payment.network
       enqueue.emit({ type: 'payment.succeeded', result: { hash, caipNetworkId } })
     }),
-    fail: emit((_, { error }: { readonly error: ErrorInfo }) => ({
+    fail: emit((_, { error }: { readonly error: PayError }) => ({
       type: 'payment.failed' as const,
       error,
     })),

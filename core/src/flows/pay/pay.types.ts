@@ -2,7 +2,8 @@
 // events it takes and the outcomes it emits.
 import type { CaipNetworkId, ChainNamespace } from '../../domain/namespaces'
 import type { CheckedPayment, PaymentResult } from '../../domain/paymentRequest'
-import type { ErrorInfo } from '../../errors/errorInfo'
+import type { SendError } from '../send/sendErrors'
+import type { PayError } from './payErrors'
 
 /** What the payment reads of the widget around it. */
 export interface PayFacts {
@@ -18,7 +19,7 @@ export interface PayContext {
   readonly payment?: CheckedPayment
   readonly facts?: PayFacts
   /** The send's last failure: what closing the modal ends the payment with. */
-  readonly lastError?: ErrorInfo
+  readonly lastError?: SendError
 }
 
 /** Where the payment's send form stands (from its snapshots). */
@@ -27,7 +28,7 @@ export interface PaySendChanged {
   /** The transfer runs: from the wallet's prompt to the receipt. */
   readonly inFlight: boolean
   readonly confirmedHash?: string
-  readonly error?: ErrorInfo
+  readonly error?: SendError
 }
 
 export type PayEvent =
@@ -37,7 +38,7 @@ export type PayEvent =
 
 export type PayEmitted =
   | { readonly type: 'payment.succeeded'; readonly result: PaymentResult }
-  | { readonly type: 'payment.failed'; readonly error: ErrorInfo }
+  | { readonly type: 'payment.failed'; readonly error: PayError }
 
 /** The modal opened on a view for a namespace. */
 export interface PayOpen {

@@ -2,6 +2,7 @@
 // no messages for it: the texts say what went wrong in the words the Pay view uses.
 import { Data } from 'effect'
 import { fixedMessageError } from '../../errors/fixedMessageError'
+import type { SendError } from '../send/sendErrors'
 
 /** The pay toggle (spec §1) is off. */
 export class PayNotEnabledError extends fixedMessageError(
@@ -30,3 +31,10 @@ export class PaymentCancelledError extends fixedMessageError(
   'PaymentCancelledError',
   'Payment cancelled',
 ) {}
+
+/**
+ * What a payment ends with when it fails (issue 26): the modal closed before anything was sent,
+ * with the send's last failure (SendError: a refused transfer, a §5 rule, UnexpectedError…) or,
+ * when there was none, PaymentCancelledError.
+ */
+export type PayError = SendError | PaymentCancelledError

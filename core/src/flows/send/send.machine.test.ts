@@ -5,6 +5,11 @@ import { createActor, type EventObject, fromCallback, fromPromise, SimulatedCloc
 import { DEBOUNCE_MS } from '../../constants'
 import type { SendRequest } from '../../domain/sendRequest'
 import { NameResolveError } from '../../errors/sdk'
+import {
+  TransactionReplacedError,
+  TransactionRevertedError,
+  WaitForTransactionReceiptTimeoutError,
+} from '../../errors/transaction'
 import { UserRejectedError } from '../../errors/walletRpc'
 import type { TokenBalance } from '../../services/blockchainApi/responses'
 import type { TransactionInput, TransactionReport } from '../transaction/transaction.machine'
@@ -285,13 +290,17 @@ describe('send machine', () => {
   })
 
   it.each([
-    ['TransactionRevertedError', 'reverted'],
-    ['WaitForTransactionReceiptTimeoutError', 'timedOut'],
-    ['TransactionReplacedError', 'replaced'],
-  ] as const)('marks a %s after submission as %s', (tag, status) => {
+    ['TransactionRevertedError', new TransactionRevertedError({}), 'reverted'],
+    [
+      'WaitForTransactionReceiptTimeoutError',
+      new WaitForTransactionReceiptTimeoutError({}),
+      'timedOut',
+    ],
+    ['TransactionReplacedError', new TransactionReplacedError({ reason: 'replaced' }), 'replaced'],
+  ] as const)('marks a %s after submission as %s', (_tag, error, status) => {
     const { actor } = start((_, report) => {
       report({ type: 'transaction.submitted', hash: '0x1' })
-      report({ type: 'transaction.failed', error: { _tag: tag, message: tag } })
+      report({ type: 'transaction.failed', error })
     })
     fill(actor)
     actor.send({ type: 'user.send' })

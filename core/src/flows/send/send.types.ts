@@ -2,9 +2,9 @@
 // takes and the outcomes it emits.
 import type { ChainNamespace } from '../../domain/namespaces'
 import type { SendRequest } from '../../domain/sendRequest'
-import type { ErrorInfo } from '../../errors/errorInfo'
 import type { TokenBalance } from '../../services/blockchainApi/responses'
 import type { Transaction } from '../transaction/transaction.machine'
+import type { SendError } from './sendErrors'
 
 export interface ResolvedReceiver {
   readonly address: string
@@ -25,7 +25,7 @@ export interface SendContext {
   readonly transaction?: SendTransaction
   /** The transfer in flight (fixed when it starts: the form cannot change under it). */
   readonly request?: SendRequest
-  readonly error?: ErrorInfo
+  readonly error?: SendError
   /** Issue 25: the network fee the filled-in form would cost now, in the native coin's smallest
    * unit; absent until estimated, or when it cannot be. */
   readonly fee?: bigint
@@ -45,4 +45,4 @@ export type SendEvent =
 
 export type SendEmitted =
   | { readonly type: 'send.succeeded'; readonly hash: string; readonly request: SendRequest }
-  | { readonly type: 'send.failed'; readonly error: ErrorInfo }
+  | { readonly type: 'send.failed'; readonly error: SendError }

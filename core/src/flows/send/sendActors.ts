@@ -8,7 +8,6 @@ import { isValidAddress } from '../../domain/address/parseAddress'
 import { ETH_COIN_TYPE } from '../../domain/coinType'
 import type { ChainNamespace } from '../../domain/namespaces'
 import type { SendRequest } from '../../domain/sendRequest'
-import { errorInfoOf } from '../../errors/errorInfo'
 import { NameResolveError, NetworkNotFoundError } from '../../errors/sdk'
 import { BlockchainApi } from '../../services/blockchainApi/BlockchainApi'
 import type { ResolvedConfig } from '../../widget/config'
@@ -16,6 +15,7 @@ import type { WidgetRuntime } from '../../widget/services'
 import { type ConnectedAccount, connectedWallet } from '../connection/connectedWallet'
 import { fromEffect } from '../effectActors'
 import type { TransactionInput, TransactionReport } from '../transaction/transaction.machine'
+import { transactionErrorOf } from '../transaction/transactionErrors'
 import { sendMachine, transferMachine } from './send.machine'
 
 /** spec §7 identity and profile: an address with its name and avatar, or a name's address. */
@@ -89,10 +89,7 @@ export function sendActors(
           onSuccess: (hash) => report({ type: 'transaction.confirmed', hash }),
           onFailure: (cause) => {
             if (Cause.hasInterruptsOnly(cause)) return
-            report({
-              type: 'transaction.failed',
-              error: errorInfoOf(Cause.squash(cause)),
-            })
+            report({ type: 'transaction.failed', error: transactionErrorOf(Cause.squash(cause)) })
           },
         }),
       )

@@ -1,6 +1,9 @@
-// spec §5: the send form's messages, word for word.
+// spec §5: the send form's messages, word for word; and the send flow's union of failures.
 import { Data } from 'effect'
+import type { SendRequestError } from '../../domain/sendRequest'
 import { fixedMessageError } from '../../errors/fixedMessageError'
+import type { RequestAbortedError } from '../../errors/sdk'
+import type { TransactionError } from '../transaction/transactionErrors'
 
 export class SendAmountAndReceiverRequiredError extends fixedMessageError(
   'SendAmountAndReceiverRequiredError',
@@ -26,3 +29,15 @@ export class SendReceiverInvalidError extends fixedMessageError(
   'SendReceiverInvalidError',
   'Invalid receiver address',
 ) {}
+
+/**
+ * What the send flow keeps as its error (issue 26): the §5 rule the form breaks (the request's
+ * rules, or a receiver that is not valid yet), the visitor giving up on a wallet that has not
+ * answered (RequestAbortedError), or the transfer's failure (TransactionError, UnexpectedError
+ * for anything else). A receiver's lookup and the fee estimate keep no error.
+ */
+export type SendError =
+  | SendRequestError
+  | SendReceiverInvalidError
+  | RequestAbortedError
+  | TransactionError

@@ -6,7 +6,6 @@
 import { Result } from 'effect'
 import { assign, enqueueActions, setup } from 'xstate'
 import { DEBOUNCE_MS, SWAP_SUPPORTED_CHAIN_IDS } from '../../constants'
-import { errorInfoOf } from '../../errors/errorInfo'
 import { SwapNetworkNotSupportedError } from '../../errors/sdk'
 import { notProvided } from '../effectActors'
 import {
@@ -24,11 +23,15 @@ import type {
   SwapStepRequest,
   SwapTokenOption,
 } from './swap.types'
+import { type SwapStepError, swapErrorOf } from './swapErrors'
 import { amountOf, cleared, emptyForm, requestOf, sameToken, withTokens } from './swapForm'
 
 /** Each step as one wallet transaction (spec §4 confirmation): swapActors provides its submit
  * actor (build-approve or build-transaction, then send and confirm). */
-export const swapStepMachine = transactionMachine<SwapStepRequest>()
+export const swapStepMachine = transactionMachine<SwapStepRequest, SwapStepError>()
+
+/** How a step ended (the step machine's output). */
+type StepResult = TransactionResult<SwapStepError>
 
 export const swapMachine = setup({
   types: { context: {} as SwapContext, events: {} as SwapEvent, emitted: {} as SwapEmitted },
@@ -44,7 +47,7 @@ export const swapMachine = setup({
   },
   delays: { debounce: DEBOUNCE_MS },
   guards: {
-    confirmed: (_, { outcome }: TransactionResult) => outcome?.type === 'confirmed',
+    confirmed: (_, { outcome }: StepResult) => outcome?.type === 'confirmed',
     supported: ({ event }) =>
       event.type === 'app.network' &&
       event.caipNetworkId.startsWith('eip155:') &&
@@ -60,7 +63,7 @@ export const swapMachine = setup({
         ? { transaction: { ...context.transaction, hash } }
         : {},
     ),
-    fail: enqueueActions(({ context, enqueue }, { outcome }: TransactionResult) => {
+    fail: enqueueActions(({ context, enqueue }, { outcome }: StepResult) => {
       if (outcome?.type !== 'failed') return
       enqueue.assign({ error: outcome.error, transaction: undefined })
       enqueue.emit({
@@ -70,7 +73,7 @@ export const swapMachine = setup({
       })
     }),
     // The allowance is there now: the swap may follow.
-    approved: enqueueActions(({ context, enqueue }, { outcome }: TransactionResult) => {
+    approved: enqueueActions(({ context, enqueue }, { outcome }: StepResult) => {
       if (outcome?.type !== 'confirmed') return
       enqueue.assign({
         preview: context.preview && { ...context.preview, approvalNeeded: false },
@@ -78,7 +81,7 @@ export const swapMachine = setup({
       })
     }),
     // The balances moved: the tokens again (the target), the amount cleared.
-    swapped: enqueueActions(({ context, enqueue }, { outcome }: TransactionResult) => {
+    swapped: enqueueActions(({ context, enqueue }, { outcome }: StepResult) => {
       if (outcome?.type !== 'confirmed') return
       // A swap only starts on a network (app.network), so the id is there.
       if (context.caipNetworkId) {
@@ -134,7 +137,7 @@ export const swapMachine = setup({
         },
         onError: {
           target: 'form',
-          actions: assign({ error: ({ event }) => errorInfoOf(event.error) }),
+          actions: assign({ error: ({ event }) => swapErrorOf(event.error) }),
         },
       },
     },
@@ -212,7 +215,7 @@ export const swapMachine = setup({
             onDone: { target: 'quoted', actions: assign({ preview: ({ event }) => event.output }) },
             onError: {
               target: 'editing',
-              actions: assign({ error: ({ event }) => errorInfoOf(event.error) }),
+              actions: assign({ error: ({ event }) => swapErrorOf(event.error) }),
             },
           },
         },

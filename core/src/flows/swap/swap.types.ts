@@ -1,8 +1,8 @@
 // The swap flow's types (spec §2 Swap view, §3 swap token): the tokens, the preview, the request
 // of each step, its context, the events it takes and the outcomes it emits.
 import type { CaipNetworkId } from '../../domain/namespaces'
-import type { ErrorInfo } from '../../errors/errorInfo'
 import type { SwapToken } from '../../services/blockchainApi/responses'
+import type { SwapError, SwapStepError } from './swapErrors'
 
 /** spec §3 swap token, with the visitor's balance of it (a decimal string, '0' when none). */
 export interface SwapTokenOption extends SwapToken {
@@ -47,7 +47,7 @@ export interface SwapContext {
   readonly amount: string
   readonly preview?: SwapPreview
   readonly transaction?: SwapTransaction
-  readonly error?: ErrorInfo
+  readonly error?: SwapError
 }
 
 /** One transaction of the swap (approve or swap) as the transaction machine submits it. */
@@ -71,4 +71,4 @@ export type SwapEmitted =
       readonly hash: string
       readonly caipNetworkId: CaipNetworkId
     }
-  | { readonly type: 'swap.failed'; readonly step: SwapStep; readonly error: ErrorInfo }
+  | { readonly type: 'swap.failed'; readonly step: SwapStep; readonly error: SwapStepError }

@@ -9,7 +9,7 @@ import { fromEffect } from '../effectActors'
 import type { TransactionInput, TransactionReport } from '../transaction/transaction.machine'
 import { swapMachine, swapStepMachine } from './swap.machine'
 import type { SwapRequest, SwapStepRequest } from './swap.types'
-import { SwapUnavailableError } from './swapErrors'
+import { type SwapStepError, SwapUnavailableError } from './swapErrors'
 
 export function swapActors(
   config: ResolvedConfig,
@@ -32,19 +32,18 @@ export function swapActors(
           actors: {
             submit: fromCallback<EventObject, TransactionInput<SwapStepRequest>>(
               ({ input, sendBack }) => {
+                const report = (event: TransactionReport<SwapStepError>) => sendBack(event)
                 let stop: (() => void) | undefined
                 let stopped = false
                 load().then(
                   (p) => {
-                    if (!stopped)
-                      stop = p.sendTransaction(input.request, (event: TransactionReport) =>
-                        sendBack(event),
-                      )
+                    if (!stopped) stop = p.sendTransaction(input.request, report)
                   },
-                  (error: unknown) =>
-                    sendBack({
+                  // The import's rejection (offline, a deploy replaced the chunk): its cause kept.
+                  (cause: unknown) =>
+                    report({
                       type: 'transaction.failed',
-                      error: new SwapUnavailableError({ cause: error }),
+                      error: new SwapUnavailableError({ cause }),
                     }),
                 )
                 return () => {

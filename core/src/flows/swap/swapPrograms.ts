@@ -5,7 +5,6 @@
 import { Cause, Effect, Fiber } from 'effect'
 import { ConnectorNotFoundError } from '../../adapter'
 import { formatAmount } from '../../domain/units'
-import { errorInfoOf } from '../../errors/errorInfo'
 import { NetworkNotFoundError } from '../../errors/sdk'
 import { BlockchainApi } from '../../services/blockchainApi/BlockchainApi'
 import type { ResolvedConfig } from '../../widget/config'
@@ -13,7 +12,7 @@ import type { WidgetRuntime } from '../../widget/services'
 import { adapterFor, type ConnectedAccount } from '../connection/connectedWallet'
 import type { TransactionReport } from '../transaction/transaction.machine'
 import type { SwapPreview, SwapRequest, SwapStepRequest, SwapTokenOption } from './swap.types'
-import { SwapNoLiquidityError } from './swapErrors'
+import { SwapNoLiquidityError, type SwapStepError, swapStepErrorOf } from './swapErrors'
 
 /** The swap API names the native coin 0xeeee…eeee. */
 const isNative = (caip10: string) => /:0xe{40}$/i.test(caip10)
@@ -121,7 +120,10 @@ export function swapPrograms(
     })
 
   /** Builds one transaction (spec §7 build-approve or build-transaction), sends it, confirms it. */
-  const sendTransaction = (input: SwapStepRequest, report: (event: TransactionReport) => void) => {
+  const sendTransaction = (
+    input: SwapStepRequest,
+    report: (event: TransactionReport<SwapStepError>) => void,
+  ) => {
     {
       const program = Effect.gen(function* () {
         const api = yield* BlockchainApi
@@ -157,7 +159,7 @@ export function swapPrograms(
           onSuccess: (hash) => report({ type: 'transaction.confirmed', hash }),
           onFailure: (cause) => {
             if (Cause.hasInterruptsOnly(cause)) return
-            report({ type: 'transaction.failed', error: errorInfoOf(Cause.squash(cause)) })
+            report({ type: 'transaction.failed', error: swapStepErrorOf(Cause.squash(cause)) })
           },
         }),
       )

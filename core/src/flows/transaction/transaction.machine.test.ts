@@ -2,8 +2,10 @@
 // 12): sending until the hash, confirming until the receipt, and the outcome as its output.
 import { describe, expect, it } from 'vitest'
 import { createActor, type EventObject, fromCallback } from 'xstate'
+import { UnexpectedError } from '../../errors/errorInfo'
 import { TransactionRevertedError } from '../../errors/transaction'
 import { UserRejectedError } from '../../errors/walletRpc'
+import { ActorNotProvidedError } from '../effectActors'
 import {
   type TransactionInput,
   type TransactionReport,
@@ -87,13 +89,14 @@ describe('transactionMachine', () => {
     expect(run.stopped()).toBe(true)
   })
 
-  it('fails typed when no submit actor is provided', () => {
+  it('fails with an UnexpectedError carrying ActorNotProvidedError when no submit is provided', () => {
     const actor = createActor(transactionMachine<Request>(), {
       input: { request: { to: '0xbob' } },
     }).start()
-    expect(actor.getSnapshot().output?.outcome).toMatchObject({
-      type: 'failed',
-      error: { _tag: 'ActorNotProvidedError' },
-    })
+    const outcome = actor.getSnapshot().output?.outcome
+    expect(outcome).toMatchObject({ type: 'failed', error: { _tag: 'UnexpectedError' } })
+    const error = outcome?.type === 'failed' ? outcome.error : undefined
+    expect(error).toBeInstanceOf(UnexpectedError)
+    expect(error?._tag === 'UnexpectedError' && error.cause).toBeInstanceOf(ActorNotProvidedError)
   })
 })

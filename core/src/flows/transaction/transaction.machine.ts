@@ -3,11 +3,14 @@
 // a child machine they invoke. The provided `submit` actor asks the wallet (reporting the hash
 // once it is signed, and a replacement while it waits) and then waits for the receipt; the
 // machine is 'sending' until the hash, 'confirming' until the receipt, and ends with its outcome:
-// the confirmed hash, or the typed failure with what became of the transaction.
+// the confirmed hash, or the typed failure with what became of the transaction. Its failure is
+// the submit program's union (TransactionError for a transfer; a swap step's adds its own), or
+// UnexpectedError.
 import { assign, type EventObject, fromCallback, setup } from 'xstate'
-import type { ErrorInfo } from '../../errors/errorInfo'
+import { type ErrorInfo, UnexpectedError } from '../../errors/errorInfo'
 import type { ReplacementReason } from '../../errors/transaction'
 import { ActorNotProvidedError } from '../effectActors'
+import type { TransactionError } from './transactionErrors'
 
 /** spec §4 transaction confirmation: where one transaction stands. */
 export interface Transaction {
@@ -16,8 +19,8 @@ export interface Transaction {
   readonly replacedReason?: ReplacementReason
 }
 
-/** What the submit actor reports while it runs. */
-export type TransactionReport =
+/** What the submit actor reports while it runs; `Failure` is its program's error union. */
+export type TransactionReport<Failure extends ErrorInfo = TransactionError> =
   | { readonly type: 'transaction.submitted'; readonly hash: string }
   | {
       readonly type: 'transaction.replaced'
@@ -25,16 +28,16 @@ export type TransactionReport =
       readonly hash: string
     }
   | { readonly type: 'transaction.confirmed'; readonly hash: string }
-  | { readonly type: 'transaction.failed'; readonly error: ErrorInfo }
+  | { readonly type: 'transaction.failed'; readonly error: Failure }
 
 /** How the transaction ended: the machine's output. */
-export type TransactionOutcome =
+export type TransactionOutcome<Failure extends ErrorInfo = TransactionError> =
   | { readonly type: 'confirmed'; readonly hash: string }
-  | { readonly type: 'failed'; readonly error: ErrorInfo; readonly transaction?: Transaction }
+  | { readonly type: 'failed'; readonly error: Failure; readonly transaction?: Transaction }
 
 /** The machine's output: the outcome, there once it reached a final state. */
-export interface TransactionResult {
-  readonly outcome?: TransactionOutcome
+export interface TransactionResult<Failure extends ErrorInfo = TransactionError> {
+  readonly outcome?: TransactionOutcome<Failure>
 }
 
 /** What the parent hands over, and what the submit actor gets (wrapped: xstate's types take a
@@ -43,9 +46,10 @@ export interface TransactionInput<Request> {
   readonly request: Request
 }
 
-export interface TransactionContext<Request> extends TransactionInput<Request> {
+export interface TransactionContext<Request, Failure extends ErrorInfo>
+  extends TransactionInput<Request> {
   readonly transaction?: Transaction
-  readonly outcome?: TransactionOutcome
+  readonly outcome?: TransactionOutcome<Failure>
 }
 
 /** The failures that say what became of a submitted transaction. */
@@ -74,31 +78,34 @@ export const submittedHash = ({
 }) => ({ hash: event.snapshot.context.transaction?.hash })
 
 /** A parent's params from the child's end (`onDone`): its outcome. */
-export const transactionResult = ({
+export const transactionResult = <Failure extends ErrorInfo>({
   event,
 }: {
-  readonly event: { readonly output: TransactionResult }
-}): TransactionResult => event.output
+  readonly event: { readonly output: TransactionResult<Failure> }
+}): TransactionResult<Failure> => event.output
 
 /**
  * The machine for transactions whose submit actor takes a `Request` (a send's transfer request,
- * a swap's step). One definition; the type parameter only names what the parent hands over.
+ * a swap's step) and fails with `Failure` (its program's union). One definition; the type
+ * parameters only name what the parent hands over and gets back.
  */
-export function transactionMachine<Request>() {
+export function transactionMachine<Request, Failure extends ErrorInfo = TransactionError>() {
+  /** The submit actor's failures, and the UnexpectedError of a submit not provided. */
+  type Failed = Failure | UnexpectedError
   return setup({
     types: {
       input: {} as TransactionInput<Request>,
-      context: {} as TransactionContext<Request>,
-      events: {} as TransactionReport,
-      output: {} as TransactionResult,
+      context: {} as TransactionContext<Request, Failed>,
+      events: {} as TransactionReport<Failed>,
+      output: {} as TransactionResult<Failed>,
     },
     actors: {
       /** Asks the wallet, then waits for the receipt, reporting TransactionReports. */
       submit: fromCallback<EventObject, TransactionInput<Request>>(({ sendBack }) => {
         sendBack({
           type: 'transaction.failed',
-          error: new ActorNotProvidedError({ actor: 'submit' }),
-        } satisfies TransactionReport)
+          error: new UnexpectedError({ cause: new ActorNotProvidedError({ actor: 'submit' }) }),
+        } satisfies TransactionReport<UnexpectedError>)
       }),
     },
   }).createMachine({

@@ -4,18 +4,25 @@
 // an UnexpectedError; a method that runs its program directly on the runtime (signMessage, the
 // account reads) rejects with the program's typed failure, and a defect (a bug) as it was thrown.
 // Every method also throws 'The widget has been destroyed' at once when called after destroy().
-// `pay` is not here: its handle and flow are being rewritten (its errors are in pay/payErrors).
-import type { ConnectorNotFoundError, WalletError } from '../../adapter'
+// connectErrorOf and disconnectErrorOf narrow a rejection to its type for the hooks that keep it.
+import { type ConnectorNotFoundError, type WalletError, walletErrors } from '../../adapter'
+import { flowErrorOf } from '../../errors/errorInfo'
 import type { HttpError } from '../../errors/http'
-import type {
+import {
   ChainAdapterNotFoundError,
   DisconnectFailedError,
-  NetworkNotFoundError,
+  type NetworkNotFoundError,
   RequestAbortedError,
-  TokenBalanceUnavailableError,
-  TransactionsFetchError,
+  type TokenBalanceUnavailableError,
+  type TransactionsFetchError,
 } from '../../errors/sdk'
 import type { ConnectionError } from '../../flows/connection/connectionErrors'
+import type {
+  PayError,
+  PaymentInProgressError,
+  PaymentRequestInvalidError,
+  PayNotEnabledError,
+} from '../../flows/pay/payErrors'
 import type { NoActiveCaipAddressError } from '../../flows/signIn/signInErrors'
 import type {
   SmartSessionBusyError,
@@ -31,6 +38,16 @@ export type ConnectErrorType = ConnectorNotFoundError | RequestAbortedError | Co
 
 /** `disconnect`: a namespace failed to disconnect; `failures` holds each one's error. */
 export type DisconnectErrorType = DisconnectFailedError
+
+/**
+ * `pay`: at once, the pay toggle is off, the request is invalid (naming the field) or another
+ * payment is open; later, the payment's end (the send's last failure, or PaymentCancelledError).
+ */
+export type PayErrorType =
+  | PayNotEnabledError
+  | PaymentRequestInvalidError
+  | PaymentInProgressError
+  | PayError
 
 /**
  * `switchNetwork` returns at once and never rejects: an id that is not among the configured
@@ -68,3 +85,17 @@ export type GrantPermissionsErrorType =
   | NoActiveCaipAddressError
   | SmartSessionBusyError
   | SmartSessionError
+
+/**
+ * A rejection of `connect` as its ConnectErrorType, for a caller that keeps it (useConnect): the
+ * method rejects with nothing else but a bug's throw or the destroyed widget's Error, which
+ * become the UnexpectedError the type already names.
+ */
+export const connectErrorOf = flowErrorOf<ConnectErrorType>({
+  RequestAbortedError,
+  ChainAdapterNotFoundError,
+  ...walletErrors,
+})
+
+/** A rejection of `disconnect` as its DisconnectErrorType, or UnexpectedError (as above). */
+export const disconnectErrorOf = flowErrorOf<DisconnectErrorType>({ DisconnectFailedError })

@@ -2,7 +2,13 @@
 // the amount and token, the network, the recipient (its name when it has one), the visitor's
 // balance, a switch when the wallet is on another network, and Pay with what the send is
 // doing (the Send view's footer). Everything comes in as props (usePayViewModel).
-import type { ApiTokenBalance, ErrorInfo, ReceiverStatus, SendTransaction } from '@airlock/core'
+import type {
+  ApiTokenBalance,
+  ErrorInfo,
+  ReceiverStatus,
+  SendError,
+  SendTransaction,
+} from '@airlock/core'
 import { shortAddress } from '../../buttons/AccountButton'
 import { useMessages } from '../../i18n/messages'
 import { Button } from '../../primitives/Button'
@@ -22,7 +28,8 @@ export interface PayViewProps {
   readonly onPaymentNetwork: boolean
   readonly status: SendStatus
   readonly transaction?: SendTransaction
-  readonly error?: ErrorInfo
+  /** The payment's send form's last failure. */
+  readonly error?: ErrorInfo<SendError['_tag']>
   readonly onConfirm: () => void
   /** Gives up on a wallet that has not answered. */
   readonly onStopWaiting?: () => void

@@ -1,7 +1,7 @@
 // The Send button and what the send is doing: the button says what blocks it (and is disabled
 // then), 'Confirm in your wallet' while the wallet asks, 'Waiting for confirmation' with the
 // short hash once it is sent (spec §4 transaction confirmation), and the hook's error as an alert.
-import type { ErrorInfo, SendTransaction } from '@airlock/core'
+import type { ErrorInfo, SendError, SendTransaction } from '@airlock/core'
 import { shortAddress } from '../../buttons/AccountButton'
 import { useMessages } from '../../i18n/messages'
 import { Button } from '../../primitives/Button'
@@ -14,7 +14,7 @@ export interface SendSubmitProps {
   readonly status: SendStatus
   readonly blocker?: SendBlocker
   readonly transaction?: SendTransaction
-  readonly error?: ErrorInfo
+  readonly error?: ErrorInfo<SendError['_tag']>
   readonly onSend: () => void
   /** The button's words when nothing blocks it (Send by default; the Pay view says Pay). */
   readonly actionLabel?: string

@@ -1,7 +1,7 @@
 // The preview of a quote (rate, price impact, network fee, the 1 % slippage of spec §9), the one
 // button the swap needs next (Approve, then Swap) with its pending state, what the transaction
 // is doing, and the error as an alert.
-import type { ErrorInfo, SwapPreview, SwapStatus, SwapTransaction } from '@airlock/core'
+import type { ErrorInfo, SwapError, SwapPreview, SwapStatus, SwapTransaction } from '@airlock/core'
 import { SWAP_SLIPPAGE_PERCENT } from '@airlock/core/internal'
 import { shortAddress } from '../../buttons/AccountButton'
 import { useMessages } from '../../i18n/messages'
@@ -24,7 +24,7 @@ export interface SwapFooterProps {
   readonly nativeSymbol?: string
   readonly preview?: SwapPreview
   readonly transaction?: SwapTransaction
-  readonly error?: ErrorInfo
+  readonly error?: ErrorInfo<SwapError['_tag']>
   readonly onApprove: () => void
   readonly onSwap: () => void
 }
@@ -33,7 +33,7 @@ export interface SwapFooterProps {
 function useErrorText(error: SwapFooterProps['error'], step: SwapTransaction['step']) {
   const { swap } = useMessages()
   if (!error) return undefined
-  const known: Record<string, string> = {
+  const known: Partial<Record<SwapError['_tag'], string>> = {
     SwapNetworkNotSupportedError: swap.unsupported,
     SwapNoLiquidityError: swap.noLiquidity,
     UserRejectedError: swap.rejected[step],
