@@ -177,6 +177,7 @@ export {
   selectSwapStatus,
   selectSwapTransaction,
 } from '../flows/swap/swap.selectors'
+export { widgetSystemIds } from '../flows/systemIds'
 export { selectToast } from '../flows/toasts/toasts.selectors'
 export {
   selectExcludedWallets,
@@ -197,4 +198,3 @@ export { makeHttp } from '../services/http/Http'
 export { makeWalletDirectory } from '../services/walletDirectory/WalletDirectory'
 export { defaultFeatures } from '../widget/features'
 export { connectErrorOf, disconnectErrorOf } from '../widget/handle/handleErrors'
-export { widgetSystemIds } from '../widget/widget.machine'

@@ -4,7 +4,7 @@
 // under a system id (widget.machine.ts); this is the one place that looks them up.
 import type { ActorRefFrom, AnyActorRef, EventFrom, SnapshotFrom } from 'xstate'
 import type { ChainNamespace } from '../domain/namespaces'
-import { type WidgetMachine, widgetSystemIds } from '../widget/widget.machine'
+import type { WidgetMachine } from '../widget/widget.machine'
 import type { activityMachine } from './activity/activity.machine'
 import type { autoReconnectMachine } from './autoReconnect/autoReconnect.machine'
 import type { connectionMachine } from './connection/connection.machine'
@@ -22,6 +22,7 @@ import type { sendMachine } from './send/send.machine'
 import type { signInMachine } from './signIn/signIn.machine'
 import type { smartSessionsMachine } from './smartSessions/smartSessions.machine'
 import type { swapMachine } from './swap/swap.machine'
+import { widgetSystemIds } from './systemIds'
 import type { toastsMachine } from './toasts/toasts.machine'
 import type { walletListMachine } from './walletList/walletList.machine'
 

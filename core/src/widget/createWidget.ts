@@ -6,6 +6,7 @@ import { Effect, ManagedRuntime, Result } from 'effect'
 import { type Actor, createActor, fromCallback } from 'xstate'
 import type { StorageIssue } from '../errors/storage'
 import { type FlowSystem, type Flows, flowsIn } from '../flows/flows'
+import { widgetSystemIds } from '../flows/systemIds'
 import { Analytics } from '../services/analytics/Analytics'
 import { Telemetry } from '../services/analytics/Telemetry'
 import { Storage } from '../services/storage/Storage'
@@ -31,12 +32,7 @@ import type { Widget } from './handle/widgetHandle'
 import type { Tell } from './hostEvents'
 import { restoreSession } from './persistence'
 import { widgetLayer } from './services'
-import {
-  createWidgetMachine,
-  type WidgetMachine,
-  type WidgetMachineEvent,
-  widgetSystemIds,
-} from './widget.machine'
+import { createWidgetMachine, type WidgetMachine, type WidgetMachineEvent } from './widget.machine'
 import { readWidgetState } from './widgetState'
 
 export type { ConnectParameters } from './handle/connect'

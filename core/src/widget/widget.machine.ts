@@ -4,6 +4,7 @@
 // machines follows the configured namespaces.
 import { assign, emit, fromCallback, setup } from 'xstate'
 import { defaultAccountTypes } from '../domain/accountTypes'
+import type { ConnectorsByNamespace } from '../domain/connectors/connectorsByNamespace'
 import type {
   CaipNetwork,
   ChainNamespace,
@@ -28,6 +29,7 @@ import { sendMachine } from '../flows/send/send.machine'
 import { signInMachine } from '../flows/signIn/signIn.machine'
 import { smartSessionsMachine } from '../flows/smartSessions/smartSessions.machine'
 import { swapMachine } from '../flows/swap/swap.machine'
+import { widgetSystemIds } from '../flows/systemIds'
 import { toastsMachine } from '../flows/toasts/toasts.machine'
 import { walletListMachine } from '../flows/walletList/walletList.machine'
 import type { WidgetTheme } from './config'
@@ -56,7 +58,7 @@ export interface WidgetContext {
   readonly features: Features
   /** spec §2 Theme: what the kit shows and the embedded wallet's frame is told. */
   readonly theme: WidgetTheme
-  readonly connectors: Readonly<Partial<Record<ChainNamespace, readonly Connector[]>>>
+  readonly connectors: ConnectorsByNamespace
   readonly recentWallets: readonly WalletListing[]
 }
 
@@ -70,36 +72,6 @@ export type WidgetMachineEvent =
   | { readonly type: 'app.event'; readonly event: WidgetEvent }
   /** The host's setThemeMode / setThemeVariables: what it gives replaces what was. */
   | { readonly type: 'user.setTheme'; readonly theme: Partial<WidgetTheme> }
-
-export const widgetSystemIds = {
-  modal: 'modal',
-  toasts: 'toasts',
-  pairing: 'pairing',
-  walletList: 'walletList',
-  network: 'network',
-  autoReconnect: 'autoReconnect',
-  disconnect: 'disconnect',
-  signIn: 'signIn',
-  send: 'send',
-  /** A host's payment (spec §1 pay): a second send form, prefilled and confirmed in the Pay view;
-   * the payment machine invokes it (pay.machine.ts uses this id). */
-  pay: 'pay',
-  /** A host's payment (spec §1 pay): its steps, from connecting to the confirmed transfer. */
-  payment: 'payment',
-  activity: 'activity',
-  smartSessions: 'smartSessions',
-  names: 'names',
-  swap: 'swap',
-  onramp: 'onramp',
-  /** The root actor itself (createWidget registers it), for reactions that read its context. */
-  widget: 'widget',
-  /** The e-mail and social wallet's frame and logins (spec §3, §4, §7). */
-  embeddedWallet: 'embeddedWallet',
-  /** spec §7 update e-mail, and spec §6 approval of a host's call (decision 0018). */
-  embeddedEmailUpdate: 'embeddedEmailUpdate',
-  embeddedApproval: 'embeddedApproval',
-  connection: (namespace: ChainNamespace) => `connection.${namespace}` as const,
-} as const
 
 export function createWidgetMachine(input: WidgetInput) {
   return setup({

@@ -2,7 +2,7 @@
 // view — connecting first if nobody is, on the payment's network. Issue 26: this was 199 lines of
 // async/await beside the machines (payHandle.ts) with its 'in progress' flag outside any machine;
 // here the steps are states and the payment owns its send form, a send machine it invokes under
-// the system id 'pay' (the Pay view's). The widget around it (the modal, the network switch, the
+// the system id widgetSystemIds.pay (the Pay view's). The widget around it (the modal, the network switch, the
 // balances) comes in as provided actions and actors; what the payment reads of it is PayFacts.
 // Each failure of the send is a PAY_ERROR (payReactions) and the visitor may try again; closing
 // the modal before anything was sent ends the payment with the last failure, or
@@ -12,6 +12,7 @@ import type { CaipNetworkId } from '../../domain/namespaces'
 import type { TokenBalance } from '../../services/blockchainApi/responses'
 import { notProvided } from '../effectActors'
 import { sendMachine } from '../send/send.machine'
+import { widgetSystemIds } from '../systemIds'
 import type { PayContext, PayEmitted, PayEvent, PayFacts, PayOpen, ReadFacts } from './pay.types'
 import { type PayError, PaymentCancelledError } from './payErrors'
 import { paymentToken } from './paymentToken'
@@ -115,7 +116,7 @@ export const payMachine = setup({
   // The send form lives as long as the payment flow: the Pay view reads it under 'pay'.
   invoke: {
     id: 'send',
-    systemId: 'pay',
+    systemId: widgetSystemIds.pay,
     src: 'send',
     onSnapshot: {
       actions: raise(({ event }) => {

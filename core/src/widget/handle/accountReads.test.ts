@@ -4,10 +4,10 @@
 // Polkadot account showed the toast, as if something had failed).
 import { afterEach, describe, expect, it } from 'vitest'
 import { polkadotMainnet } from '../../domain/networks/polkadot'
+import { widgetSystemIds } from '../../flows/systemIds'
 import { memoryBackend } from '../../services/storage/storageBackend'
 import { createMemoryAdapter } from '../../testing/memoryAdapter'
 import { createWidget, type Widget } from '../createWidget'
-import { widgetSystemIds } from '../widget.machine'
 
 const widgets: Widget[] = []
 afterEach(async () => {

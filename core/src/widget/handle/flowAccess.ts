@@ -4,8 +4,9 @@
 // `get` is untyped (xstate's system of any actors): the ids and the types of FlowsById meet here.
 import { type Actor, createActor, type Subscribable } from 'xstate'
 import { existingFlow, type FlowEvent, type FlowId, type FlowSnapshot } from '../../flows/flows'
+import { widgetSystemIds } from '../../flows/systemIds'
 import type { ResolvedConfig } from '../config'
-import { createWidgetMachine, type WidgetMachine, widgetSystemIds } from '../widget.machine'
+import { createWidgetMachine, type WidgetMachine } from '../widget.machine'
 
 export function flowSnapshot<Id extends FlowId>(
   root: Actor<WidgetMachine>,
