@@ -83,6 +83,34 @@ function mount(node: ReactNode): { container: HTMLElement; root: Root } {
   return { container, root }
 }
 
+/**
+ * Hydrates the server's `html` with `element` in a new container on the page. What React reports
+ * meanwhile (console.error, recoverable errors) is in `problems`, until `meanwhile` (a wait for
+ * what follows the hydration) has run.
+ */
+async function hydrate(
+  html: string,
+  element: ReactNode,
+  meanwhile: (container: HTMLElement) => Promise<void> = async () => {},
+) {
+  const container = document.createElement('div')
+  container.innerHTML = html
+  document.body.append(container)
+  const problems: unknown[] = []
+  const originalError = console.error
+  console.error = (...values: unknown[]) => problems.push(values)
+  try {
+    const root = await act(async () =>
+      hydrateRoot(container, element, { onRecoverableError: (error) => problems.push(error) }),
+    )
+    cleanups.push(() => act(() => root.unmount()))
+    await meanwhile(container)
+  } finally {
+    console.error = originalError
+  }
+  return { container, problems }
+}
+
 async function until(check: () => boolean) {
   for (let attempt = 0; attempt < 200 && !check(); attempt++) {
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
@@ -105,28 +133,14 @@ describe('hooks in Chromium', () => {
       </WidgetProvider>,
     )
     const client = setup()
-    const container = document.createElement('div')
-    container.innerHTML = html
-    document.body.append(container)
-    const problems: unknown[] = []
-    const originalError = console.error
-    console.error = (...values: unknown[]) => problems.push(values)
-    try {
-      const root = await act(async () =>
-        hydrateRoot(
-          container,
-          <StrictMode>
-            <WidgetProvider widget={client.widget}>
-              <View />
-            </WidgetProvider>
-          </StrictMode>,
-          { onRecoverableError: (error) => problems.push(error) },
-        ),
-      )
-      cleanups.push(() => act(() => root.unmount()))
-    } finally {
-      console.error = originalError
-    }
+    const { container, problems } = await hydrate(
+      html,
+      <StrictMode>
+        <WidgetProvider widget={client.widget}>
+          <View />
+        </WidgetProvider>
+      </StrictMode>,
+    )
     expect(problems).toEqual([])
     expect(container.textContent).toBe('disconnected on Ethereum · closed')
     container.remove()
@@ -153,27 +167,13 @@ describe('hooks in Chromium', () => {
     // This page's widget reads the session and starts reconnecting as it is made.
     const client = setup({ authorized: true })
     expect(client.widget.getState().reconnecting).toBe(true)
-    const container = document.createElement('div')
-    container.innerHTML = html
-    document.body.append(container)
-    const problems: unknown[] = []
-    const originalError = console.error
-    console.error = (...values: unknown[]) => problems.push(values)
-    try {
-      const root = await act(async () =>
-        hydrateRoot(
-          container,
-          <WidgetProvider widget={client.widget}>
-            <View />
-          </WidgetProvider>,
-          { onRecoverableError: (error) => problems.push(error) },
-        ),
-      )
-      cleanups.push(() => act(() => root.unmount()))
-      await until(() => container.textContent === 'connected on Ethereum')
-    } finally {
-      console.error = originalError
-    }
+    const { container, problems } = await hydrate(
+      html,
+      <WidgetProvider widget={client.widget}>
+        <View />
+      </WidgetProvider>,
+      (hydrated) => until(() => hydrated.textContent === 'connected on Ethereum'),
+    )
     expect(problems).toEqual([])
     container.remove()
   })

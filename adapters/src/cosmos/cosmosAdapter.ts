@@ -12,6 +12,7 @@ import {
 import { base64 } from '@scure/base'
 import { Effect } from 'effect'
 import {
+  accountsEvent,
   type ExtensionAdapterOptions,
   extensionAdapterBase,
   foundConnector,
@@ -71,12 +72,7 @@ export function createCosmosAdapter(options: CosmosAdapterOptions) {
         const session = sessions.get(connectorId)
         if (!session) return
         Effect.runPromise(Effect.result(readAccount(keplr, session.network, silentMs))).then(
-          (read) =>
-            send(
-              read._tag === 'Success'
-                ? { type: 'wallet.accountsChanged', connectorId, accounts: [read.success] }
-                : { type: 'wallet.disconnected', connectorId },
-            ),
+          (read) => send(accountsEvent(connectorId, read._tag === 'Success' ? [read.success] : [])),
         )
       }
       target?.addEventListener(KEYSTORE_CHANGE_EVENT, onKeystoreChange)
@@ -156,7 +152,7 @@ export function createCosmosAdapter(options: CosmosAdapterOptions) {
         yield* walletCall('enable', () => keplr.enable(String(caipNetwork.id)), promptMs)
         const account = yield* readAccount(keplr, caipNetwork, silentMs)
         session.network = caipNetwork
-        send({ type: 'wallet.accountsChanged', connectorId, accounts: [account] })
+        send(accountsEvent(connectorId, [account]))
       }),
     getBalance: noBalance,
     transfer: noTransfer,

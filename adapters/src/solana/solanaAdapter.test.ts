@@ -3,7 +3,6 @@ import { ethereumNetwork, solanaDevnet, solanaMainnet } from '@airlock/core'
 import { UserRejectedError } from '@airlock/core/adapter'
 import { base58, base64 } from '@scure/base'
 import {
-  type Connection,
   type Keypair,
   Keypair as Keypairs,
   SystemProgram,
@@ -11,23 +10,15 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js'
 import { Effect } from 'effect'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { LocalSolana } from '../../../test/stack/solana/startSolana'
+import { describe, expect, it } from 'vitest'
+import { exitFailure } from '../../../test/wallets/exitFailure'
 import { registerStandardWallet } from '../../../test/wallets/registerStandardWallet'
 import { solanaPublicKey } from '../../../test/wallets/walletconnect/solanaAccount'
-import { exit, failure, run, setupWallet, startLocalSolana, walletName } from './solanaTestHarness'
+import { exit, localSolanaForFile, run, setupWallet, walletName } from './solanaTestHarness'
 
-let solana: LocalSolana
-let connection: Connection
+const local = localSolanaForFile()
 
-beforeAll(async () => {
-  ;({ solana, connection } = await startLocalSolana())
-}, 30_000)
-afterAll(async () => {
-  await solana?.stop()
-})
-
-const setup = (options?: Parameters<typeof setupWallet>[1]) => setupWallet(solana, options)
+const setup = (options?: Parameters<typeof setupWallet>[1]) => setupWallet(local.solana, options)
 
 const verifies = (address: string, message: Uint8Array, signature: string) =>
   verify(null, message, solanaPublicKey(address), base58.decode(signature))
@@ -92,7 +83,7 @@ describe('solana adapter: connection', () => {
   it('a refusal is the same UserRejectedError the EVM adapter gives', async () => {
     const { adapter, wallet } = setup()
     wallet.controls.rejectNext('standard:connect')
-    expect(failure(await exit(adapter.connect({ connectorId: walletName })))).toBeInstanceOf(
+    expect(exitFailure(await exit(adapter.connect({ connectorId: walletName })))).toBeInstanceOf(
       UserRejectedError,
     )
   })
@@ -103,7 +94,7 @@ describe('solana adapter: connection', () => {
     const given = await exit(
       adapter.connect({ connectorId: walletName }).pipe(Effect.timeout('100 millis')),
     )
-    expect(failure(given)).toMatchObject({ _tag: 'TimeoutError' })
+    expect(exitFailure(given)).toMatchObject({ _tag: 'TimeoutError' })
     expect(await run(adapter.connect({ connectorId: walletName }))).toMatchObject({
       address: wallet.address,
     })
@@ -111,7 +102,7 @@ describe('solana adapter: connection', () => {
 
   it('an unknown connector is a ConnectorNotFoundError', async () => {
     const { adapter } = setup()
-    expect(failure(await exit(adapter.connect({ connectorId: 'nope' })))).toMatchObject({
+    expect(exitFailure(await exit(adapter.connect({ connectorId: 'nope' })))).toMatchObject({
       _tag: 'ConnectorNotFoundError',
     })
   })
@@ -128,7 +119,7 @@ describe('solana adapter: connection', () => {
     const events: unknown[] = []
     adapter.watchEvents((event) => events.push(event))
     await run(adapter.connect({ connectorId: walletName }))
-    const other = solana.fixtures.wallets[1] as Keypair
+    const other = local.solana.fixtures.wallets[1] as Keypair
     wallet.controls.switchAccount(other)
     wallet.controls.disconnect()
     expect(events).toEqual([
@@ -149,14 +140,14 @@ describe('solana adapter: connection', () => {
       adapter.switchNetwork({ connectorId: walletName, caipNetwork: ethereumNetwork }),
     )
     // 4901, not 4902: there is no chain to add to a Wallet Standard wallet (spec §8 add-chain).
-    expect(failure(refused)).toMatchObject({ _tag: 'WalletRpcError', code: 4901 })
+    expect(exitFailure(refused)).toMatchObject({ _tag: 'WalletRpcError', code: 4901 })
   })
 })
 
 describe('solana adapter: balance, signing and raw requests', () => {
   it('reads the native balance in SOL from the node', async () => {
     const { adapter, wallet } = setup()
-    const onChain = await connection.getBalance(wallet.keypair.publicKey)
+    const onChain = await local.connection.getBalance(wallet.keypair.publicKey)
     const balance = await run(
       adapter.getBalance({ address: wallet.address, caipNetwork: solanaMainnet }),
     )
@@ -194,7 +185,7 @@ describe('solana adapter: balance, signing and raw requests', () => {
     )) as { signature: string }
     expect(verifies(wallet.address, message, signed.signature)).toBe(true)
 
-    const { blockhash } = await connection.getLatestBlockhash()
+    const { blockhash } = await local.connection.getLatestBlockhash()
     const transaction = new Transaction({
       feePayer: wallet.keypair.publicKey,
       recentBlockhash: blockhash,
@@ -225,10 +216,10 @@ describe('solana adapter: balance, signing and raw requests', () => {
     const read = (await run(
       adapter.request({ connectorId: walletName, method: 'getBalance', params: [wallet.address] }),
     )) as { value: number }
-    expect(read.value).toBe(await connection.getBalance(wallet.keypair.publicKey))
+    expect(read.value).toBe(await local.connection.getBalance(wallet.keypair.publicKey))
     const unknown = await exit(
       adapter.request({ connectorId: walletName, method: 'solana_doThings' }),
     )
-    expect(failure(unknown)).toMatchObject({ _tag: 'WalletRpcError', code: 4200 })
+    expect(exitFailure(unknown)).toMatchObject({ _tag: 'WalletRpcError', code: 4200 })
   })
 })

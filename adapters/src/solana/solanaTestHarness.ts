@@ -1,10 +1,12 @@
-// Shared by the adapter's integration tests: the local Solana on free ports, and per test a
+// Shared by the adapter's integration tests: the local Solana on free ports, once per test file,
+// and per test a
 // fresh Solana test wallet (the funded fixture keypair) registered on its own EventTarget with
 // an adapter discovering there.
 import { solanaDevnet, solanaMainnet } from '@airlock/core'
 import { getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { Connection, PublicKey } from '@solana/web3.js'
-import { Effect, Exit } from 'effect'
+import { Effect } from 'effect'
+import { afterAll, beforeAll } from 'vitest'
 import { freePort } from '../../../test/stack/ports'
 import { type LocalSolana, startSolana } from '../../../test/stack/solana/startSolana'
 import { registerStandardWallet } from '../../../test/wallets/registerStandardWallet'
@@ -17,9 +19,31 @@ import { createSolanaAdapter } from './solanaAdapter'
 
 export const walletName = 'Airlock Solana Test Wallet'
 
-export async function startLocalSolana() {
-  const solana = await startSolana({ rpcPort: await freePort(), wsPort: await freePort() })
-  return { solana, connection: new Connection(solana.rpcUrl, 'confirmed') }
+/**
+ * Call once at a test file's top level: the local Solana on free ports, started before the
+ * file's tests and stopped after them, and a confirmed-commitment connection to it.
+ */
+export function localSolanaForFile() {
+  let started: { readonly solana: LocalSolana; readonly connection: Connection } | undefined
+  beforeAll(async () => {
+    const solana = await startSolana({ rpcPort: await freePort(), wsPort: await freePort() })
+    started = { solana, connection: new Connection(solana.rpcUrl, 'confirmed') }
+  }, 30_000)
+  afterAll(async () => {
+    await started?.solana.stop()
+  })
+  const running = () => {
+    if (!started) throw new Error('the local Solana has not started')
+    return started
+  }
+  return {
+    get solana() {
+      return running().solana
+    },
+    get connection() {
+      return running().connection
+    },
+  }
 }
 
 export function setupWallet(
@@ -47,12 +71,6 @@ export function setupWallet(
 
 export const run = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromise(effect)
 export const exit = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromiseExit(effect)
-
-export function failure(result: Exit.Exit<unknown, unknown>) {
-  if (Exit.isSuccess(result)) throw new Error('expected a failure')
-  const reason = result.cause.reasons[0]
-  return reason && 'error' in reason ? reason.error : reason
-}
 
 export async function lamportsOf(connection: Connection, owner: string): Promise<bigint> {
   return BigInt(await connection.getBalance(new PublicKey(owner)))

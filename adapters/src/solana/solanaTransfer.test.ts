@@ -2,33 +2,24 @@
 // Solana; every balance checked on the node before and after.
 import { solanaMainnet } from '@airlock/core'
 import { UserRejectedError } from '@airlock/core/adapter'
-import { type Connection, Keypair } from '@solana/web3.js'
+import { Keypair } from '@solana/web3.js'
 import { Effect } from 'effect'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { LocalSolana } from '../../../test/stack/solana/startSolana'
+import { describe, expect, it } from 'vitest'
+import { exitFailure } from '../../../test/wallets/exitFailure'
 import {
   exit,
-  failure,
   lamportsOf,
+  localSolanaForFile,
   run,
   setupWallet,
-  startLocalSolana,
   usdcOf,
   walletName,
 } from './solanaTestHarness'
 
-let solana: LocalSolana
-let connection: Connection
-
-beforeAll(async () => {
-  ;({ solana, connection } = await startLocalSolana())
-}, 30_000)
-afterAll(async () => {
-  await solana?.stop()
-})
+const local = localSolanaForFile()
 
 async function connected(options?: Parameters<typeof setupWallet>[1]) {
-  const setup = setupWallet(solana, options)
+  const setup = setupWallet(local.solana, options)
   await run(setup.adapter.connect({ connectorId: walletName }))
   return setup
 }
@@ -46,7 +37,7 @@ describe('solana adapter: sending', () => {
   it('a SOL send moves exactly the amount, reporting its signature as pending first', async () => {
     const { adapter, wallet } = await connected()
     const to = Keypair.generate().publicKey.toBase58()
-    const senderBefore = await lamportsOf(connection, wallet.address)
+    const senderBefore = await lamportsOf(local.connection, wallet.address)
     const amount = 123_456_789n
     const submitted: string[] = []
     const signature = await run(
@@ -56,53 +47,55 @@ describe('solana adapter: sending', () => {
       }),
     )
     expect(submitted).toEqual([signature])
-    expect(await lamportsOf(connection, to)).toBe(amount)
+    expect(await lamportsOf(local.connection, to)).toBe(amount)
     // The amount plus one signature's fee (5000 lamports).
-    expect(senderBefore - (await lamportsOf(connection, wallet.address))).toBe(amount + 5000n)
-    expect((await connection.getSignatureStatus(signature)).value?.err).toBeNull()
+    expect(senderBefore - (await lamportsOf(local.connection, wallet.address))).toBe(amount + 5000n)
+    expect((await local.connection.getSignatureStatus(signature)).value?.err).toBeNull()
   })
 
   it('a USDC send to a receiver without a token account creates it and moves exactly the amount', async () => {
     const { adapter, wallet } = await connected()
     const to = Keypair.generate().publicKey.toBase58()
-    const { mint } = solana.fixtures.usdc
-    expect(await usdcOf(connection, solana, to)).toBe(0n)
-    const senderBefore = await usdcOf(connection, solana, wallet.address)
+    const { mint } = local.solana.fixtures.usdc
+    expect(await usdcOf(local.connection, local.solana, to)).toBe(0n)
+    const senderBefore = await usdcOf(local.connection, local.solana, wallet.address)
     const amount = 12_500_000n // 12.5 USDC
     await run(adapter.transfer(transferOf(wallet.address, to, amount, mint)))
-    expect(await usdcOf(connection, solana, to)).toBe(amount)
-    expect(senderBefore - (await usdcOf(connection, solana, wallet.address))).toBe(amount)
+    expect(await usdcOf(local.connection, local.solana, to)).toBe(amount)
+    expect(senderBefore - (await usdcOf(local.connection, local.solana, wallet.address))).toBe(
+      amount,
+    )
   })
 
   it('a second USDC send to the same receiver reuses its token account', async () => {
     const { adapter, wallet } = await connected()
     const to = Keypair.generate().publicKey.toBase58()
-    const { mint } = solana.fixtures.usdc
+    const { mint } = local.solana.fixtures.usdc
     await run(adapter.transfer(transferOf(wallet.address, to, 1_000_000n, mint)))
-    const solBefore = await lamportsOf(connection, wallet.address)
+    const solBefore = await lamportsOf(local.connection, wallet.address)
     await run(adapter.transfer(transferOf(wallet.address, to, 2_000_000n, mint)))
-    expect(await usdcOf(connection, solana, to)).toBe(3_000_000n)
+    expect(await usdcOf(local.connection, local.solana, to)).toBe(3_000_000n)
     // Only the fee: no rent for a new account this time.
-    expect(solBefore - (await lamportsOf(connection, wallet.address))).toBe(5000n)
+    expect(solBefore - (await lamportsOf(local.connection, wallet.address))).toBe(5000n)
   })
 
   it('a wallet that only signs (no signAndSendTransaction) still sends, through our own RPC', async () => {
     const { adapter, wallet } = await connected({ without: ['solana:signAndSendTransaction'] })
     const to = Keypair.generate().publicKey.toBase58()
     await run(adapter.transfer(transferOf(wallet.address, to, 5_000_000n)))
-    expect(await lamportsOf(connection, to)).toBe(5_000_000n)
+    expect(await lamportsOf(local.connection, to)).toBe(5_000_000n)
     expect(wallet.controls.requests().map((r) => r.feature)).toContain('solana:signTransaction')
   })
 
   it('a rejected send is a UserRejectedError and moves nothing', async () => {
     const { adapter, wallet } = await connected()
     const to = Keypair.generate().publicKey.toBase58()
-    const before = await lamportsOf(connection, wallet.address)
+    const before = await lamportsOf(local.connection, wallet.address)
     wallet.controls.rejectNext('solana:signAndSendTransaction')
     const result = await exit(adapter.transfer(transferOf(wallet.address, to, 1_000_000n)))
-    expect(failure(result)).toBeInstanceOf(UserRejectedError)
-    expect(await lamportsOf(connection, to)).toBe(0n)
-    expect(await lamportsOf(connection, wallet.address)).toBe(before)
+    expect(exitFailure(result)).toBeInstanceOf(UserRejectedError)
+    expect(await lamportsOf(local.connection, to)).toBe(0n)
+    expect(await lamportsOf(local.connection, wallet.address)).toBe(before)
   })
 
   it('a wallet that never answers a send can be given up on, and the next send works', async () => {
@@ -114,28 +107,28 @@ describe('solana adapter: sending', () => {
         .transfer(transferOf(wallet.address, to, 1_000_000n))
         .pipe(Effect.timeout('200 millis')),
     )
-    expect(failure(given)).toMatchObject({ _tag: 'TimeoutError' })
+    expect(exitFailure(given)).toMatchObject({ _tag: 'TimeoutError' })
     await run(adapter.transfer(transferOf(wallet.address, to, 1_000_000n)))
-    expect(await lamportsOf(connection, to)).toBe(1_000_000n)
+    expect(await lamportsOf(local.connection, to)).toBe(1_000_000n)
   })
 
   it('spec §8: a token send over the balance fails with InsufficientFundsError and moves nothing', async () => {
     const { adapter, wallet } = await connected()
     const to = Keypair.generate().publicKey.toBase58()
-    const { mint } = solana.fixtures.usdc
-    const before = await usdcOf(connection, solana, wallet.address)
+    const { mint } = local.solana.fixtures.usdc
+    const before = await usdcOf(local.connection, local.solana, wallet.address)
     const result = await exit(adapter.transfer(transferOf(wallet.address, to, before + 1n, mint)))
-    expect(failure(result)).toMatchObject({ _tag: 'InsufficientFundsError' })
-    expect(await usdcOf(connection, solana, wallet.address)).toBe(before)
+    expect(exitFailure(result)).toMatchObject({ _tag: 'InsufficientFundsError' })
+    expect(await usdcOf(local.connection, local.solana, wallet.address)).toBe(before)
   })
 
   it('spec §4 reverted: a send that lands failed (preflight skipped) is TransactionRevertedError', async () => {
     const { adapter, wallet } = await connected()
     const to = Keypair.generate().publicKey.toBase58()
-    const { mint } = solana.fixtures.usdc
+    const { mint } = local.solana.fixtures.usdc
     const [usdcBefore, solBefore] = [
-      await usdcOf(connection, solana, wallet.address),
-      await lamportsOf(connection, wallet.address),
+      await usdcOf(local.connection, local.solana, wallet.address),
+      await lamportsOf(local.connection, wallet.address),
     ]
     wallet.controls.skipPreflightNext()
     const submitted: string[] = []
@@ -145,12 +138,12 @@ describe('solana adapter: sending', () => {
         onSubmitted: (signature) => submitted.push(signature),
       }),
     )
-    expect(failure(result)).toMatchObject({ _tag: 'TransactionRevertedError' })
-    expect(String((failure(result) as Error).message)).toContain('InstructionError')
+    expect(exitFailure(result)).toMatchObject({ _tag: 'TransactionRevertedError' })
+    expect(String((exitFailure(result) as Error).message)).toContain('InstructionError')
     expect(submitted).toHaveLength(1)
-    expect(await usdcOf(connection, solana, wallet.address)).toBe(usdcBefore)
+    expect(await usdcOf(local.connection, local.solana, wallet.address)).toBe(usdcBefore)
     // It landed: the fee is gone (the receiver's account creation was undone with the rest).
-    expect(solBefore - (await lamportsOf(connection, wallet.address))).toBe(5000n)
+    expect(solBefore - (await lamportsOf(local.connection, wallet.address))).toBe(5000n)
   })
 
   it('issue 25: the fee estimate is what the SOL send then costs beyond its amount', async () => {
@@ -159,10 +152,10 @@ describe('solana adapter: sending', () => {
     const amount = 7_000_000n
     const estimate = adapter.estimateTransferFee?.(transferOf(wallet.address, to, amount))
     const fee = await run(estimate ?? Effect.die('no estimateTransferFee'))
-    const before = await lamportsOf(connection, wallet.address)
+    const before = await lamportsOf(local.connection, wallet.address)
     await run(adapter.transfer(transferOf(wallet.address, to, amount)))
     expect(fee).toBeGreaterThan(0n)
-    expect(before - (await lamportsOf(connection, wallet.address))).toBe(amount + fee)
+    expect(before - (await lamportsOf(local.connection, wallet.address))).toBe(amount + fee)
     // Estimating asks the node only: the wallet saw the connect and the one send.
     expect(wallet.controls.requests().map((r) => r.feature)).toEqual([
       'standard:connect',
@@ -173,12 +166,12 @@ describe('solana adapter: sending', () => {
   it('issue 25: a USDC fee estimate prices the token transfer; a bad address is refused', async () => {
     const { adapter, wallet } = await connected()
     const to = Keypair.generate().publicKey.toBase58()
-    const { mint } = solana.fixtures.usdc
+    const { mint } = local.solana.fixtures.usdc
     const estimate = adapter.estimateTransferFee
     if (!estimate) throw new Error('no estimateTransferFee')
     expect(await run(estimate(transferOf(wallet.address, to, 1_000_000n, mint)))).toBe(5000n)
     const refused = await exit(estimate(transferOf(wallet.address, '0xnot-base58', 1n)))
-    expect(failure(refused)).toMatchObject({ _tag: 'WalletRpcError', code: -32602 })
+    expect(exitFailure(refused)).toMatchObject({ _tag: 'WalletRpcError', code: -32602 })
   })
 
   it('spec §5: an address that is not base58 is refused before the wallet sees anything', async () => {
@@ -188,7 +181,7 @@ describe('solana adapter: sending', () => {
         transferOf(wallet.address, '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 1n),
       ),
     )
-    expect(failure(result)).toMatchObject({ _tag: 'WalletRpcError', code: -32602 })
+    expect(exitFailure(result)).toMatchObject({ _tag: 'WalletRpcError', code: -32602 })
     expect(wallet.controls.requests().map((r) => r.feature)).toEqual(['standard:connect'])
   })
 })

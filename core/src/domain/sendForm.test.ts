@@ -1,17 +1,9 @@
 import { Result } from 'effect'
 import { describe, expect, it } from 'vitest'
+import { testToken } from '../testing/fixtures'
 import { validateSendForm } from './sendForm'
-import type { TokenBalance } from './types'
 
-const usdc: TokenBalance = {
-  name: 'USD Coin',
-  symbol: 'USDC',
-  chainId: 'eip155:1',
-  value: 10,
-  price: 1,
-  quantity: { decimals: '6', numeric: '10' },
-  iconUrl: '',
-}
+const usdc = testToken('USDC', 'eip155:1', { decimals: '6', numeric: '10' })
 const receiver = '0x52908400098527886E0F7030069857D2E4169EE7'
 
 describe('validateSendForm (spec §5)', () => {

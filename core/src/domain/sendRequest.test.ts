@@ -1,17 +1,9 @@
 import { Result } from 'effect'
 import { describe, expect, it } from 'vitest'
+import { testToken } from '../testing/fixtures'
 import { sendRequest } from './sendRequest'
-import type { TokenBalance } from './types'
 
-const eth: TokenBalance = {
-  name: 'Ether',
-  symbol: 'ETH',
-  chainId: 'eip155:11155111',
-  value: 10,
-  price: 2,
-  quantity: { decimals: '18', numeric: '5' },
-  iconUrl: '',
-}
+const eth = testToken('ETH', 'eip155:11155111', { decimals: '18', numeric: '5' })
 const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 describe('sendRequest (spec §5)', () => {

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  ActionNotAllowedError,
-  EmailCooldownError,
-  EmbeddedWalletLoadError,
-  EmbeddedWalletOriginError,
-  EmbeddedWalletRequestError,
-  EmbeddedWalletTimeoutError,
-  RpcCallNotAllowedError,
-} from '../flows/embeddedWallet/embeddedWalletErrors'
+import * as embedded from '../flows/embeddedWallet/embeddedWalletErrors'
 import * as signIn from '../flows/signIn/signInErrors'
 import { alerts } from './alerts'
 import * as sdk from './sdk'
@@ -41,17 +33,20 @@ describe('spec §8: thrown errors carry the exact messages', () => {
     ],
     [new signIn.SiwxNotEnabledError(), 'SIWX is not enabled'],
     [new signIn.NoActiveCaipAddressError(), 'No ActiveCaipAddress found'],
-    [new RpcCallNotAllowedError(), 'Requested RPC call is not allowed'],
-    [new ActionNotAllowedError(), 'Action not allowed'],
-    [new EmailCooldownError({ secondsLeft: 12 }), 'Please try again after 12 seconds'],
-    [new EmbeddedWalletLoadError(), 'Network Error - Could not load embedded wallet'],
+    [new embedded.RpcCallNotAllowedError(), 'Requested RPC call is not allowed'],
+    [new embedded.ActionNotAllowedError(), 'Action not allowed'],
+    [new embedded.EmailCooldownError({ secondsLeft: 12 }), 'Please try again after 12 seconds'],
+    [new embedded.EmbeddedWalletLoadError(), 'Network Error - Could not load embedded wallet'],
     [
-      new EmbeddedWalletTimeoutError({ requestType: 'CONNECT_OTP' }),
+      new embedded.EmbeddedWalletTimeoutError({ requestType: 'CONNECT_OTP' }),
       'Embedded Wallet Request Timed Out',
     ],
-    [new EmbeddedWalletOriginError(), 'Invalid App Configuration'],
+    [new embedded.EmbeddedWalletOriginError(), 'Invalid App Configuration'],
     [
-      new EmbeddedWalletRequestError({ requestType: 'CONNECT_OTP', message: 'Invalid code' }),
+      new embedded.EmbeddedWalletRequestError({
+        requestType: 'CONNECT_OTP',
+        message: 'Invalid code',
+      }),
       'Invalid code',
     ],
   ])('%s', (error, message) => {

@@ -1,29 +1,7 @@
 import fc from 'fast-check'
 import * as viem from 'viem'
 import { describe, expect, it } from 'vitest'
-import {
-  BaseFeeScalarError,
-  BlobSizeTooLargeError,
-  EmptyBlobError,
-  ExecutionRevertedError,
-  FeeCapTooHighError,
-  FeeCapTooLowError,
-  FeeConflictError,
-  InsufficientFundsError,
-  IntrinsicGasTooHighError,
-  IntrinsicGasTooLowError,
-  NonceMaxValueError,
-  NonceTooHighError,
-  NonceTooLowError,
-  TipAboveFeeCapError,
-  TransactionNotFoundError,
-  TransactionReceiptNotFoundError,
-  TransactionRevertedError,
-  TransactionTypeNotSupportedError,
-  toNodeError,
-  UnknownNodeError,
-  WaitForTransactionReceiptTimeoutError,
-} from './transaction'
+import * as transaction from './transaction'
 
 function thrownBy(run: () => unknown): viem.BaseError {
   try {
@@ -39,37 +17,40 @@ const hash = '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060
 describe('toNodeError (spec §8: node texts map to named errors)', () => {
   // Texts as geth (core/error.go, txpool) and anvil answer them, wrapped or not.
   it.each([
-    ['insufficient funds for gas * price + value', InsufficientFundsError],
+    ['insufficient funds for gas * price + value', transaction.InsufficientFundsError],
     [
       'insufficient funds for gas * price + value: address 0x70997970C51812dc3A010C7d01b50e0d17dc79C8 have 0 want 21000',
-      InsufficientFundsError,
+      transaction.InsufficientFundsError,
     ],
-    ['nonce too low', NonceTooLowError],
-    ['nonce too low: address 0xf39F, tx: 0 state: 5', NonceTooLowError],
-    ['already known', NonceTooLowError],
-    ['nonce too high', NonceTooHighError],
-    ['nonce has max value', NonceMaxValueError],
-    ['max fee per gas less than block base fee', FeeCapTooLowError],
+    ['nonce too low', transaction.NonceTooLowError],
+    ['nonce too low: address 0xf39F, tx: 0 state: 5', transaction.NonceTooLowError],
+    ['already known', transaction.NonceTooLowError],
+    ['nonce too high', transaction.NonceTooHighError],
+    ['nonce has max value', transaction.NonceMaxValueError],
+    ['max fee per gas less than block base fee', transaction.FeeCapTooLowError],
     [
       'max fee per gas less than block base fee: address 0xf39F, maxFeePerGas: 1 baseFee: 7',
-      FeeCapTooLowError,
+      transaction.FeeCapTooLowError,
     ],
-    ['max fee per gas higher than 2^256-1', FeeCapTooHighError],
-    ['intrinsic gas too low', IntrinsicGasTooLowError],
-    ['intrinsic gas too low: have 1, want 21000', IntrinsicGasTooLowError],
-    ['intrinsic gas too high', IntrinsicGasTooHighError],
-    ['transaction type not supported', TransactionTypeNotSupportedError],
-    ['transaction type not valid', TransactionTypeNotSupportedError],
-    ['execution reverted', ExecutionRevertedError],
-    ['execution reverted: ERC20: transfer amount exceeds balance', ExecutionRevertedError],
-    ['gas required exceeds allowance (30000000)', ExecutionRevertedError],
-    ['max priority fee per gas higher than max fee per gas', TipAboveFeeCapError],
-    ['Insufficient funds for gas * price + value', InsufficientFundsError],
-    ['', UnknownNodeError],
-    ['header not found', UnknownNodeError],
-    ['something unexpected happened', UnknownNodeError],
+    ['max fee per gas higher than 2^256-1', transaction.FeeCapTooHighError],
+    ['intrinsic gas too low', transaction.IntrinsicGasTooLowError],
+    ['intrinsic gas too low: have 1, want 21000', transaction.IntrinsicGasTooLowError],
+    ['intrinsic gas too high', transaction.IntrinsicGasTooHighError],
+    ['transaction type not supported', transaction.TransactionTypeNotSupportedError],
+    ['transaction type not valid', transaction.TransactionTypeNotSupportedError],
+    ['execution reverted', transaction.ExecutionRevertedError],
+    [
+      'execution reverted: ERC20: transfer amount exceeds balance',
+      transaction.ExecutionRevertedError,
+    ],
+    ['gas required exceeds allowance (30000000)', transaction.ExecutionRevertedError],
+    ['max priority fee per gas higher than max fee per gas', transaction.TipAboveFeeCapError],
+    ['Insufficient funds for gas * price + value', transaction.InsufficientFundsError],
+    ['', transaction.UnknownNodeError],
+    ['header not found', transaction.UnknownNodeError],
+    ['something unexpected happened', transaction.UnknownNodeError],
   ])('%j → %o', (text, ErrorClass) => {
-    const error = toNodeError(text)
+    const error = transaction.toNodeError(text)
     expect(error).toBeInstanceOf(ErrorClass)
     expect(error.details).toBe(text)
   })
@@ -83,20 +64,20 @@ describe('toNodeError (spec §8: node texts map to named errors)', () => {
     ['execution reverted', undefined],
     ['execution reverted: ', undefined],
   ])('keeps the revert reason of %j', (text, reason) => {
-    const error = toNodeError(text)
-    expect(error).toBeInstanceOf(ExecutionRevertedError)
+    const error = transaction.toNodeError(text)
+    expect(error).toBeInstanceOf(transaction.ExecutionRevertedError)
     expect(error).toMatchObject({ _tag: 'ExecutionRevertedError', reason })
   })
 
   it('keeps the cause', () => {
     const cause = new Error('nonce too low')
-    expect(toNodeError(cause.message, cause).cause).toBe(cause)
+    expect(transaction.toNodeError(cause.message, cause).cause).toBe(cause)
   })
 
   it('never throws on arbitrary strings and always answers a tagged error', () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
-        const error = toNodeError(text)
+        const error = transaction.toNodeError(text)
         expect(typeof error._tag).toBe('string')
         expect(typeof error.message).toBe('string')
       }),
@@ -107,7 +88,9 @@ describe('toNodeError (spec §8: node texts map to named errors)', () => {
     const known = fc.constantFrom('nonce too low', 'execution reverted: x', 'insufficient funds')
     fc.assert(
       fc.property(fc.string(), known, fc.string(), (before, text, after) => {
-        expect(toNodeError(`${before}${text}${after}`)._tag).not.toBe('UnknownNodeError')
+        expect(transaction.toNodeError(`${before}${text}${after}`)._tag).not.toBe(
+          'UnknownNodeError',
+        )
       }),
     )
   })
@@ -122,7 +105,7 @@ describe('TransactionRevertedError (spec §8: reverted with reason or unknown re
     [{}, 'unknown reason'],
     [{ reason: '' }, 'unknown reason'],
   ])('%o → message mentions %j', (args, text) => {
-    const error = new TransactionRevertedError(args)
+    const error = new transaction.TransactionRevertedError(args)
     expect(error._tag).toBe('TransactionRevertedError')
     expect(error.message).toContain(text)
   })
@@ -130,58 +113,64 @@ describe('TransactionRevertedError (spec §8: reverted with reason or unknown re
 
 describe("spec §5, §8: messages are viem's own", () => {
   it.each([
-    [new FeeConflictError(), new viem.FeeConflictError()],
-    [new BaseFeeScalarError({ baseFeeMultiplier: 0.5 }), new viem.BaseFeeScalarError()],
+    [new transaction.FeeConflictError(), new viem.FeeConflictError()],
+    [new transaction.BaseFeeScalarError({ baseFeeMultiplier: 0.5 }), new viem.BaseFeeScalarError()],
     // viem does not export its blob errors, so take the ones `toBlobs` throws.
-    [new EmptyBlobError(), thrownBy(() => viem.toBlobs({ data: new Uint8Array(0) }))],
+    [new transaction.EmptyBlobError(), thrownBy(() => viem.toBlobs({ data: new Uint8Array(0) }))],
     [
-      new BlobSizeTooLargeError({ maxSize: 761855, size: 761856 }),
+      new transaction.BlobSizeTooLargeError({ maxSize: 761855, size: 761856 }),
       thrownBy(() => viem.toBlobs({ data: new Uint8Array(761856) })),
     ],
-    [new TransactionNotFoundError({ hash }), new viem.TransactionNotFoundError({ hash })],
     [
-      new TransactionReceiptNotFoundError({ hash }),
+      new transaction.TransactionNotFoundError({ hash }),
+      new viem.TransactionNotFoundError({ hash }),
+    ],
+    [
+      new transaction.TransactionReceiptNotFoundError({ hash }),
       new viem.TransactionReceiptNotFoundError({ hash }),
     ],
     [
-      new WaitForTransactionReceiptTimeoutError({ hash }),
+      new transaction.WaitForTransactionReceiptTimeoutError({ hash }),
       new viem.WaitForTransactionReceiptTimeoutError({ hash }),
     ],
     [
-      new ExecutionRevertedError({ reason: 'nope' }),
+      new transaction.ExecutionRevertedError({ reason: 'nope' }),
       new viem.ExecutionRevertedError({ message: 'execution reverted: nope' }),
     ],
-    [new ExecutionRevertedError({}), new viem.ExecutionRevertedError()],
-    [new FeeCapTooHighError({}), new viem.FeeCapTooHighError()],
+    [new transaction.ExecutionRevertedError({}), new viem.ExecutionRevertedError()],
+    [new transaction.FeeCapTooHighError({}), new viem.FeeCapTooHighError()],
     [
-      new FeeCapTooHighError({ maxFeePerGas: 2n ** 256n }),
+      new transaction.FeeCapTooHighError({ maxFeePerGas: 2n ** 256n }),
       new viem.FeeCapTooHighError({ maxFeePerGas: 2n ** 256n }),
     ],
     [
-      new FeeCapTooLowError({ maxFeePerGas: 1_000_000_000n }),
+      new transaction.FeeCapTooLowError({ maxFeePerGas: 1_000_000_000n }),
       new viem.FeeCapTooLowError({ maxFeePerGas: 1_000_000_000n }),
     ],
-    [new NonceTooHighError({}), new viem.NonceTooHighError()],
-    [new NonceTooLowError({}), new viem.NonceTooLowError()],
-    [new NonceMaxValueError({}), new viem.NonceMaxValueError()],
-    [new InsufficientFundsError({}), new viem.InsufficientFundsError()],
-    [new IntrinsicGasTooHighError({}), new viem.IntrinsicGasTooHighError()],
-    [new IntrinsicGasTooLowError({}), new viem.IntrinsicGasTooLowError()],
-    [new TransactionTypeNotSupportedError({}), new viem.TransactionTypeNotSupportedError({})],
+    [new transaction.NonceTooHighError({}), new viem.NonceTooHighError()],
+    [new transaction.NonceTooLowError({}), new viem.NonceTooLowError()],
+    [new transaction.NonceMaxValueError({}), new viem.NonceMaxValueError()],
+    [new transaction.InsufficientFundsError({}), new viem.InsufficientFundsError()],
+    [new transaction.IntrinsicGasTooHighError({}), new viem.IntrinsicGasTooHighError()],
+    [new transaction.IntrinsicGasTooLowError({}), new viem.IntrinsicGasTooLowError()],
     [
-      new TipAboveFeeCapError({ maxFeePerGas: 1n, maxPriorityFeePerGas: 2n }),
+      new transaction.TransactionTypeNotSupportedError({}),
+      new viem.TransactionTypeNotSupportedError({}),
+    ],
+    [
+      new transaction.TipAboveFeeCapError({ maxFeePerGas: 1n, maxPriorityFeePerGas: 2n }),
       new viem.TipAboveFeeCapError({ maxFeePerGas: 1n, maxPriorityFeePerGas: 2n }),
     ],
-    [new TipAboveFeeCapError({}), new viem.TipAboveFeeCapError()],
+    [new transaction.TipAboveFeeCapError({}), new viem.TipAboveFeeCapError()],
   ])('%s', (ours, theirs) => {
     expect(ours.message).toBe(theirs.shortMessage)
     expect(ours._tag).toBe(theirs.name)
   })
 
   it.each([
-    [new TransactionNotFoundError({}), 'Transaction could not be found.'],
+    [new transaction.TransactionNotFoundError({}), 'Transaction could not be found.'],
     [
-      new UnknownNodeError({ details: 'header not found' }),
+      new transaction.UnknownNodeError({ details: 'header not found' }),
       'An error occurred while executing: header not found',
     ],
   ])('%s without details', (error, message) => {

@@ -48,9 +48,7 @@ describe('toWalletRpcError', () => {
   ])('spec §8: %j keeps code %d as %s', (input, code, name) => {
     const error = toWalletRpcError(input)
     expect(error).toBeInstanceOf(WalletRpcError)
-    expect(error.code).toBe(code)
-    expect((error as WalletRpcError).name).toBe(name)
-    expect(error.message).toBe(rpcCodes.get(code)?.message)
+    expect(error).toMatchObject({ code, name, message: rpcCodes.get(code)?.message })
   })
 
   it('keeps the message of an unknown code', () => {

@@ -2,7 +2,8 @@
 // ChainAdapter with its parameter, event and error types, external connectors, the auth
 // connector, and what an adapter needs of the domain: the errors it returns (wallet, node,
 // transaction), the CAIP and per-namespace address helpers, the spec §6 wallet method classes.
-// Networks and createSiwx are in @airlock/core. Only a list, grouped by the defining file.
+// Networks and createSiwx are in @airlock/core. Only a list, grouped by the defining file; a
+// file whose every name belongs here is re-exported whole (`export *`).
 
 export {
   type AdapterEvent,
@@ -41,17 +42,8 @@ export {
 export { type EvmAddressOptions, parseEvmAddress } from '../domain/address/evm'
 export { type PolkadotAddress, parsePolkadotAddress } from '../domain/address/polkadot'
 export { parseSolanaAddress } from '../domain/address/solana'
-export {
-  addressOfCaipAddress,
-  formatCaipAddress,
-  formatCaipNetworkId,
-  isCaipAddress,
-  isCaipNetworkId,
-  type ParsedCaipAddress,
-  type ParsedCaipNetworkId,
-  parseCaipAddress,
-  parseCaipNetworkId,
-} from '../domain/caip'
+// Every CAIP helper of domain/caip, the same in both public entries.
+export * from '../domain/caip'
 export { type FeeError, type FeeFields, validateFees } from '../domain/fees'
 export type { DappData, FrameTheme } from '../domain/frameMessages/fields'
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from '../domain/namespaces'

@@ -2,7 +2,8 @@
 // the networks, the errors a host can catch, the types of config, state and events (those the
 // handle and @airlock/react-hooks give a host), and the CAIP, address and amount helpers.
 // Adapter authors have @airlock/core/adapter; the hooks and the kit @airlock/core/internal.
-// Only a list, one line per name, grouped by the file that defines it.
+// Only a list, one line per name, grouped by the file that defines it; a file whose every name
+// belongs here is re-exported whole (`export *`), so its list is not written out twice.
 
 export {
   type ChainAdapter,
@@ -23,17 +24,8 @@ export {
   type ParseAddressOptions,
   parseAddress,
 } from '../domain/address/parseAddress'
-export {
-  addressOfCaipAddress,
-  formatCaipAddress,
-  formatCaipNetworkId,
-  isCaipAddress,
-  isCaipNetworkId,
-  type ParsedCaipAddress,
-  type ParsedCaipNetworkId,
-  parseCaipAddress,
-  parseCaipNetworkId,
-} from '../domain/caip'
+// Every CAIP helper of domain/caip, the same in both public entries.
+export * from '../domain/caip'
 export {
   type ConnectorSection,
   type ConnectorSectionsParameters,
@@ -160,15 +152,8 @@ export {
 export type { ReceiverStatus } from '../flows/send/send.selectors'
 export type { SendTransaction } from '../flows/send/send.types'
 export type { SendError } from '../flows/send/sendErrors'
-export {
-  NoActiveCaipAddressError,
-  SignatureDeclinedError,
-  type SignInError,
-  SignInInitError,
-  SiwxNotEnabledError,
-  SiwxSignatureInvalidError,
-  SmartAccountsUnsupportedError,
-} from '../flows/signIn/signInErrors'
+// Every sign-in error (SignInError and its classes).
+export * from '../flows/signIn/signInErrors'
 export {
   InvalidPermissionsResponseError,
   SmartSessionBusyError,

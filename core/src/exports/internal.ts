@@ -69,14 +69,8 @@ export { filterExcludedWallets, shouldShowBrowserWallet } from '../domain/wallet
 export { frameTimeoutEvents } from '../errors/alerts'
 export { fieldOf, tagOf } from '../errors/errorInfo'
 export { isHttpError } from '../errors/http'
-export {
-  selectActivityError,
-  selectActivityHasMore,
-  selectActivityLoadingMore,
-  selectActivityPurchases,
-  selectActivityStatus,
-  selectActivityTransactions,
-} from '../flows/activity/activity.selectors'
+// Every activity selector.
+export * from '../flows/activity/activity.selectors'
 export { selectIsReconnecting } from '../flows/autoReconnect/autoReconnect.selectors'
 export {
   selectAddress,
@@ -85,7 +79,6 @@ export {
   selectConnectionStatus,
   selectConnectorId,
 } from '../flows/connection/connection.selectors'
-export type { EmbeddedSocialProvider } from '../flows/embeddedWallet/embeddedWallet.machine'
 export {
   selectEmbeddedEmail,
   selectEmbeddedError,
@@ -102,6 +95,7 @@ export {
   selectUpdateVerifying,
   selectVerifying,
 } from '../flows/embeddedWallet/embeddedWallet.selectors'
+export type { EmbeddedSocialProvider } from '../flows/embeddedWallet/embeddedWallet.types'
 export type { FlowEvent, FlowId, FlowSnapshot, FlowsById } from '../flows/flows'
 export type { ModalEvent } from '../flows/modal/modal.machine'
 export {

@@ -83,6 +83,6 @@ describe('notProvided', () => {
     await toPromise(actor)
     const { error } = actor.getSnapshot().context
     expect(error).toBeInstanceOf(ActorNotProvidedError)
-    expect((error as ActorNotProvidedError).message).toContain('"work"')
+    expect(error).toMatchObject({ actor: 'work', message: expect.stringContaining('"work"') })
   })
 })

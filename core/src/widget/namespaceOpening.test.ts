@@ -1,26 +1,32 @@
 import { describe, expect, it } from 'vitest'
 import { ethereumNetwork, sepoliaNetwork } from '../domain/networks/evm'
 import { solanaDevnet, solanaMainnet } from '../domain/networks/solana'
-import type { CaipAddress } from '../domain/types'
+import type { ChainNamespace } from '../domain/types'
 import { namespaceOpening, unconnectedActiveNamespace } from './namespaceOpening'
 import type { WidgetConnectionState } from './widgetState'
 
 const networks = [ethereumNetwork, sepoliaNetwork, solanaMainnet, solanaDevnet]
-const address = 'H68KENp4yQ636xZuD6Znww32X24sRPRz1XrPvjfBULSX'
-const evm: WidgetConnectionState = {
-  namespace: 'eip155',
+const solanaAddress = 'H68KENp4yQ636xZuD6Znww32X24sRPRz1XrPvjfBULSX'
+const connected = (
+  namespace: ChainNamespace,
+  reference: string,
+  connectorId: string,
+  address: string,
+): WidgetConnectionState => ({
+  namespace,
   status: 'connected',
-  connectorId: 'dev.airlock.testwallet',
-  address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-  caipAddress: 'eip155:11155111:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-}
-const solanaOn = (reference: string): WidgetConnectionState => ({
-  namespace: 'solana',
-  status: 'connected',
-  connectorId: 'Airlock Solana Test Wallet',
+  connectorId,
   address,
-  caipAddress: `solana:${reference}:${address}` as CaipAddress,
+  caipAddress: `${namespace}:${reference}:${address}`,
 })
+const evm = connected(
+  'eip155',
+  '11155111',
+  'dev.airlock.testwallet',
+  '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+)
+const solanaOn = (reference: string) =>
+  connected('solana', reference, 'Airlock Solana Test Wallet', solanaAddress)
 const solanaDisconnected: WidgetConnectionState = { namespace: 'solana', status: 'disconnected' }
 
 describe('namespaceOpening (spec §2: open for a chain namespace)', () => {

@@ -73,6 +73,11 @@ export type WidgetMachineEvent =
   /** The host's setThemeMode / setThemeVariables: what it gives replaces what was. */
   | { readonly type: 'user.setTheme'; readonly theme: Partial<WidgetTheme> }
 
+/** A flow the root invokes under its own name: the same id, system id and actor. */
+const flowChild = <Name extends Exclude<keyof typeof widgetSystemIds, 'connection'>>(
+  name: Name,
+) => ({ id: name, systemId: widgetSystemIds[name], src: name })
+
 export function createWidgetMachine(input: WidgetInput) {
   return setup({
     types: {
@@ -112,64 +117,40 @@ export function createWidgetMachine(input: WidgetInput) {
       recentWallets: [],
     },
     invoke: [
+      { ...flowChild('modal'), input: { embedded: input.embedded } },
+      flowChild('toasts'),
+      flowChild('pairing'),
       {
-        id: 'modal',
-        systemId: widgetSystemIds.modal,
-        src: 'modal',
-        input: { embedded: input.embedded },
-      },
-      { id: 'toasts', systemId: widgetSystemIds.toasts, src: 'toasts' },
-      { id: 'pairing', systemId: widgetSystemIds.pairing, src: 'pairing' },
-      {
-        id: 'walletList',
-        systemId: widgetSystemIds.walletList,
-        src: 'walletList',
+        ...flowChild('walletList'),
         input: {
           featuredWalletIds: input.featuredWalletIds,
           excludedWallets: input.excludedWallets,
         },
       },
       {
-        id: 'network',
-        systemId: widgetSystemIds.network,
-        src: 'network',
+        ...flowChild('network'),
         input: { networks: input.networks, defaultNetwork: input.defaultNetwork },
       },
-      { id: 'autoReconnect', systemId: widgetSystemIds.autoReconnect, src: 'autoReconnect' },
-      { id: 'disconnect', systemId: widgetSystemIds.disconnect, src: 'disconnect' },
-      { id: 'signIn', systemId: widgetSystemIds.signIn, src: 'signIn', input: input.signIn },
-      { id: 'send', systemId: widgetSystemIds.send, src: 'send' },
-      { id: 'payment', systemId: widgetSystemIds.payment, src: 'payment' },
-      { id: 'activity', systemId: widgetSystemIds.activity, src: 'activity' },
-      { id: 'smartSessions', systemId: widgetSystemIds.smartSessions, src: 'smartSessions' },
-      { id: 'swap', systemId: widgetSystemIds.swap, src: 'swap' },
-      { id: 'onramp', systemId: widgetSystemIds.onramp, src: 'onramp' },
+      flowChild('autoReconnect'),
+      flowChild('disconnect'),
+      { ...flowChild('signIn'), input: input.signIn },
+      flowChild('send'),
+      flowChild('payment'),
+      flowChild('activity'),
+      flowChild('smartSessions'),
+      flowChild('swap'),
+      flowChild('onramp'),
       {
-        id: 'embeddedWallet',
-        systemId: widgetSystemIds.embeddedWallet,
-        src: 'embeddedWallet',
+        ...flowChild('embeddedWallet'),
         input: {
           preferredAccountType:
             input.embeddedWallet?.preferredAccountType ??
             (defaultAccountTypes.eip155 as EmbeddedAccountType),
         },
       },
-      {
-        id: 'embeddedEmailUpdate',
-        systemId: widgetSystemIds.embeddedEmailUpdate,
-        src: 'embeddedEmailUpdate',
-      },
-      {
-        id: 'embeddedApproval',
-        systemId: widgetSystemIds.embeddedApproval,
-        src: 'embeddedApproval',
-      },
-      {
-        id: 'names',
-        systemId: widgetSystemIds.names,
-        src: 'names',
-        input: { zone: input.services?.nameZone },
-      },
+      flowChild('embeddedEmailUpdate'),
+      flowChild('embeddedApproval'),
+      { ...flowChild('names'), input: { zone: input.services?.nameZone } },
       ...input.namespaces.map((namespace) => ({
         id: widgetSystemIds.connection(namespace),
         systemId: widgetSystemIds.connection(namespace),

@@ -1,17 +1,13 @@
 import type { SnapshotFrom } from 'xstate'
+import { statusFromTags } from '../statusFromTags'
 import type { activityMachine } from './activity.machine'
 
 type Snapshot = SnapshotFrom<typeof activityMachine>
 
 /** spec §4 history states: loading (first page), ready, error; idle before the first load. */
 export const selectActivityStatus = (snapshot: Snapshot): 'idle' | 'loading' | 'ready' | 'error' =>
-  snapshot.hasTag('loading')
-    ? 'loading'
-    : snapshot.hasTag('failed')
-      ? 'error'
-      : snapshot.matches('ready')
-        ? 'ready'
-        : 'idle'
+  statusFromTags(snapshot, { loading: 'loading', failed: 'error' }) ??
+  (snapshot.matches('ready') ? 'ready' : 'idle')
 
 export const selectActivityTransactions = (snapshot: Snapshot) => snapshot.context.transactions
 export const selectActivityPurchases = (snapshot: Snapshot) => snapshot.context.purchases

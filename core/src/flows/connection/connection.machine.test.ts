@@ -1,10 +1,9 @@
-import { Effect, Layer, ManagedRuntime } from 'effect'
-import { afterAll, describe, expect, it } from 'vitest'
+import { Effect } from 'effect'
+import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import type { Connected } from '../../adapter'
-import { testNetwork, testWallet } from '../../testing/fixtures'
-import { createMemoryAdapter } from '../../testing/memoryAdapter'
-import { fromEffect } from '../effectActors'
+import { testWallet } from '../../testing/fixtures'
+import { programActorsForFile, testEvmAdapter } from '../../testing/flowTesting'
 import { type ConnectInput, type ConnectionEmitted, connectionMachine } from './connection.machine'
 import {
   selectAddress,
@@ -14,22 +13,17 @@ import {
   selectIsAwaitingWallet,
 } from './connection.selectors'
 
-const runtime = ManagedRuntime.make(Layer.empty)
-afterAll(() => runtime.dispose())
+const programActor = programActorsForFile()
 
 const wallet = testWallet('w')
 const address = wallet.accounts[0]?.address ?? ''
 
 function start(platform: { isTelegram?: boolean; isIosSafari?: boolean } = {}) {
-  const { adapter, controls } = createMemoryAdapter({
-    namespace: 'eip155',
-    networks: [testNetwork],
-    wallets: [wallet],
-  })
+  const { adapter, controls } = testEvmAdapter([wallet])
   const actor = createActor(
     connectionMachine.provide({
       actors: {
-        connect: fromEffect(runtime, (input: ConnectInput) => adapter.connect(input)),
+        connect: programActor((input: ConnectInput) => adapter.connect(input)),
       },
     }),
     { input: { namespace: 'eip155', ...platform } },

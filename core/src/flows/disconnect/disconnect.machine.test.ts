@@ -1,16 +1,14 @@
-import { Effect, Layer, ManagedRuntime } from 'effect'
-import { afterAll, describe, expect, it } from 'vitest'
+import { Effect } from 'effect'
+import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import type { ChainNamespace } from '../../domain/types'
-import { testNetwork, testWallet } from '../../testing/fixtures'
-import { createMemoryAdapter } from '../../testing/memoryAdapter'
-import { fromEffect } from '../effectActors'
+import { testWallet } from '../../testing/fixtures'
+import { programActorsForFile, testEvmAdapter } from '../../testing/flowTesting'
 import { type DisconnectEmitted, disconnectMachine } from './disconnect.machine'
 import { type DisconnectOutcome, disconnectEach } from './disconnectEach'
 import type { ActiveConnection } from './disconnectTargets'
 
-const runtime = ManagedRuntime.make(Layer.empty)
-afterAll(() => runtime.dispose())
+const programActor = programActorsForFile()
 
 const evm: ActiveConnection = { namespace: 'eip155', connectorId: 'a1', connectorType: 'ANNOUNCED' }
 const solana: ActiveConnection = {
@@ -20,22 +18,16 @@ const solana: ActiveConnection = {
 }
 
 function start() {
-  const { adapter, controls } = createMemoryAdapter({
-    namespace: 'eip155',
-    networks: [testNetwork],
-    wallets: [testWallet('a1'), testWallet('b2')],
-  })
+  const { adapter, controls } = testEvmAdapter([testWallet('a1'), testWallet('b2')])
   const cleared: (readonly ChainNamespace[])[] = []
   const clock = new SimulatedClock()
   const actor = createActor(
     disconnectMachine.provide({
       actors: {
-        disconnectAll: fromEffect(
-          runtime,
-          ({ targets }: { targets: readonly ActiveConnection[] }) =>
-            disconnectEach(targets, (target) =>
-              adapter.disconnect({ connectorId: target.connectorId }),
-            ),
+        disconnectAll: programActor(({ targets }: { targets: readonly ActiveConnection[] }) =>
+          disconnectEach(targets, (target) =>
+            adapter.disconnect({ connectorId: target.connectorId }),
+          ),
         ),
         clearSession: fromPromise(
           async ({ input }: { input: { namespaces: readonly ChainNamespace[] } }) => {
@@ -84,7 +76,7 @@ describe('spec §4: disconnect', () => {
     const clock = new SimulatedClock()
     const stuck = disconnectMachine.provide({
       actors: {
-        disconnectAll: fromEffect(runtime, (): Effect.Effect<DisconnectOutcome> => Effect.never),
+        disconnectAll: programActor((): Effect.Effect<DisconnectOutcome> => Effect.never),
         clearSession: fromPromise(async () => {}),
       },
     })

@@ -1,41 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { type ActiveConnection, disconnectTargets } from './disconnectTargets'
 
-const evmInjected: ActiveConnection = {
-  namespace: 'eip155',
-  connectorId: 'io.metamask',
-  connectorType: 'ANNOUNCED',
-}
-const solInjected: ActiveConnection = {
-  namespace: 'solana',
-  connectorId: 'phantom',
-  connectorType: 'ANNOUNCED',
-}
-const evmWc: ActiveConnection = {
-  namespace: 'eip155',
-  connectorId: 'walletConnect',
-  connectorType: 'WALLET_CONNECT',
-}
-const solWc: ActiveConnection = {
-  namespace: 'solana',
-  connectorId: 'walletConnect',
-  connectorType: 'WALLET_CONNECT',
-}
-const btcInjected: ActiveConnection = {
-  namespace: 'bip122',
-  connectorId: 'xverse',
-  connectorType: 'INJECTED',
-}
-const evmAuth: ActiveConnection = {
-  namespace: 'eip155',
-  connectorId: 'auth',
-  connectorType: 'AUTH',
-}
-const solAuth: ActiveConnection = {
-  namespace: 'solana',
-  connectorId: 'auth',
-  connectorType: 'AUTH',
-}
+const connection = (
+  namespace: ActiveConnection['namespace'],
+  connectorId: string,
+  connectorType: ActiveConnection['connectorType'],
+): ActiveConnection => ({ namespace, connectorId, connectorType })
+
+const evmInjected = connection('eip155', 'io.metamask', 'ANNOUNCED')
+const solInjected = connection('solana', 'phantom', 'ANNOUNCED')
+const evmWc = connection('eip155', 'walletConnect', 'WALLET_CONNECT')
+const solWc = connection('solana', 'walletConnect', 'WALLET_CONNECT')
+const btcInjected = connection('bip122', 'xverse', 'INJECTED')
+const evmAuth = connection('eip155', 'auth', 'AUTH')
+const solAuth = connection('solana', 'auth', 'AUTH')
 
 describe('spec §4: disconnect fan-out', () => {
   it('without a namespace: all connections', () => {

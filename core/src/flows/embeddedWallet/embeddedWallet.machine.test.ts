@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { EmbeddedAccountType, EmbeddedWalletUser } from '../../domain/types'
-import { type EmbeddedWalletEmitted, embeddedWalletMachine } from './embeddedWallet.machine'
+import { testEmbeddedUser } from '../../testing/fixtures'
+import { embeddedWalletMachine } from './embeddedWallet.machine'
 import {
   selectEmbeddedError,
   selectEmbeddedUser,
@@ -13,15 +14,10 @@ import {
   selectLoginStatus,
   selectSmartAccountEnabledNetworks,
 } from './embeddedWallet.selectors'
+import type { EmbeddedWalletEmitted } from './embeddedWallet.types'
 import { EmailCooldownError, EmbeddedWalletLoadError } from './embeddedWalletErrors'
 
-const user: EmbeddedWalletUser = {
-  email: 'ada@example.com',
-  address: '0x1111111111111111111111111111111111111111',
-  chainId: 1,
-  preferredAccountType: 'eoa',
-  accounts: [{ address: '0x1111111111111111111111111111111111111111', type: 'eoa' }],
-}
+const user = testEmbeddedUser('0x1111111111111111111111111111111111111111')
 
 interface Options {
   readonly loadFails?: boolean

@@ -4,62 +4,35 @@
 // OTP or device approval, social, Farcaster, then the user; signed in, the preferred account).
 // The e-mail update (updateEmail.machine.ts) and the approval of a host's call
 // (embeddedApproval.machine.ts) are flows of their own. Side effects are actors
-// (embeddedWalletActors.ts). Over 300 lines: the login's states are one tree, read together.
+// (embeddedWalletActors.ts); the types are in embeddedWallet.types.ts. Over 300 lines: the
+// login's states are one tree, read together.
 import { assign, emit, setup } from 'xstate'
 import type { SocialWindow } from '../../authConnector'
-import type { EmbeddedAccountType, EmbeddedWalletUser, SocialProvider } from '../../domain/types'
+import type { EmbeddedAccountType, EmbeddedWalletUser } from '../../domain/types'
 import { errorOfEvent } from '../../errors/errorInfo'
 import { notProvided } from '../effectActors'
-import { type EmbeddedWalletError, embeddedWalletErrorOf } from './embeddedWalletErrors'
+import type {
+  EmbeddedSocialProvider,
+  EmbeddedWalletContext,
+  EmbeddedWalletEmitted,
+  EmbeddedWalletEvent,
+  UserInput,
+} from './embeddedWallet.types'
+import { embeddedWalletErrorOf } from './embeddedWalletErrors'
 
-export type EmbeddedSocialProvider = Exclude<SocialProvider, 'farcaster'>
-
-export interface EmbeddedWalletContext {
-  readonly preferredAccountType: EmbeddedAccountType
-  readonly chainId?: number | string
-  /** The e-mail being logged in with. */
-  readonly email?: string
-  readonly user?: EmbeddedWalletUser
-  readonly socialProvider?: SocialProvider
-  /** spec §3 `farcasterUrl`: the link the Farcaster app approves. */
-  readonly farcasterUrl?: string
-  /** spec §3 network state: the chain ids where the frame offers the smart account. */
-  readonly smartAccountEnabledNetworks?: readonly number[]
-  readonly error?: EmbeddedWalletError
-}
-
-export type EmbeddedWalletEvent =
-  | { readonly type: 'user.load' }
-  | { readonly type: 'user.loginEmail'; readonly email: string }
-  | { readonly type: 'user.submitOtp'; readonly otp: string }
-  | {
-      readonly type: 'user.connectSocial'
-      readonly provider: EmbeddedSocialProvider
-      readonly socialWindow?: SocialWindow
-    }
-  | { readonly type: 'user.connectFarcaster' }
-  | { readonly type: 'user.cancel' }
-  | { readonly type: 'user.setPreferredAccount'; readonly accountType: EmbeddedAccountType }
-  | { readonly type: 'app.network'; readonly chainId: number | string }
-  | { readonly type: 'app.emailUpdated'; readonly email: string }
-  | { readonly type: 'app.socialRedirect'; readonly uri: string }
-  | { readonly type: 'app.reconnected' }
-  | { readonly type: 'app.signedOut' }
-
-export type EmbeddedWalletEmitted =
-  | { readonly type: 'embeddedWallet.verifyOtp' }
-  | { readonly type: 'embeddedWallet.verifyDevice' }
-  | { readonly type: 'embeddedWallet.signedIn'; readonly user: EmbeddedWalletUser }
-  /** A §8 alert's error (frame load, request timeout, refused origin). */
-  | { readonly type: 'embeddedWallet.failed'; readonly error: EmbeddedWalletError }
-  | { readonly type: 'embeddedWallet.accountChanged'; readonly user: EmbeddedWalletUser }
-
-type UserInput = {
-  readonly chainId?: number | string
-  readonly preferredAccountType: EmbeddedAccountType
-}
 const errorOf = ({ event }: { event: unknown }) => embeddedWalletErrorOf(errorOfEvent(event))
+/** The network and account type the user is read for (spec §3 preferred account). */
+const userInput = ({ context }: { context: EmbeddedWalletContext }): UserInput => ({
+  chainId: context.chainId,
+  preferredAccountType: context.preferredAccountType,
+})
 const userOut = ({ event }: { event: unknown }) => (event as { output: EmbeddedWalletUser }).output
+
+/** An e-mail login (spec §5: each new code is under the cooldown), from signed out or a code. */
+const emailLogin = {
+  target: '#embeddedWallet.login.emailStarting',
+  actions: 'startEmailLogin',
+} as const
 
 /** Social and Farcaster logins, from signed out or from a waiting e-mail login. */
 const otherLogins = {
@@ -121,6 +94,9 @@ export const embeddedWalletMachine = setup({
       socialProvider: ({ event }) => (event as { provider: EmbeddedSocialProvider }).provider,
       error: undefined,
     }),
+    startEmailLogin: assign(({ event }) =>
+      event.type === 'user.loginEmail' ? { email: event.email, error: undefined } : {},
+    ),
     startFarcaster: assign({ socialProvider: 'farcaster', error: undefined }),
     clearError: assign({ error: undefined }),
     signIn: assign({ user: userOut, error: undefined, farcasterUrl: undefined }),
@@ -158,10 +134,7 @@ export const embeddedWalletMachine = setup({
         signedOut: {
           tags: ['signedOut'],
           on: {
-            'user.loginEmail': {
-              target: 'emailStarting',
-              actions: assign({ email: ({ event }) => event.email, error: undefined }),
-            },
+            'user.loginEmail': emailLogin,
             ...otherLogins,
             'app.socialRedirect': 'socialRedirect',
             'app.reconnected': 'fetchingUser',
@@ -203,10 +176,7 @@ export const embeddedWalletMachine = setup({
           on: {
             'user.submitOtp': { target: 'verifyingOtp', actions: 'clearError' },
             // A new code: the cooldown applies (spec §5).
-            'user.loginEmail': {
-              target: 'emailStarting',
-              actions: assign({ email: ({ event }) => event.email, error: undefined }),
-            },
+            'user.loginEmail': emailLogin,
             'user.cancel': { target: 'signedOut', actions: 'clearError' },
             // Back on Connect, the visitor may pick another way in.
             ...otherLogins,
@@ -232,8 +202,7 @@ export const embeddedWalletMachine = setup({
             input: ({ context, event }) => ({
               provider: (event as { provider: EmbeddedSocialProvider }).provider,
               socialWindow: (event as { socialWindow?: SocialWindow }).socialWindow,
-              chainId: context.chainId,
-              preferredAccountType: context.preferredAccountType,
+              ...userInput({ context }),
             }),
             onDone: { target: 'signedIn', actions: ['signIn', 'emitSignedIn'] },
             onError: { target: 'signedOut', actions: ['setError', 'emitFailed'] },
@@ -245,8 +214,7 @@ export const embeddedWalletMachine = setup({
             src: 'socialRedirect',
             input: ({ context, event }) => ({
               uri: (event as { uri: string }).uri,
-              chainId: context.chainId,
-              preferredAccountType: context.preferredAccountType,
+              ...userInput({ context }),
             }),
             onDone: { target: 'signedIn', actions: ['signIn', 'emitSignedIn'] },
             onError: { target: 'signedOut', actions: ['setError', 'emitFailed'] },
@@ -282,10 +250,7 @@ export const embeddedWalletMachine = setup({
           tags: ['fetchingUser'],
           invoke: {
             src: 'getUser',
-            input: ({ context }) => ({
-              chainId: context.chainId,
-              preferredAccountType: context.preferredAccountType,
-            }),
+            input: userInput,
             onDone: { target: 'signedIn', actions: ['signIn', 'emitSignedIn'] },
             onError: { target: 'signedOut', actions: ['setError', 'emitFailed'] },
           },
@@ -333,10 +298,7 @@ export const embeddedWalletMachine = setup({
             refreshing: {
               invoke: {
                 src: 'getUser',
-                input: ({ context }) => ({
-                  chainId: context.chainId,
-                  preferredAccountType: context.preferredAccountType,
-                }),
+                input: userInput,
                 onDone: {
                   target: 'idle',
                   actions: [

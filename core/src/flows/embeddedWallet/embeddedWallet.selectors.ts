@@ -1,5 +1,6 @@
 // What the hooks read of the embedded wallet (spec §3 user, socialProvider, farcasterUrl), by tag.
 import type { SnapshotFrom } from 'xstate'
+import { statusFromTags } from '../statusFromTags'
 import type { embeddedApprovalMachine } from './embeddedApproval.machine'
 import type { embeddedWalletMachine } from './embeddedWallet.machine'
 import type { updateEmailMachine } from './updateEmail.machine'
@@ -23,13 +24,11 @@ export type UpdateEmailStep = 'none' | 'sending' | 'primaryOtp' | 'secondaryOtp'
 
 /** spec §4: not ready (loading), then ready; failed after 20 s or a refused origin. */
 export const selectFrameStatus = (snapshot: Snapshot): EmbeddedFrameStatus =>
-  snapshot.hasTag('frameReady')
-    ? 'ready'
-    : snapshot.hasTag('frameFailed')
-      ? 'failed'
-      : snapshot.hasTag('frameLoading')
-        ? 'loading'
-        : 'idle'
+  statusFromTags(snapshot, {
+    frameReady: 'ready',
+    frameFailed: 'failed',
+    frameLoading: 'loading',
+  }) ?? 'idle'
 
 const loginTags = [
   'signedIn',
@@ -47,13 +46,11 @@ export const selectLoginStatus = (snapshot: Snapshot): EmbeddedLoginStatus =>
 
 /** spec §7 update e-mail (updateEmail.machine.ts). */
 export const selectUpdateEmailStep = (snapshot: UpdateSnapshot): UpdateEmailStep =>
-  snapshot.hasTag('secondaryOtp')
-    ? 'secondaryOtp'
-    : snapshot.hasTag('primaryOtp')
-      ? 'primaryOtp'
-      : snapshot.hasTag('updateSending')
-        ? 'sending'
-        : 'none'
+  statusFromTags(snapshot, {
+    secondaryOtp: 'secondaryOtp',
+    primaryOtp: 'primaryOtp',
+    updateSending: 'sending',
+  }) ?? 'none'
 
 export const selectEmbeddedUser = (snapshot: Snapshot) => snapshot.context.user
 export const selectEmbeddedError = (snapshot: Snapshot) => snapshot.context.error

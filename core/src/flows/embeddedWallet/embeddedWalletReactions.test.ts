@@ -8,21 +8,16 @@ import { type AnyActorRef, SimulatedClock } from 'xstate'
 import type { AuthConnector, AuthConnectorHost } from '../../authConnector'
 import { MODAL_OPEN_DELAY_MS, SDK_VERSION } from '../../constants'
 import { ethereumNetwork } from '../../domain/networks/evm'
-import type { Connector, EmbeddedWalletUser } from '../../domain/types'
+import type { Connector } from '../../domain/types'
 import { memoryBackend } from '../../services/storage/storageBackend'
+import { testEmbeddedUser } from '../../testing/fixtures'
 import { createMemoryAdapter } from '../../testing/memoryAdapter'
 import type { WidgetConfig } from '../../widget/config'
 import { createWidget, type Widget } from '../../widget/createWidget'
 import { selectSmartAccountEnabledNetworks } from './embeddedWallet.selectors'
 import { EmbeddedWalletLoadError } from './embeddedWalletErrors'
 
-const user: EmbeddedWalletUser = {
-  email: 'ada@example.com',
-  address: '0x2222222222222222222222222222222222222222',
-  chainId: 1,
-  preferredAccountType: 'eoa',
-  accounts: [{ address: '0x2222222222222222222222222222222222222222', type: 'eoa' }],
-}
+const user = testEmbeddedUser('0x2222222222222222222222222222222222222222')
 const connector: Connector = { id: 'embeddedWallet', name: 'E-mail', type: 'AUTH', chain: 'eip155' }
 
 const widgets: Widget[] = []

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
 import { MODAL_OPEN_DELAY_MS, SHAKE_DURATION_MS } from '../../constants'
+import { testOpeningFacts } from '../../testing/fixtures'
 import { type ModalEmitted, type ModalEvent, modalMachine } from './modal.machine'
 import {
   selectAccountTab,
@@ -14,13 +15,7 @@ import {
 } from './modal.selectors'
 import type { OpeningFacts } from './views'
 
-const facts: OpeningFacts = {
-  connected: false,
-  hasAdapters: true,
-  isMobile: false,
-  signInNeeded: false,
-  unsupportedChain: false,
-}
+const facts = testOpeningFacts
 
 function start(input: { embedded?: boolean; connected?: boolean } = {}) {
   const clock = new SimulatedClock()

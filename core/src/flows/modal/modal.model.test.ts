@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { getNextSnapshot } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
+import { testOpeningFacts } from '../../testing/fixtures'
 import { type ModalEvent, modalMachine } from './modal.machine'
 import { selectCloseBlocked, selectIsOpen, selectView } from './modal.selectors'
-import type { OpeningFacts } from './views'
 
-const facts: OpeningFacts = {
-  connected: false,
-  hasAdapters: true,
-  isMobile: false,
-  signInNeeded: false,
-  unsupportedChain: false,
-}
+const facts = testOpeningFacts
 
 const events = [
   { type: 'user.open', facts },

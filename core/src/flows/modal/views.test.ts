@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { type OpeningFacts, openingView, unsupportedChainApplies } from './views'
+import { testOpeningFacts } from '../../testing/fixtures'
+import { openingView, unsupportedChainApplies } from './views'
 
-const base: OpeningFacts = {
-  connected: false,
-  hasAdapters: true,
-  isMobile: false,
-  signInNeeded: false,
-  unsupportedChain: false,
-}
+const base = testOpeningFacts
 
 describe('openingView (spec §2 opening rules)', () => {
   it.each([

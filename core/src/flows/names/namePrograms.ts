@@ -19,8 +19,8 @@ const notFound = ({ cause }: NameResolveError) =>
 export const checkName = ({ name, label }: { readonly name: string; readonly label: string }) =>
   Effect.gen(function* () {
     const api = yield* BlockchainApi
-    // Out of the array: inside it, catchIf took its error type from the array's context and
-    // typed the program's failure as any (issue 26).
+    // Out of the array: inside it, catchIf takes its error type from the array's context and
+    // types the program's failure as any (issue 26; still so with effect 4.1.0, checked again).
     const available = api.names.lookupName(name).pipe(
       Effect.as(false),
       Effect.catchIf(notFound, () => Effect.succeed(true)),

@@ -1,11 +1,10 @@
-import { Effect, Layer, ManagedRuntime } from 'effect'
-import { afterAll, describe, expect, it } from 'vitest'
+import { Effect } from 'effect'
+import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { CaipNetwork } from '../../domain/types'
 import { WalletRpcError } from '../../errors/walletRpc'
 import { testNetwork, testWallet } from '../../testing/fixtures'
-import { createMemoryAdapter } from '../../testing/memoryAdapter'
-import { fromEffect } from '../effectActors'
+import { programActorsForFile, testEvmAdapter } from '../../testing/flowTesting'
 import { type NetworkEmitted, networkMachine } from './network.machine'
 import {
   selectActiveNetwork,
@@ -14,8 +13,7 @@ import {
   selectNetworks,
 } from './network.selectors'
 
-const runtime = ManagedRuntime.make(Layer.empty)
-afterAll(() => runtime.dispose())
+const programActor = programActorsForFile()
 
 const mainnet = testNetwork
 const sepolia: CaipNetwork = {
@@ -40,18 +38,12 @@ const devnet: CaipNetwork = {
 type SwitchInput = { connectorId: string; caipNetwork: CaipNetwork }
 
 function start(addNetwork = fromPromise<void, SwitchInput>(async () => {})) {
-  const { adapter, controls } = createMemoryAdapter({
-    namespace: 'eip155',
-    networks: [mainnet, sepolia],
-    wallets: [testWallet('w')],
-  })
+  const { adapter, controls } = testEvmAdapter([testWallet('w')], [mainnet, sepolia])
   const actor = createActor(
     networkMachine.provide({
       actors: {
-        switchNetwork: fromEffect(
-          runtime,
-          (input: { connectorId: string; caipNetwork: CaipNetwork }) =>
-            adapter.switchNetwork(input),
+        switchNetwork: programActor((input: { connectorId: string; caipNetwork: CaipNetwork }) =>
+          adapter.switchNetwork(input),
         ),
         addNetwork,
       },

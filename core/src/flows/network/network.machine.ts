@@ -2,6 +2,7 @@
 // switching through the connected wallet.
 import { assign, emit, setup } from 'xstate'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../domain/types'
+import { errorOfEvent } from '../../errors/errorInfo'
 import { shouldAddChainAfterSwitchError } from '../../errors/walletRpc'
 import { notProvided } from '../effectActors'
 import { type NetworkError, networkErrorOf } from './networkErrors'
@@ -43,6 +44,12 @@ export type NetworkEmitted =
   | { readonly type: 'network.unsupported'; readonly chainId: number | string }
 
 type SwitchInput = { readonly connectorId: string; readonly caipNetwork: CaipNetwork }
+
+/** What both wallet calls of a switch (switch, then add the chain) are given: the target. */
+const switchInput = ({ context }: { readonly context: NetworkContext }): SwitchInput => ({
+  connectorId: context.connectorId ?? '',
+  caipNetwork: context.target as CaipNetwork,
+})
 
 export const networkMachine = setup({
   types: {
@@ -94,6 +101,7 @@ export const networkMachine = setup({
       type: 'SWITCH_NETWORK' as const,
       caipNetwork: context.target as CaipNetwork,
     })),
+    rememberFailure: assign({ error: ({ event }) => networkErrorOf(errorOfEvent(event)) }),
     reportFailed: emit(({ context }) => ({
       type: 'network.switchFailed' as const,
       error: context.error ?? networkErrorOf(undefined),
@@ -157,17 +165,11 @@ export const networkMachine = setup({
         switchingInWallet: {
           invoke: {
             src: 'switchNetwork',
-            input: ({ context }) => ({
-              connectorId: context.connectorId ?? '',
-              caipNetwork: context.target as CaipNetwork,
-            }),
+            input: switchInput,
             onDone: '#network.switched',
             onError: [
               { guard: 'walletAsksToAddChain', target: 'addingToWallet' },
-              {
-                target: '#network.failed',
-                actions: assign({ error: ({ event }) => networkErrorOf(event.error) }),
-              },
+              { target: '#network.failed', actions: 'rememberFailure' },
             ],
           },
         },
@@ -175,15 +177,9 @@ export const networkMachine = setup({
           tags: ['addingNetwork'],
           invoke: {
             src: 'addNetwork',
-            input: ({ context }) => ({
-              connectorId: context.connectorId ?? '',
-              caipNetwork: context.target as CaipNetwork,
-            }),
+            input: switchInput,
             onDone: '#network.switched',
-            onError: {
-              target: '#network.failed',
-              actions: assign({ error: ({ event }) => networkErrorOf(event.error) }),
-            },
+            onError: { target: '#network.failed', actions: 'rememberFailure' },
           },
         },
       },

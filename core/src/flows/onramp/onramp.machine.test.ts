@@ -83,6 +83,14 @@ async function ready(options?: { quoteFails?: boolean }) {
   return harness
 }
 
+/** 100 typed into the amount, the debounce over and the quote answered. */
+async function quoteHundred({ actor, clock, pending }: ReturnType<typeof start>) {
+  actor.send({ type: 'user.setAmount', amount: '100' })
+  clock.increment(DEBOUNCE_MS)
+  pending.resolveQuote?.()
+  await settle()
+}
+
 describe('onrampMachine', () => {
   it('defaults to USD and USDC once the options are in', async () => {
     const { actor } = await ready()
@@ -156,11 +164,9 @@ describe('onrampMachine', () => {
   })
 
   it('stores a failed quote as the error and gives no quote', async () => {
-    const { actor, clock, pending } = await ready({ quoteFails: true })
-    actor.send({ type: 'user.setAmount', amount: '100' })
-    clock.increment(DEBOUNCE_MS)
-    pending.resolveQuote?.()
-    await settle()
+    const harness = await ready({ quoteFails: true })
+    const { actor } = harness
+    await quoteHundred(harness)
     expect(selectOnrampQuote(actor.getSnapshot())).toBeUndefined()
     expect(selectOnrampError(actor.getSnapshot())?.message).toBe(
       'POST /v1/onramp/quote answered 500',
@@ -169,11 +175,9 @@ describe('onrampMachine', () => {
   })
 
   it('opens the provider URL and buys until the history shows the purchase', async () => {
-    const { actor, clock, pending, urls, emitted } = await ready()
-    actor.send({ type: 'user.setAmount', amount: '100' })
-    clock.increment(DEBOUNCE_MS)
-    pending.resolveQuote?.()
-    await settle()
+    const harness = await ready()
+    const { actor, pending, urls, emitted } = harness
+    await quoteHundred(harness)
     actor.send({ type: 'user.buy' })
     await settle()
     expect(urls[0]).toMatchObject({
@@ -194,12 +198,10 @@ describe('onrampMachine', () => {
   })
 
   it("issue 25: watches the history for the chosen provider's purchases (Meld's too)", async () => {
-    const { actor, clock, pending, watches } = await ready()
+    const harness = await ready()
+    const { actor, watches } = harness
     actor.send({ type: 'user.setProvider', provider: 'meld' })
-    actor.send({ type: 'user.setAmount', amount: '100' })
-    clock.increment(DEBOUNCE_MS)
-    pending.resolveQuote?.()
-    await settle()
+    await quoteHundred(harness)
     actor.send({ type: 'user.buy' })
     await settle()
     expect(watches).toEqual([{ account, provider: 'meld' }])

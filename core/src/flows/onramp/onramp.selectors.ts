@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import { ONRAMP_FEE_RANGE } from '../../constants'
+import { statusFromTags } from '../statusFromTags'
 import type { onrampMachine } from './onramp.machine'
 import { limitsOf, onrampProviders } from './onrampRules'
 
@@ -25,13 +26,8 @@ export const selectOnrampLimits = (snapshot: Snapshot) =>
 export type OnrampStatus = 'editing' | 'quoting' | 'opening' | 'buying'
 
 export const selectOnrampStatus = (snapshot: Snapshot): OnrampStatus =>
-  snapshot.hasTag('buying')
-    ? 'buying'
-    : snapshot.hasTag('opening')
-      ? 'opening'
-      : snapshot.hasTag('quotesLoading')
-        ? 'quoting'
-        : 'editing'
+  statusFromTags(snapshot, { buying: 'buying', opening: 'opening', quotesLoading: 'quoting' }) ??
+  'editing'
 
 /** spec §4: "On-ramp quote loading true during fetch". */
 export const selectQuotesLoading = (snapshot: Snapshot) => snapshot.hasTag('quotesLoading')

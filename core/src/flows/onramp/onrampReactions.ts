@@ -3,6 +3,7 @@
 // Account with a toast, refreshes the activity and, through ACCOUNT_REFRESH, the balances.
 // Nothing when the onramp toggle is off.
 import type { Tell } from '../../widget/hostEvents'
+import { afterSuccess } from '../afterSuccess'
 import type { Flows } from '../flows'
 import { followActiveAccount } from '../network/followActiveAccount'
 import { ONRAMP_NAMESPACES } from './onrampRules'
@@ -19,13 +20,7 @@ export function onrampReactions(f: OnrampFlows, tell: Tell, enabled: boolean): (
   if (!enabled) return () => {}
   const subscriptions = [
     f.onramp.on('onramp.purchased', (event) => {
-      // As after a send (the modal ignores it while closed).
-      f.modal.send({ type: 'app.sendSucceeded' })
-      f.toasts.send({
-        type: 'app.toast',
-        toast: { variant: 'success', message: PURCHASE_SUCCESS_MESSAGE },
-      })
-      f.activity.send({ type: 'user.refresh' })
+      afterSuccess(f, PURCHASE_SUCCESS_MESSAGE)
       tell({ type: 'ONRAMP_SUCCESS', transactionId: event.transactionId })
       tell({ type: 'ACCOUNT_REFRESH' })
     }),

@@ -1,11 +1,10 @@
-import { Effect, Layer, ManagedRuntime } from 'effect'
-import { afterAll, describe, expect, it } from 'vitest'
+import { Effect } from 'effect'
+import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { CaipAddress, SignInSession } from '../../domain/types'
 import { WalletRpcError } from '../../errors/walletRpc'
-import { testAddress, testNetwork, testWallet } from '../../testing/fixtures'
-import { createMemoryAdapter } from '../../testing/memoryAdapter'
-import { fromEffect } from '../effectActors'
+import { testAddress, testWallet } from '../../testing/fixtures'
+import { programActorsForFile, testEvmAdapter } from '../../testing/flowTesting'
 import { type SignInEmitted, signInMachine } from './signIn.machine'
 import {
   selectIsSignedIn,
@@ -16,8 +15,7 @@ import {
 } from './signIn.selectors'
 import { SiwxSignatureInvalidError } from './signInErrors'
 
-const runtime = ManagedRuntime.make(Layer.empty)
-afterAll(() => runtime.dispose())
+const programActor = programActorsForFile()
 
 type Address = { readonly caipAddress: CaipAddress }
 
@@ -31,11 +29,7 @@ function start(options: {
   /** The store refuses what it is given (a verifier that rejects the signature). */
   addFails?: Error
 }) {
-  const { adapter, controls } = createMemoryAdapter({
-    namespace: 'eip155',
-    networks: [testNetwork],
-    wallets: [testWallet('w')],
-  })
+  const { adapter, controls } = testEvmAdapter([testWallet('w')])
   const stored: SignInSession[] = [...(options.stored ?? [])]
   const actor = createActor(
     signInMachine.provide({
@@ -53,7 +47,7 @@ function start(options: {
             }
           },
         ),
-        signMessage: fromEffect(runtime, (input: { caipAddress: CaipAddress; message: string }) =>
+        signMessage: programActor((input: { caipAddress: CaipAddress; message: string }) =>
           adapter.signMessage({
             connectorId: 'w',
             address: input.caipAddress,

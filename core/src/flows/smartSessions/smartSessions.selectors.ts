@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
+import { statusFromTags } from '../statusFromTags'
 import type { smartSessionsMachine } from './smartSessions.machine'
 
 type Snapshot = SnapshotFrom<typeof smartSessionsMachine>
@@ -7,13 +8,8 @@ export type SmartSessionsStatus = 'idle' | 'loading' | 'ready' | 'error'
 
 /** The list: idle before the first load, loading, ready (also while granting or revoking), error. */
 export const selectSmartSessionsStatus = (snapshot: Snapshot): SmartSessionsStatus =>
-  snapshot.hasTag('loading')
-    ? 'loading'
-    : snapshot.hasTag('failed')
-      ? 'error'
-      : snapshot.matches('idle')
-        ? 'idle'
-        : 'ready'
+  statusFromTags(snapshot, { loading: 'loading', failed: 'error' }) ??
+  (snapshot.matches('idle') ? 'idle' : 'ready')
 
 export const selectSmartSessions = (snapshot: Snapshot) => snapshot.context.sessions
 export const selectSmartSessionCreated = (snapshot: Snapshot) => snapshot.context.created

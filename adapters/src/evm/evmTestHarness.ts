@@ -1,0 +1,61 @@
+// Shared by the EVM adapter's integration tests: the local stack (its anvil nodes and fixtures),
+// started once per test file with every test on a fresh snapshot of the chains, and per test the
+// injected test wallet announced over EIP-6963 on its own EventTarget with an adapter discovering
+// there.
+import { ethereumNetwork, sepoliaNetwork } from '@airlock/core'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { type Stack, startStack, stopStack } from '../../../test/stack/stack'
+import { announceTestWallet, createTestWallet } from '../../../test/wallets/injected/testWallet'
+import { createEvmAdapter } from './evmAdapter'
+
+export const rdns = 'dev.airlock.testwallet'
+
+/**
+ * Call once at a test file's top level: `stack()` is the running stack, `setup(options)` a fresh
+ * wallet (`authorized`: it already trusts the site; `legacy`: also on window.ethereum) and an
+ * adapter on Ethereum and Sepolia, with the connector lists the adapter announced.
+ */
+export function evmStackForFile() {
+  let started: Stack | undefined
+  let revert = async () => {}
+  const stack = () => {
+    if (!started) throw new Error('the local stack has not started')
+    return started
+  }
+  beforeAll(async () => {
+    started = await startStack()
+  }, 30_000)
+  afterAll(async () => {
+    await stopStack(started)
+  })
+  beforeEach(async () => {
+    revert = await stack().snapshot()
+  })
+  afterEach(async () => {
+    await revert()
+  })
+
+  function setup({ authorized = false, legacy = false } = {}) {
+    const { mainnet, sepolia } = stack().chains
+    const wallet = createTestWallet({
+      chains: [
+        { id: 1, rpcUrl: mainnet.rpcUrl },
+        { id: 11155111, rpcUrl: sepolia.rpcUrl },
+      ],
+      authorized,
+      info: { rdns },
+    })
+    const target = new EventTarget()
+    announceTestWallet(wallet, target)
+    const adapter = createEvmAdapter({
+      networks: [ethereumNetwork, sepoliaNetwork],
+      rpcUrls: { 1: [mainnet.rpcUrl], 11155111: [sepolia.rpcUrl] },
+      discovery: { target, legacyProvider: () => (legacy ? wallet.provider : undefined) },
+    })
+    const connectors: string[][] = []
+    adapter.watchConnectors((list) => connectors.push(list.map((c) => `${c.type}:${c.id}`)))
+    return { wallet, adapter, connectors }
+  }
+
+  return { stack, setup }
+}

@@ -1,0 +1,183 @@
+// Integration: the EVM adapter's balances, fee estimates, signatures and sends against real
+// anvil nodes and the injected test wallet; every balance checked on the node before and after.
+import { ethereumNetwork } from '@airlock/core'
+import {
+  ExecutionRevertedError,
+  FeeConflictError,
+  type TransferParameters,
+  UserRejectedError,
+} from '@airlock/core/adapter'
+import { Effect } from 'effect'
+import { type Address, erc20Abi, parseEther, parseUnits, verifyMessage } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { exitFailure } from '../../../test/wallets/exitFailure'
+import { evmStackForFile, rdns } from './evmTestHarness'
+
+const { stack, setup } = evmStackForFile()
+
+const recipient: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+const run = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromise(effect)
+const exit = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromiseExit(effect)
+
+/** A transfer on Ethereum from the test wallet to `recipient`. */
+const transferToRecipient = (
+  { adapter, wallet }: ReturnType<typeof setup>,
+  parameters: Pick<TransferParameters, 'amount' | 'tokenAddress' | 'onSubmitted'>,
+) =>
+  adapter.transfer({
+    connectorId: rdns,
+    caipNetwork: ethereumNetwork,
+    from: wallet.address,
+    to: recipient,
+    ...parameters,
+  })
+
+async function tokenBalance(
+  token: Address,
+  owner: Address,
+  rpcUrl = stack().chains.mainnet.rpcUrl,
+) {
+  const { createPublicClient, http } = await import('viem')
+  return createPublicClient({ transport: http(rpcUrl) }).readContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner],
+  })
+}
+
+async function nativeBalance(owner: Address) {
+  return BigInt(await stack().chains.mainnet.request<string>('eth_getBalance', [owner, 'latest']))
+}
+
+describe('EVM adapter: balances, signing and sending', () => {
+  it('reads the native balance from the node', async () => {
+    const { adapter, wallet } = setup()
+    const balance = await run(
+      adapter.getBalance({ address: wallet.address, caipNetwork: ethereumNetwork }),
+    )
+    expect(balance.symbol).toBe('ETH')
+    expect(Number(balance.balance)).toBeGreaterThan(9000)
+  })
+
+  it("issue 25: estimates a transfer's network fee: 21000 gas for ETH, more for an ERC-20; a transfer that would revert is an error", async () => {
+    const { adapter, wallet } = setup()
+    const { createPublicClient, http } = await import('viem')
+    const gasPrice = await createPublicClient({
+      transport: http(stack().chains.mainnet.rpcUrl),
+    }).getGasPrice()
+    const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const fee = (amount: bigint, tokenAddress?: string) =>
+      adapter.estimateTransferFee?.({
+        caipNetwork: ethereumNetwork,
+        from: wallet.address,
+        to: receiver,
+        amount,
+        tokenAddress,
+      }) ?? Effect.die('no estimateTransferFee')
+    // A plain ETH transfer to an account costs exactly 21000 gas.
+    expect(await run(fee(parseEther('1')))).toBe(21_000n * gasPrice)
+    expect(await run(fee(parseUnits('5', 6), stack().fixtures.usdc))).toBeGreaterThan(
+      21_000n * gasPrice,
+    )
+    const tooMuch = await exit(fee(parseUnits('1000000000', 6), stack().fixtures.usdc))
+    expect(exitFailure(tooMuch)).toMatchObject({ _tag: 'WalletRpcError', name: 'FeeEstimateError' })
+  })
+
+  it('signs a message the address can be verified against', async () => {
+    const { adapter, wallet } = setup()
+    await run(adapter.connect({ connectorId: rdns }))
+    const signature = await run(
+      adapter.signMessage({ connectorId: rdns, address: wallet.address, message: 'hello airlock' }),
+    )
+    expect(
+      await verifyMessage({
+        address: wallet.address,
+        message: 'hello airlock',
+        signature: signature as `0x${string}`,
+      }),
+    ).toBe(true)
+  })
+
+  it('a native send moves exactly the amount, reporting its hash as pending first', async () => {
+    const connected = setup()
+    await run(connected.adapter.connect({ connectorId: rdns }))
+    const before = await nativeBalance(recipient)
+    const amount = parseEther('0.0123')
+    const submitted: string[] = []
+    const hash = await run(
+      transferToRecipient(connected, {
+        amount,
+        onSubmitted: (pending) => submitted.push(pending),
+      }),
+    )
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(submitted).toEqual([hash])
+    expect((await nativeBalance(recipient)) - before).toBe(amount)
+  })
+
+  it.each([
+    ['USDC-like (6 decimals)', 'usdc', 6],
+    ['USDT-like (transfer returns nothing)', 'usdt', 6],
+    ['18-decimal token', 'tt', 18],
+  ] as const)(
+    'an ERC-20 send of the %s token moves exactly the amount',
+    async (_, token, decimals) => {
+      const connected = setup()
+      const { wallet } = connected
+      await run(connected.adapter.connect({ connectorId: rdns }))
+      const tokenAddress = stack().fixtures[token]
+      const amount = parseUnits('12.5', decimals)
+      const [senderBefore, recipientBefore] = await Promise.all([
+        tokenBalance(tokenAddress, wallet.address),
+        tokenBalance(tokenAddress, recipient),
+      ])
+      await run(transferToRecipient(connected, { amount, tokenAddress }))
+      expect(senderBefore - (await tokenBalance(tokenAddress, wallet.address))).toBe(amount)
+      expect((await tokenBalance(tokenAddress, recipient)) - recipientBefore).toBe(amount)
+    },
+  )
+
+  it('spec §8: a send over the balance fails with the node error and its revert reason', async () => {
+    const connected = setup()
+    await run(connected.adapter.connect({ connectorId: rdns }))
+    const error = exitFailure(
+      await exit(
+        transferToRecipient(connected, {
+          amount: parseUnits('999999999', 6),
+          tokenAddress: stack().fixtures.usdc,
+        }),
+      ),
+    )
+    expect(error).toBeInstanceOf(ExecutionRevertedError)
+    expect(error).toMatchObject({
+      _tag: 'ExecutionRevertedError',
+      message: expect.stringContaining('ERC20: transfer amount exceeds balance'),
+    })
+  })
+
+  it('a rejected send is a UserRejectedError and moves nothing', async () => {
+    const connected = setup()
+    await run(connected.adapter.connect({ connectorId: rdns }))
+    const before = await nativeBalance(recipient)
+    connected.wallet.controls.rejectNext('eth_sendTransaction')
+    const result = await exit(transferToRecipient(connected, { amount: 1n }))
+    expect(exitFailure(result)).toBeInstanceOf(UserRejectedError)
+    expect(await nativeBalance(recipient)).toBe(before)
+  })
+
+  it('spec §5: fee rules are enforced before the wallet sees the request', async () => {
+    const { adapter, wallet } = setup()
+    await run(adapter.connect({ connectorId: rdns }))
+    const result = await exit(
+      adapter.request({
+        connectorId: rdns,
+        method: 'eth_sendTransaction',
+        params: [{ from: wallet.address, to: recipient, gasPrice: '0x1', maxFeePerGas: '0x2' }],
+      }),
+    )
+    expect(exitFailure(result)).toBeInstanceOf(FeeConflictError)
+    expect(wallet.controls.requests().map((r) => r.method)).not.toContain('eth_sendTransaction')
+  })
+})
