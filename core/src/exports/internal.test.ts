@@ -155,6 +155,7 @@ it('exports exactly the internal surface', () => {
       "selectUpdateVerifying",
       "selectVerifying",
       "selectView",
+      "selectViewStack",
       "selectWalletListError",
       "selectWalletListFailed",
       "selectWalletListLoading",

@@ -98,16 +98,7 @@ export {
 export type { EmbeddedSocialProvider } from '../flows/embeddedWallet/embeddedWallet.types'
 export type { FlowEvent, FlowId, FlowSnapshot, FlowsById } from '../flows/flows'
 export type { ModalEvent } from '../flows/modal/modal.machine'
-export {
-  selectAccountTab,
-  selectCanGoBack,
-  selectCloseBlocked,
-  selectIsLoading,
-  selectIsOpen,
-  selectIsShaking,
-  selectModalNamespace,
-  selectView,
-} from '../flows/modal/modal.selectors'
+export * from '../flows/modal/modal.selectors'
 export {
   selectFullName,
   selectNameError,
@@ -140,30 +131,14 @@ export {
   selectPairingLoading,
   selectPairingUri,
 } from '../flows/pairing/pairing.selectors'
-export {
-  selectReceiverStatus,
-  selectSendError,
-  selectSendFee,
-  selectSendForm,
-  selectSendStatus,
-  selectSendTransaction,
-} from '../flows/send/send.selectors'
+export * from '../flows/send/send.selectors'
 export {
   selectIsSignedIn,
   selectSession,
   selectSignInError,
   selectSignInNeeded,
 } from '../flows/signIn/signIn.selectors'
-export {
-  selectSmartSessionCreated,
-  selectSmartSessionGrantError,
-  selectSmartSessionGranting,
-  selectSmartSessionRevokeError,
-  selectSmartSessionRevoking,
-  selectSmartSessions,
-  selectSmartSessionsLoadError,
-  selectSmartSessionsStatus,
-} from '../flows/smartSessions/smartSessions.selectors'
+export * from '../flows/smartSessions/smartSessions.selectors'
 export {
   selectSwapError,
   selectSwapForm,

@@ -3,6 +3,7 @@
 // network resets the form, §4 network switch).
 import type { CaipNetwork } from '../../domain/types'
 import type { Tell } from '../../widget/hostEvents'
+import { afterSuccess } from '../afterSuccess'
 import type { Flows } from '../flows'
 
 type SendFlows = Pick<Flows, 'modal' | 'toasts' | 'network' | 'send' | 'activity'>
@@ -13,13 +14,8 @@ export const SEND_SUCCESS_MESSAGE = 'Transaction sent'
 export function sendReactions(f: SendFlows, tell: Tell): () => void {
   const subscriptions = [
     f.send.on('send.succeeded', (event) => {
-      f.modal.send({ type: 'app.sendSucceeded' })
-      f.toasts.send({
-        type: 'app.toast',
-        toast: { variant: 'success', message: SEND_SUCCESS_MESSAGE },
-      })
       // The history has the new transaction (if it was read at all).
-      f.activity.send({ type: 'user.refresh' })
+      afterSuccess(f, SEND_SUCCESS_MESSAGE)
       tell({ type: 'SEND_SUCCESS', hash: event.hash, caipNetworkId: event.request.caipNetworkId })
     }),
     f.send.on('send.failed', (event) => tell({ type: 'SEND_ERROR', error: event.error })),

@@ -2,6 +2,7 @@
 // follows the active eip155 network and account; a confirmed swap returns to Account with the
 // 'Transaction sent' toast, refreshes the history and, through ACCOUNT_REFRESH, the balances.
 import type { Tell } from '../../widget/hostEvents'
+import { afterSuccess } from '../afterSuccess'
 import type { Flows } from '../flows'
 import { followActiveAccount } from '../network/followActiveAccount'
 import { SEND_SUCCESS_MESSAGE } from '../send/sendReactions'
@@ -11,12 +12,7 @@ type SwapFlows = Pick<Flows, 'modal' | 'toasts' | 'network' | 'activity' | 'swap
 export function swapReactions(f: SwapFlows, tell: Tell): () => void {
   const subscriptions = [
     f.swap.on('swap.succeeded', (event) => {
-      f.modal.send({ type: 'app.sendSucceeded' })
-      f.toasts.send({
-        type: 'app.toast',
-        toast: { variant: 'success', message: SEND_SUCCESS_MESSAGE },
-      })
-      f.activity.send({ type: 'user.refresh' })
+      afterSuccess(f, SEND_SUCCESS_MESSAGE)
       tell({ type: 'SWAP_SUCCESS', hash: event.hash, caipNetworkId: event.caipNetworkId })
       tell({ type: 'ACCOUNT_REFRESH' })
     }),
