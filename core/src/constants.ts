@@ -61,7 +61,10 @@ export const LOGIN_REQUEST_TIMEOUT_MS = 30 * SECOND
 export const DISCONNECT_TIMEOUT_MS = 3 * SECOND
 /** spec §9: wallet search waits 300 ms after the last keystroke. */
 export const SEARCH_DELAY_MS = 300
-/** spec §2: the modal opens after 300 ms so errors can display. */
+/**
+ * spec §2 (decision 0032): the modal paints at once; for 300 ms after it opened it is loading,
+ * and an error that came with the opening waits until then.
+ */
 export const MODAL_OPEN_DELAY_MS = 300
 /** spec §2: the modal shake animation lasts 500 ms. */
 export const SHAKE_DURATION_MS = 500

@@ -196,6 +196,8 @@ export function startCoordinator(f: Flows, sendBack: Send, deps: CoordinatorDeps
     }),
   )
 
+  // Decision 0032: an error that comes with the modal's opening shows 300 ms after it opened.
+  listen(f.modal.on('modal.opened', () => f.toasts.send({ type: 'app.modalOpened' })))
   // spec §4: closing the modal resets the pairing uri.
   // The person closing the widget gives up on a wallet that has not answered yet.
   listen(

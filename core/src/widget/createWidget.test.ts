@@ -63,10 +63,10 @@ describe('createWidget: configuration (spec §5)', () => {
 })
 
 describe('createWidget: the handle', () => {
-  it('spec §2: opens on Connect after the 300 ms delay and closes', () => {
+  it('spec §2, decision 0032: opens on Connect at once, loading for 300 ms, and closes', () => {
     const { widget, clock, events } = setup()
     widget.open()
-    expect(widget.getState()).toMatchObject({ open: false, loading: true, view: 'Connect' })
+    expect(widget.getState()).toMatchObject({ open: true, loading: true, view: 'Connect' })
     clock.increment(MODAL_OPEN_DELAY_MS)
     expect(widget.getState()).toMatchObject({ open: true, loading: false })
     widget.close()

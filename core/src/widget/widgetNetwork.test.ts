@@ -28,6 +28,17 @@ describe('createWidget: switching networks', () => {
     )
     expect(widget.getState().caipNetwork?.id).toBe(1)
   })
+
+  it("decision 0032: an error with the modal's opening shows 300 ms after it opened", () => {
+    const { widget, clock } = setup()
+    const toast = () => widget.actor.system.get('toasts')?.getSnapshot().context.toast
+    widget.open()
+    widget.switchNetwork('eip155:424242')
+    expect(widget.getState().open).toBe(true)
+    expect(toast()).toBeUndefined()
+    clock.increment(MODAL_OPEN_DELAY_MS)
+    expect(toast()).toMatchObject({ variant: 'error', message: new NetworkNotFoundError().message })
+  })
 })
 
 describe('createWidget: unsupported chain (spec §2)', () => {

@@ -34,18 +34,25 @@ function start(input: { embedded?: boolean; connected?: boolean } = {}) {
 }
 
 describe('modal machine', () => {
-  it('spec §2: opens after the 300 ms delay, loading meanwhile, with the view chosen at once', () => {
-    const { send, clock, snapshot } = start()
+  it('decision 0032: opens at once with its view, and stays loading for the 300 ms after', () => {
+    const { send, clock, snapshot, emitted } = start()
     send({ type: 'user.open', facts, namespace: 'solana' })
+    expect(selectIsOpen(snapshot())).toBe(true)
     expect(selectIsLoading(snapshot())).toBe(true)
-    expect(selectIsOpen(snapshot())).toBe(false)
     expect(selectView(snapshot())?.view).toBe('Connect')
     expect(selectModalNamespace(snapshot())).toBe('solana')
+    expect(emitted).toEqual(['modal.opened'])
+    // The view works at once: a push during the 300 ms is not lost.
+    send({ type: 'user.push', entry: { view: 'AllWallets' } })
+    expect(selectView(snapshot())?.view).toBe('AllWallets')
     clock.increment(MODAL_OPEN_DELAY_MS - 1)
-    expect(selectIsOpen(snapshot())).toBe(false)
+    expect(selectIsLoading(snapshot())).toBe(true)
     clock.increment(1)
     expect(selectIsOpen(snapshot())).toBe(true)
     expect(selectIsLoading(snapshot())).toBe(false)
+    // Opening again while open is no new opening.
+    send({ type: 'user.open', facts })
+    expect(emitted).toEqual(['modal.opened'])
   })
 
   it('spec §4: closing clears loading and tells the pairing to reset its uri', () => {
@@ -55,7 +62,7 @@ describe('modal machine', () => {
     expect(selectIsLoading(snapshot())).toBe(false)
     expect(selectIsOpen(snapshot())).toBe(false)
     expect(views()).toEqual([])
-    expect(emitted).toEqual(['modal.closed'])
+    expect(emitted).toEqual(['modal.opened', 'modal.closed'])
   })
 
   it('spec §2: the view stack pushes, replaces, resets, goes back, and closes at the root', () => {
@@ -72,7 +79,7 @@ describe('modal machine', () => {
     expect(views()).toEqual(['AllWallets'])
     send({ type: 'user.back' })
     expect(selectIsOpen(snapshot())).toBe(false)
-    expect(emitted).toEqual(['modal.closed'])
+    expect(emitted).toEqual(['modal.opened', 'modal.closed'])
   })
 
   it('spec §2: opens on Account when connected and the chosen namespace is kept', () => {
@@ -91,7 +98,7 @@ describe('modal machine', () => {
     expect(views()).toEqual(['Account'])
     send({ type: 'user.push', entry: { view: 'Swap' } }, { type: 'user.close' })
     expect(views()).toEqual(['Account'])
-    expect(emitted).toEqual([])
+    expect(emitted).toEqual(['modal.opened'])
   })
 
   it('spec §2: sign-in required forces SIWXSignMessage and disables closing (with a shake)', () => {
@@ -115,7 +122,7 @@ describe('modal machine', () => {
     send({ type: 'app.signInNeeded', required: true }, { type: 'app.signInSucceeded' })
     expect(selectIsOpen(snapshot())).toBe(false)
     expect(selectCloseBlocked(snapshot())).toBe(false)
-    expect(emitted).toEqual(['modal.closed'])
+    expect(emitted).toEqual(['modal.opened', 'modal.closed'])
   })
 
   it('spec §4: sign-in failure reopens the sign-in view', () => {
@@ -189,14 +196,14 @@ describe('modal machine', () => {
     openNow()
     send({ type: 'user.push', entry: { view: 'ConnectingFarcaster' } }, { type: 'user.back' })
     expect(views()).toEqual(['Connect'])
-    expect(emitted).toEqual(['modal.farcasterReset'])
+    expect(emitted).toEqual(['modal.opened', 'modal.farcasterReset'])
   })
 
   it('spec §2: back from ConnectingFarcaster while connected does not reset it', () => {
     const { send, openNow, emitted } = start({ connected: true })
     openNow({ connected: true })
     send({ type: 'user.push', entry: { view: 'ConnectingFarcaster' } }, { type: 'user.back' })
-    expect(emitted).toEqual([])
+    expect(emitted).toEqual(['modal.opened'])
   })
 
   it('spec §2: Account tabs Tokens, NFTs, Activity; Tokens again after disconnect', () => {

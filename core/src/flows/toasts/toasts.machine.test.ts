@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
-import { TOAST_AUTO_CLOSE_MS, TOAST_REPLACE_DELAY_MS } from '../../constants'
+import { MODAL_OPEN_DELAY_MS, TOAST_AUTO_CLOSE_MS, TOAST_REPLACE_DELAY_MS } from '../../constants'
 import { type Toast, toastsMachine } from './toasts.machine'
 import { selectToast } from './toasts.selectors'
 
@@ -59,5 +59,33 @@ describe('toasts machine (spec §2)', () => {
     show({ variant: 'error', message: 'C' })
     clock.increment(TOAST_REPLACE_DELAY_MS - 100)
     expect(shown()).toBe('C')
+  })
+
+  describe("decision 0032: the 300 ms after the modal's opening", () => {
+    it('holds an error back until they are over, the last one winning', () => {
+      const { show, shown, clock, actor } = start()
+      actor.send({ type: 'app.modalOpened' })
+      clock.increment(100)
+      show({ variant: 'error', message: 'First' })
+      show({ variant: 'error', message: 'Requested RPC call is not allowed' })
+      expect(shown()).toBeUndefined()
+      clock.increment(MODAL_OPEN_DELAY_MS - 101)
+      expect(shown()).toBeUndefined()
+      clock.increment(1)
+      expect(shown()).toBe('Requested RPC call is not allowed')
+    })
+
+    it('lets other variants through at once, and errors after', () => {
+      const { show, shown, clock, actor } = start()
+      actor.send({ type: 'app.modalOpened' })
+      show({ variant: 'success', message: 'Copied' })
+      expect(shown()).toBe('Copied')
+      clock.increment(MODAL_OPEN_DELAY_MS)
+      // Nothing was held: the success toast stays, and an error now shows (after the gap).
+      expect(shown()).toBe('Copied')
+      show({ variant: 'error', message: 'Failed' })
+      clock.increment(TOAST_REPLACE_DELAY_MS)
+      expect(shown()).toBe('Failed')
+    })
   })
 })
