@@ -4,6 +4,7 @@
 // registers vitest hooks.
 import { afterEach } from 'vitest'
 import { SimulatedClock } from 'xstate'
+import type { ChainAdapter } from '../adapter'
 import { ethereumNetwork, sepoliaNetwork } from '../domain/networks/evm'
 import { memoryBackend, type StorageBackend } from '../services/storage/storageBackend'
 import type { WidgetConfig } from '../widget/config'
@@ -30,6 +31,8 @@ export function widgetsForFile() {
     overrides: Partial<WidgetConfig> = {},
     storage: StorageBackend = memoryBackend(),
     { authorized = false } = {},
+    /** Adapters of other namespaces, after the eip155 one (their networks are added). */
+    others: readonly ChainAdapter[] = [],
   ) {
     const { adapter, controls } = createMemoryAdapter({
       namespace: 'eip155',
@@ -41,7 +44,10 @@ export function widgetsForFile() {
     const clock = new SimulatedClock()
     const widget = createWidget({
       projectId: 'test-project',
-      adapters: [adapter],
+      adapters: [adapter, ...others],
+      ...(others.length > 0
+        ? { networks: [...testWidgetNetworks, ...others.flatMap((other) => other.networks)] }
+        : {}),
       storage,
       clock,
       ...overrides,

@@ -88,11 +88,18 @@ export function startCoordinator(f: Flows, sendBack: Send, deps: CoordinatorDeps
   const anyConnected = () => activeConnections(f.connections, connectors()).length > 0
   const activeNetwork = () => f.network.getSnapshot().context.active
 
-  // spec §4 auto-reconnect, when a session was stored: once every adapter has listed its
-  // connectors. The flow runs once and then takes no other request, however often they change.
+  // spec §4 auto-reconnect, when a session was stored: as soon as each stored connector is
+  // listed (an EIP-6963 wallet announces at once; issue 27: no wait for the other adapters'
+  // discovery), else once every adapter has listed its connectors. The flow runs once and then
+  // takes no other request, however often they change.
   function reconnect(found: ConnectorsByNamespace) {
     if (restored.connectedNamespaces.length === 0) return
-    if (!config.adapters.every((adapter) => found[adapter.namespace])) return
+    const storedListed = restored.connectedNamespaces.every((namespace) => {
+      const connectorId = restored.connectorIds[namespace]
+      return found[namespace]?.some((connector) => connector.id === connectorId) === true
+    })
+    const allListed = config.adapters.every((adapter) => found[adapter.namespace])
+    if (!storedListed && !allListed) return
     const recentConnectorId = restored.connectorIds[restored.connectedNamespaces[0] ?? 'eip155']
     f.autoReconnect.send({
       type: 'app.reconnect',

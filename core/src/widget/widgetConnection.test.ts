@@ -2,10 +2,12 @@
 // reconnect on reload, disconnect, and the required sign-in after connecting.
 import { describe, expect, it } from 'vitest'
 import { MODAL_OPEN_DELAY_MS } from '../constants'
+import { solanaMainnet } from '../domain/networks/solana'
 import type { CaipAddress, SignInSession } from '../domain/types'
 import { RequestAbortedError } from '../errors/sdk'
 import { UserRejectedError } from '../errors/walletRpc'
 import { memoryBackend } from '../services/storage/storageBackend'
+import { createMemoryAdapter } from '../testing/memoryAdapter'
 import { testWidgetWallet, widgetsForFile } from '../testing/widgetTesting'
 
 const setup = widgetsForFile()
@@ -80,6 +82,22 @@ describe('createWidget: the connection', () => {
     const state = await reloaded.until((s) => s.status === 'connected')
     expect(state.address).toBe(address)
     expect(reloaded.controls.calls().map((call) => call.operation)).toEqual(['reconnect'])
+  })
+
+  it("issue 27: the stored wallet reconnects without waiting for another adapter's discovery", async () => {
+    const first = setup()
+    await first.widget.connect({ connectorId: 'io.metamask' })
+    await first.widget.destroy()
+    // A Solana adapter whose wallets never show (its discovery still loading).
+    const { adapter: solana } = createMemoryAdapter({
+      namespace: 'solana',
+      networks: [solanaMainnet],
+      wallets: [],
+    })
+    const stillDiscovering = { ...solana, watchConnectors: () => () => {} }
+    const reloaded = setup({}, first.storage, { authorized: true }, [stillDiscovering])
+    const state = await reloaded.until((s) => s.status === 'connected')
+    expect(state.address).toBe(address)
   })
 
   it('spec §4: on reload an unauthorized wallet leaves the widget disconnected, never prompting', async () => {
