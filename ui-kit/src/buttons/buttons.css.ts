@@ -1,15 +1,12 @@
 import { style } from '@vanilla-extract/css'
+import { pill as pillShape } from '../primitives/pill.css'
 import { vars } from '../theme/contract.css'
 
 export const pill = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...pillShape,
   gap: vars.space.sm,
   minHeight: '40px',
   padding: `0 ${vars.space.lg}`,
-  borderRadius: vars.radius.round,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
   fontWeight: vars.font.weightBold,
 })
 

@@ -1,10 +1,10 @@
 // German: the second locale, proving the catalogue mechanism (same shape as `en`). Over 300
 // lines on purpose: one catalogue per locale, as a translator is handed it (see en.ts).
 import type { Messages } from './en'
-import { groupDigits } from './groupDigits'
+import { localeFormats } from './localeFormats'
+import { socialProviderNames } from './socialProviderNames'
 
-const usdDe = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'USD' })
-const feeDe = new Intl.NumberFormat('de-DE', { maximumSignificantDigits: 2 })
+const format = localeFormats('de-DE', { group: '.', decimal: ',', hour: '2-digit' })
 
 export const de: Messages = {
   modal: { close: 'Schließen', back: 'Zurück', dialogLabel: 'Wallet verbinden' },
@@ -46,15 +46,7 @@ export const de: Messages = {
     emailSection: 'E-Mail',
     emailLabel: 'E-Mail-Adresse',
     socialSection: 'Soziale Anmeldung',
-    socialProviders: {
-      google: 'Google',
-      x: 'X',
-      farcaster: 'Farcaster',
-      discord: 'Discord',
-      apple: 'Apple',
-      github: 'GitHub',
-      facebook: 'Facebook',
-    },
+    socialProviders: socialProviderNames,
     qrCode: 'QR-Code',
   },
   allWallets: {
@@ -187,9 +179,9 @@ export const de: Messages = {
     opensInNewTab: '(öffnet in einem neuen Tab)',
     disconnecting: 'Wird getrennt…',
     disconnectFailed: 'Trennen fehlgeschlagen',
-    amount: (amount, symbol) => `${groupDigits(amount, '.', ',')} ${symbol}`,
-    usdValue: (value) => usdDe.format(value),
-    pricePerUnit: (price, symbol) => `${usdDe.format(price)} / ${symbol}`,
+    amount: (amount, symbol) => `${format.amount(amount)} ${symbol}`,
+    usdValue: (value) => format.usd(value),
+    pricePerUnit: (price, symbol) => `${format.usd(price)} / ${symbol}`,
     total: 'Gesamtguthaben',
     nftsLoading: 'NFTs werden geladen',
     nftsError: 'NFTs konnten nicht geladen werden',
@@ -198,18 +190,8 @@ export const de: Messages = {
     activityLoadingMore: 'Weitere Aktivität wird geladen',
     loadMore: 'Mehr laden',
     retry: 'Erneut versuchen',
-    monthHeading: (year, month) =>
-      new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-        Date.UTC(year, month - 1, 1),
-      ),
-    minedAt: (iso) =>
-      new Intl.DateTimeFormat('de-DE', {
-        day: 'numeric',
-        month: 'short',
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZone: 'UTC',
-      }).format(new Date(iso)),
+    monthHeading: (year, month) => format.month(year, month),
+    minedAt: (iso) => format.dayTime(iso),
     operations: {
       send: 'Gesendet',
       receive: 'Empfangen',
@@ -239,13 +221,13 @@ export const de: Messages = {
     tokenList: 'Ihre Token',
     amount: 'Betrag',
     max: 'Max',
-    balance: (amount, symbol) => `Guthaben: ${groupDigits(amount, '.', ',')} ${symbol}`,
-    tokenAmount: (amount, symbol) => `${groupDigits(amount, '.', ',')} ${symbol}`,
-    usdValue: (value) => usdDe.format(value),
-    amountValue: (value) => `≈ ${usdDe.format(value)}`,
+    balance: (amount, symbol) => `Guthaben: ${format.amount(amount)} ${symbol}`,
+    tokenAmount: (amount, symbol) => `${format.amount(amount)} ${symbol}`,
+    usdValue: (value) => format.usd(value),
+    amountValue: (value) => `≈ ${format.usd(value)}`,
     networkBalance: (network, value) =>
-      `Alle Token auf ${network ?? 'diesem Netzwerk'}: ${usdDe.format(value)}`,
-    networkFee: (amount, symbol) => `Netzwerkgebühr ≈ ${feeDe.format(amount)} ${symbol}`,
+      `Alle Token auf ${network ?? 'diesem Netzwerk'}: ${format.usd(value)}`,
+    networkFee: (amount, symbol) => `Netzwerkgebühr ≈ ${format.fee(amount)} ${symbol}`,
     receiver: 'Empfänger',
     receiverPlaceholder: 'Adresse oder Name',
     resolving: 'Wird aufgelöst…',
@@ -286,11 +268,7 @@ export const de: Messages = {
     retry: 'Erneut versuchen',
     thisApp: 'Diese App',
     expires: (seconds: number, expired: boolean) =>
-      `${expired ? 'Abgelaufen am' : 'Gültig bis'} ${new Intl.DateTimeFormat('de-DE', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: 'UTC',
-      }).format(seconds * 1000)} UTC`,
+      `${expired ? 'Abgelaufen am' : 'Gültig bis'} ${format.dateTime(seconds)} UTC`,
     permissions: (names: readonly string[]) =>
       names.length === 0 ? 'Keine Berechtigungen' : names.join(', '),
     revoke: 'Widerrufen',
@@ -325,7 +303,7 @@ export const de: Messages = {
     tokenList: (side) => `Token: ${side}`,
     flip: 'Token tauschen',
     max: 'Max',
-    balance: (amount, symbol) => `Guthaben: ${groupDigits(amount, '.', ',')} ${symbol}`,
+    balance: (amount, symbol) => `Guthaben: ${format.amount(amount)} ${symbol}`,
     loading: 'Token werden geladen…',
     quoting: 'Angebot wird geholt…',
     preview: 'Swap-Details',

@@ -3,11 +3,10 @@
 // missing translation is a type error. Texts the spec quotes are kept word for word.
 // Over 300 lines on purpose: one catalogue per locale is what a translator is handed, and the
 // `Messages` type is inferred from this one object; split, neither would hold.
-import { groupDigits } from './groupDigits'
+import { localeFormats } from './localeFormats'
+import { socialProviderNames } from './socialProviderNames'
 
-const usdEn = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-/** A network fee: two significant digits are enough to weigh it (0.000068, not 0.000067538052184119). */
-const feeEn = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 2 })
+const format = localeFormats('en-US', { group: ',', decimal: '.', hour: 'numeric' })
 
 export const en = {
   modal: {
@@ -53,15 +52,7 @@ export const en = {
     emailSection: 'Email',
     emailLabel: 'Email address',
     socialSection: 'Social login',
-    socialProviders: {
-      google: 'Google',
-      x: 'X',
-      farcaster: 'Farcaster',
-      discord: 'Discord',
-      apple: 'Apple',
-      github: 'GitHub',
-      facebook: 'Facebook',
-    },
+    socialProviders: socialProviderNames,
     qrCode: 'QR Code',
   },
   allWallets: {
@@ -196,10 +187,10 @@ export const en = {
     disconnecting: 'Disconnecting…',
     disconnectFailed: 'Failed to disconnect',
     /** A displayed amount (`'1234.567'`, spec §5) with its symbol: `1,234.567 ETH`. */
-    amount: (amount: string, symbol: string) => `${groupDigits(amount, ',', '.')} ${symbol}`,
-    usdValue: (value: number) => usdEn.format(value),
+    amount: (amount: string, symbol: string) => `${format.amount(amount)} ${symbol}`,
+    usdValue: (value: number) => format.usd(value),
     /** A token's price: `$3,000.00 / ETH`. */
-    pricePerUnit: (price: number, symbol: string) => `${usdEn.format(price)} / ${symbol}`,
+    pricePerUnit: (price: number, symbol: string) => `${format.usd(price)} / ${symbol}`,
     total: 'Total balance',
     nftsLoading: 'Loading NFTs',
     nftsError: 'NFTs could not be loaded',
@@ -209,19 +200,9 @@ export const en = {
     loadMore: 'Load more',
     retry: 'Retry',
     /** A month heading of the history (UTC, as the history is grouped): `November 2026`. */
-    monthHeading: (year: number, month: number) =>
-      new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-        Date.UTC(year, month - 1, 1),
-      ),
+    monthHeading: (year: number, month: number) => format.month(year, month),
     /** When a transaction was mined (UTC, like its month heading): `Nov 14, 3:05 PM`. */
-    minedAt: (iso: string) =>
-      new Intl.DateTimeFormat('en-US', {
-        month: 'short',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZone: 'UTC',
-      }).format(new Date(iso)),
+    minedAt: (iso: string) => format.dayTime(iso),
     operations: {
       send: 'Sent',
       receive: 'Received',
@@ -252,18 +233,16 @@ export const en = {
     amount: 'Amount',
     max: 'Max',
     /** The chosen token's balance, floored to 3 decimals (spec §5). */
-    balance: (amount: string, symbol: string) =>
-      `Balance: ${groupDigits(amount, ',', '.')} ${symbol}`,
-    tokenAmount: (amount: string, symbol: string) => `${groupDigits(amount, ',', '.')} ${symbol}`,
-    usdValue: (value: number) => usdEn.format(value),
-    amountValue: (value: number) => `≈ ${usdEn.format(value)}`,
+    balance: (amount: string, symbol: string) => `Balance: ${format.amount(amount)} ${symbol}`,
+    tokenAmount: (amount: string, symbol: string) => `${format.amount(amount)} ${symbol}`,
+    usdValue: (value: number) => format.usd(value),
+    amountValue: (value: number) => `≈ ${format.usd(value)}`,
     /** spec §3 networkBalanceInUSD: every token on the network together (issue 25: it read as
      * the native coin's balance). */
     networkBalance: (network: string | undefined, value: number) =>
-      `All tokens on ${network ?? 'this network'}: ${usdEn.format(value)}`,
+      `All tokens on ${network ?? 'this network'}: ${format.usd(value)}`,
     /** Issue 25: the node's estimate for the filled-in send. */
-    networkFee: (amount: number, symbol: string) =>
-      `Network fee ≈ ${feeEn.format(amount)} ${symbol}`,
+    networkFee: (amount: number, symbol: string) => `Network fee ≈ ${format.fee(amount)} ${symbol}`,
     receiver: 'Receiver',
     receiverPlaceholder: 'Address or name',
     resolving: 'Resolving…',
@@ -306,11 +285,7 @@ export const en = {
     thisApp: 'This app',
     /** Unix seconds, in UTC: `Expires Nov 14, 2030, 3:05 PM UTC`. */
     expires: (seconds: number, expired: boolean) =>
-      `${expired ? 'Expired' : 'Expires'} ${new Intl.DateTimeFormat('en-US', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: 'UTC',
-      }).format(seconds * 1000)} UTC`,
+      `${expired ? 'Expired' : 'Expires'} ${format.dateTime(seconds)} UTC`,
     permissions: (names: readonly string[]) =>
       names.length === 0 ? 'No permissions' : names.join(', '),
     revoke: 'Revoke',
@@ -347,8 +322,7 @@ export const en = {
     tokenList: (side: string) => `Tokens: ${side}`,
     flip: 'Switch the tokens',
     max: 'Max',
-    balance: (amount: string, symbol: string) =>
-      `Balance: ${groupDigits(amount, ',', '.')} ${symbol}`,
+    balance: (amount: string, symbol: string) => `Balance: ${format.amount(amount)} ${symbol}`,
     loading: 'Loading tokens…',
     quoting: 'Getting a quote…',
     preview: 'Swap details',

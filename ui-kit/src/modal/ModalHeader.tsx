@@ -11,31 +11,24 @@ export function ModalHeader({ closeBlocked }: { readonly closeBlocked: boolean }
   const messages = useMessages()
   return (
     <div className={header}>
-      {canGoBack ? (
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={messages.modal.back}
-          onClick={back}
-        >
-          ←
-        </button>
-      ) : (
-        <span />
-      )}
+      <HeaderButton label={messages.modal.back} symbol="←" shown={canGoBack} onClick={back} />
       <Dialog.Title className={title}>{view ? viewTitle(messages, view) : ''}</Dialog.Title>
-      {closeBlocked ? (
-        <span />
-      ) : (
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={messages.modal.close}
-          onClick={close}
-        >
-          ✕
-        </button>
-      )}
+      <HeaderButton label={messages.modal.close} symbol="✕" shown={!closeBlocked} onClick={close} />
     </div>
+  )
+}
+
+/** An icon button of the row, or an empty cell keeping the title centred when it is not shown. */
+function HeaderButton(props: {
+  readonly label: string
+  readonly symbol: string
+  readonly shown: boolean
+  readonly onClick: () => void
+}) {
+  if (!props.shown) return <span />
+  return (
+    <button type="button" className={iconButton} aria-label={props.label} onClick={props.onClick}>
+      {props.symbol}
+    </button>
   )
 }

@@ -1,16 +1,14 @@
 // The default modal in Chromium over a real widget (the core's in-memory adapter): a labelled
 // dialog controlled by the modal machine, Escape and focus return, a host's view replacing the
 // kit's, the second locale, and styles that neither leak out nor get broken from outside.
-import { createWidget, type Widget } from '@airlock/core'
 import { MODAL_OPEN_DELAY_MS, SHAKE_DURATION_MS } from '@airlock/core/internal'
-import { createMemoryAdapter, memoryBackend, testNetwork, testWallet } from '@airlock/core/testing'
 import { WidgetProvider } from '@airlock/react-hooks'
 import { act, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
-import { SimulatedClock } from 'xstate'
 import { AccountButton } from '../buttons/AccountButton'
 import { de } from '../i18n/de'
+import { memoryWidget } from '../testing/memoryWidget'
 import type { ViewProps } from './viewTypes'
 import { WalletModal } from './WalletModal'
 
@@ -21,18 +19,7 @@ afterEach(() => {
 })
 
 function setup(modal: ReactNode) {
-  const { adapter, controls } = createMemoryAdapter({
-    namespace: 'eip155',
-    networks: [testNetwork],
-    wallets: [testWallet('w')],
-  })
-  const clock = new SimulatedClock()
-  const widget: Widget = createWidget({
-    projectId: 'p',
-    adapters: [adapter],
-    storage: memoryBackend(),
-    clock,
-  })
+  const { widget, controls, clock } = memoryWidget()
   const container = document.createElement('div')
   document.body.append(container)
   const root = createRoot(container)

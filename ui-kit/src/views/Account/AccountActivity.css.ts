@@ -1,13 +1,20 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
-import { listRow, rowList } from '../shared/layout.css'
+import {
+  centredColumn,
+  column,
+  inlineRow,
+  listRow,
+  rowList,
+  wrappingRow,
+} from '../shared/layout.css'
+import { caption, ellipsis, rowText } from '../shared/text.css'
 
-export const activityList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
+export const activityList = style({ ...column, gap: vars.space.md })
 
 export const monthHeading = style({
   padding: `0 ${vars.space.xs}`,
-  color: vars.color.muted,
-  fontSize: vars.font.sizeSmall,
+  ...caption,
   fontWeight: vars.font.weightBold,
 })
 
@@ -16,8 +23,7 @@ export const monthList = rowList
 export const activityRow = listRow
 
 export const activityGeneric = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...inlineRow,
   justifyContent: 'center',
   flexShrink: 0,
   width: '36px',
@@ -27,16 +33,10 @@ export const activityGeneric = style({
   color: vars.color.foreground,
 })
 
-export const activityMain = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flex: 1,
-  minWidth: 0,
-})
+export const activityMain = rowText
 
 export const activityTitle = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrappingRow,
   alignItems: 'center',
   gap: vars.space.xs,
   fontWeight: vars.font.weightBold,
@@ -56,15 +56,6 @@ export const activityStatus = styleVariants({
   pending: [pill, { color: vars.color.muted }],
 })
 
-export const ellipsisText = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-})
+export const ellipsisText = ellipsis
 
-export const loadMoreArea = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
-})
+export const loadMoreArea = style({ ...centredColumn, gap: vars.space.sm })

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
+import { centredColumn } from '../shared/layout.css'
+import { boldSmall } from '../shared/text.css'
 
 export const features = style({
   display: 'grid',
@@ -9,9 +11,7 @@ export const features = style({
 })
 
 export const featureButton = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
+  ...centredColumn,
   justifyContent: 'center',
   gap: vars.space.xs,
   width: '100%',
@@ -20,7 +20,6 @@ export const featureButton = style({
   borderRadius: vars.radius.medium,
   background: vars.color.surface,
   color: vars.color.foreground,
-  fontSize: vars.font.sizeSmall,
-  fontWeight: vars.font.weightBold,
+  ...boldSmall,
   selectors: { '&:hover': { background: vars.color.surfaceRaised } },
 })

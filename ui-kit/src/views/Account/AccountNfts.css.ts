@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
+import { centred } from '../shared/layout.css'
+import { boldSmall, boldTitle, ellipsis, stacked } from '../shared/text.css'
 
 export const nftGrid = style({
   display: 'grid',
@@ -7,12 +9,7 @@ export const nftGrid = style({
   gap: vars.space.md,
 })
 
-export const nftCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-})
+export const nftCard = stacked
 
 const square = style({
   width: '100%',
@@ -26,20 +23,11 @@ export const nftImage = style([square, { objectFit: 'cover', display: 'block' }]
 export const nftPlaceholder = style([
   square,
   {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    ...centred,
     color: vars.color.muted,
-    fontSize: vars.font.sizeTitle,
-    fontWeight: vars.font.weightBold,
+    ...boldTitle,
     border: `1px solid ${vars.color.border}`,
   },
 ])
 
-export const nftName = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  fontSize: vars.font.sizeSmall,
-  fontWeight: vars.font.weightBold,
-})
+export const nftName = style([ellipsis, boldSmall])

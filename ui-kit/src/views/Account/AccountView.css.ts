@@ -1,7 +1,18 @@
 import { style, styleVariants } from '@vanilla-extract/css'
+import { pill } from '../../primitives/pill.css'
 import { vars } from '../../theme/contract.css'
-import { column, listRow, rowList } from '../shared/layout.css'
-import { ellipsis, rowText } from '../shared/text.css'
+import {
+  centred,
+  centredColumn,
+  column,
+  flexRow,
+  inlineRow,
+  listRow,
+  rowList,
+  spacedRow,
+  wrappingRow,
+} from '../shared/layout.css'
+import { boldSmall, boldTitle, detail, ellipsis, rowText } from '../shared/text.css'
 
 /** The tabs' and the footer's failures, said under what failed. */
 export { errorMessage as error } from '../shared/text.css'
@@ -12,9 +23,7 @@ export const view = style({ ...column, gap: vars.space.lg, minWidth: 0 })
 // --- profile -------------------------------------------------------------------------------
 
 export const profile = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
+  ...centredColumn,
   gap: vars.space.xs,
   minWidth: 0,
   textAlign: 'center',
@@ -52,24 +61,12 @@ export const avatarGradient = styleVariants({
   },
 })
 
-export const displayName = style({
-  maxWidth: '100%',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  fontSize: vars.font.sizeTitle,
-  fontWeight: vars.font.weightBold,
-})
+export const displayName = style([ellipsis, { maxWidth: '100%', ...boldTitle }])
 
-export const muted = style({
-  color: vars.color.muted,
-  fontSize: vars.font.sizeSmall,
-})
+export const muted = detail
 
 export const balance = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
+  ...centredColumn,
   minHeight: '52px',
   justifyContent: 'center',
   marginTop: vars.space.sm,
@@ -91,25 +88,19 @@ export const skeleton = style({
 })
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrappingRow,
   justifyContent: 'center',
   gap: vars.space.sm,
   marginTop: vars.space.sm,
 })
 
 export const actionPill = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...pill,
   gap: vars.space.xs,
   minHeight: '36px',
   padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.round,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
   color: vars.color.foreground,
-  fontSize: vars.font.sizeSmall,
-  fontWeight: vars.font.weightBold,
+  ...boldSmall,
   textDecoration: 'none',
   selectors: { '&:hover': { background: vars.color.surfaceRaised } },
 })
@@ -119,8 +110,7 @@ export const copiedPill = style({ color: vars.color.success })
 // --- network -------------------------------------------------------------------------------
 
 export const networkTrigger = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow,
   gap: vars.space.sm,
   width: '100%',
   minHeight: '52px',
@@ -137,8 +127,7 @@ export const networkLabel = style({
 })
 
 export const networkName = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...inlineRow,
   gap: vars.space.sm,
   minWidth: 0,
   fontWeight: vars.font.weightBold,
@@ -183,9 +172,7 @@ export const panel = style({
 })
 
 export const empty = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centred,
   minHeight: '112px',
   color: vars.color.muted,
   textAlign: 'center',
@@ -203,8 +190,7 @@ export const tokenName = style([ellipsis, { fontWeight: vars.font.weightBold }])
 export const tokenAmount = style({ overflowWrap: 'anywhere' })
 
 export const tokenValues = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   alignItems: 'flex-end',
   flexShrink: 0,
   textAlign: 'end',
@@ -214,23 +200,17 @@ export const tokenValues = style({
 export const tokenValue = style({ fontWeight: vars.font.weightBold })
 
 export const total = style({
-  display: 'flex',
+  ...spacedRow,
   alignItems: 'baseline',
-  justifyContent: 'space-between',
   gap: vars.space.sm,
   padding: `${vars.space.xs} ${vars.space.xs} ${vars.space.sm}`,
 })
 
 export const totalAmount = style({
-  fontSize: vars.font.sizeTitle,
-  fontWeight: vars.font.weightBold,
+  ...boldTitle,
   fontVariantNumeric: 'tabular-nums',
 })
 
 // --- disconnect ----------------------------------------------------------------------------
 
-export const footer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-})
+export const footer = style({ ...column, gap: vars.space.sm })

@@ -1,34 +1,13 @@
 // All Wallets in the default modal over a real widget and the local wallet directory
 // (test/stack/directory: 125 wallets): the first page, the next one on scrolling, the search
 // (after the spec §9 300 ms pause on the widget's clock), and the route of a chosen wallet.
-import { createWidget, type Widget } from '@airlock/core'
-import { MODAL_OPEN_DELAY_MS, SEARCH_DELAY_MS } from '@airlock/core/internal'
-import { createMemoryAdapter, memoryBackend, testNetwork } from '@airlock/core/testing'
-import { WidgetProvider } from '@airlock/react-hooks'
-import { createRoot } from 'react-dom/client'
-import { afterEach, describe, expect, inject, it } from 'vitest'
-import { SimulatedClock } from 'xstate'
-import { WalletModal } from '../../modal/WalletModal'
-import '../../../../test/browser/browserStack'
+import { SEARCH_DELAY_MS } from '@airlock/core/internal'
+import { act } from 'react'
+import { describe, expect, it } from 'vitest'
+import { dialog, modalHarness, shownView, until } from '../../../../test/browser/modalHarness'
+import { memoryWallets } from '../../testing/memoryWidget'
 
-const { services } = inject('stack')
-const cleanups: (() => void)[] = []
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0).reverse()) cleanup()
-})
-
-// React renders on its own schedule here (no act environment): the list keeps loading pages as
-// its end scrolls into view, so the tests wait for what they expect to see instead.
-const tick = () => new Promise((resolve) => setTimeout(resolve, 10))
-
-async function until<T>(read: () => T | undefined | null | false, what: string): Promise<T> {
-  for (let i = 0; i < 500; i++) {
-    const value = read()
-    if (value) return value
-    await tick()
-  }
-  throw new Error(`Timed out waiting for ${what}`)
-}
+const { mount } = modalHarness()
 
 /** The Airlock Test Wallet installed (as announced over EIP-6963, with its rdns). */
 const installed = {
@@ -49,42 +28,12 @@ const installed = {
 }
 
 async function openAllWallets() {
-  const { adapter } = createMemoryAdapter({
-    namespace: 'eip155',
-    networks: [testNetwork],
-    wallets: [installed],
+  const { widget, clock, open } = mount({
+    wallet: false,
+    config: memoryWallets([installed]).config,
   })
-  const clock = new SimulatedClock()
-  const widget: Widget = createWidget({
-    projectId: 'p',
-    adapters: [adapter],
-    storage: memoryBackend(),
-    clock,
-    services: {
-      walletDirectoryUrl: services.directory,
-      blockchainApiUrl: services.api,
-      analyticsUrl: services.analytics,
-    },
-  })
-  const container = document.createElement('div')
-  document.body.append(container)
-  const root = createRoot(container)
-  root.render(
-    <WidgetProvider widget={widget}>
-      <WalletModal />
-    </WidgetProvider>,
-  )
-  cleanups.push(() => {
-    root.unmount()
-    container.remove()
-    void widget.destroy()
-  })
-  widget.open({ view: 'AllWallets' })
-  clock.increment(MODAL_OPEN_DELAY_MS)
-  const view = await until(
-    () => container.querySelector<HTMLElement>('[role="dialog"] [data-view="AllWallets"]'),
-    'the AllWallets view',
-  )
+  open({ view: 'AllWallets' })
+  const view = await until(() => shownView('AllWallets'), 'the AllWallets view')
   return { widget, view, clock }
 }
 
@@ -115,14 +64,14 @@ describe('AllWallets', () => {
     const search = view.querySelector<HTMLInputElement>('input[type="search"]')
     expect(search?.labels?.[0]?.textContent).toBe('Search wallets')
     if (!search) throw new Error('no search input')
-    type(search, 'airlock test')
+    act(() => type(search, 'airlock test'))
     // spec §9: nothing is asked before the 300 ms pause (on the widget's clock) has passed.
     await until(
       () => view.querySelector('[role="progressbar"][aria-label="Searching wallets"]'),
       'the search to wait',
     )
     expect(rows(view)).toHaveLength(0)
-    clock.increment(SEARCH_DELAY_MS)
+    act(() => clock.increment(SEARCH_DELAY_MS))
     await until(() => rows(view).length === 1, 'the search results')
     expect(rowNamed(view, 'Airlock Test Wallet')).toBeDefined()
     expect(view.querySelector('[role="status"]')?.textContent).toBe('1 wallet found')
@@ -131,12 +80,13 @@ describe('AllWallets', () => {
   it('an installed wallet connects through its connector; another pairs over WalletConnect', async () => {
     const { widget, view } = await openAllWallets()
     await until(() => rows(view).length >= 40, 'the first page')
-    rowNamed(view, 'MetaMask')?.click()
+    act(() => rowNamed(view, 'MetaMask')?.click())
     expect(widget.getState().view).toBe('ConnectingWalletConnect')
-    widget.close()
+    act(() => widget.close())
+    await until(() => !dialog(), 'the first modal closed')
     const second = await openAllWallets()
     await until(() => rows(second.view).length >= 40, 'the first page')
-    rowNamed(second.view, 'Airlock Test Wallet')?.click()
+    act(() => rowNamed(second.view, 'Airlock Test Wallet')?.click())
     expect(second.widget.getState().view).toBe('ConnectingExternal')
     await until(() => second.widget.getState().status === 'connected', 'the connection')
   })

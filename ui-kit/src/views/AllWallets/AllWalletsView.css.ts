@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
-import { column } from '../shared/layout.css'
+import { compactInput } from '../shared/field.css'
+import { centredColumn, column } from '../shared/layout.css'
 
 export const root = style({ ...column, gap: vars.space.md })
 
@@ -13,24 +14,10 @@ export const searchBar = style({
   background: vars.color.background,
 })
 
-export const input = style({
-  width: '100%',
-  minHeight: '40px',
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.foreground,
-  font: 'inherit',
-  selectors: {
-    '&::placeholder': { color: vars.color.muted, opacity: 1 },
-  },
-})
+export const input = style([compactInput, { width: '100%' }])
 
 export const centered = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
+  ...centredColumn,
   gap: vars.space.md,
   padding: `${vars.space.xl} 0`,
   textAlign: 'center',
@@ -41,8 +28,4 @@ export const errorText = style({
   color: vars.color.foreground,
 })
 
-export const more = style({
-  display: 'flex',
-  justifyContent: 'center',
-  padding: vars.space.md,
-})
+export const more = style({ display: 'flex', justifyContent: 'center', padding: vars.space.md })

@@ -43,16 +43,7 @@ export function AllWalletsView(props: AllWalletsViewProps) {
   )
   const content = () => {
     if (props.status === 'error') {
-      return (
-        <div className={centered}>
-          <p className={errorText} role="alert">
-            {text.error}
-          </p>
-          <Button tone="secondary" onClick={props.onRetry}>
-            {text.retry}
-          </Button>
-        </div>
-      )
+      return <Failure message={text.error} retry={text.retry} onRetry={props.onRetry} />
     }
     if (props.searchResults !== undefined) {
       if (props.searchPending) return <Progress label={text.searching} />
@@ -69,14 +60,7 @@ export function AllWalletsView(props: AllWalletsViewProps) {
             <Spinner label={text.loadingMore} />
           </div>
         ) : props.loadMoreFailed ? (
-          <div className={centered}>
-            <p className={errorText} role="alert">
-              {text.loadMoreError}
-            </p>
-            <Button tone="secondary" onClick={props.onLoadMore}>
-              {text.retry}
-            </Button>
-          </div>
+          <Failure message={text.loadMoreError} retry={text.retry} onRetry={props.onLoadMore} />
         ) : props.hasMore ? (
           <LoadMoreSentinel onVisible={props.onLoadMore} />
         ) : null}
@@ -104,6 +88,24 @@ export function AllWalletsView(props: AllWalletsViewProps) {
         {searching && !props.searchPending ? text.resultsCount(props.searchResults.length) : ''}
       </p>
       {content()}
+    </div>
+  )
+}
+
+/** What failed to load, and Retry. */
+function Failure(props: {
+  readonly message: string
+  readonly retry: string
+  readonly onRetry: () => void
+}) {
+  return (
+    <div className={centered}>
+      <p className={errorText} role="alert">
+        {props.message}
+      </p>
+      <Button tone="secondary" onClick={props.onRetry}>
+        {props.retry}
+      </Button>
     </div>
   )
 }

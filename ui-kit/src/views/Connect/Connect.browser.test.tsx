@@ -1,74 +1,24 @@
 // The Connect view in the default modal over a real widget (the core's in-memory adapter, the
 // local wallet directory): its sections in order, a connector that connects, "All Wallets",
 // and the legal checkbox that holds everything back until it is ticked.
-import { createWidget, type Widget, type WidgetConfig } from '@airlock/core'
-import { MODAL_OPEN_DELAY_MS } from '@airlock/core/internal'
-import { createMemoryAdapter, memoryBackend, testNetwork, testWallet } from '@airlock/core/testing'
-import { WidgetProvider } from '@airlock/react-hooks'
-import { createRoot } from 'react-dom/client'
-import { afterEach, describe, expect, inject, it } from 'vitest'
-import { SimulatedClock } from 'xstate'
-import { WalletModal } from '../../modal/WalletModal'
-import '../../../../test/browser/browserStack'
+import type { WidgetConfig } from '@airlock/core'
+import { testWallet } from '@airlock/core/testing'
+import { act } from 'react'
+import { describe, expect, it } from 'vitest'
+import { modalHarness, shownView, until } from '../../../../test/browser/modalHarness'
+import { memoryWallets } from '../../testing/memoryWidget'
 
-const { services } = inject('stack')
-const cleanups: (() => void)[] = []
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0).reverse()) cleanup()
-})
-
-// React renders on its own schedule here (no act environment): the list keeps loading pages as
-// its end scrolls into view, so the tests wait for what they expect to see instead.
-const tick = () => new Promise((resolve) => setTimeout(resolve, 10))
-
-async function until<T>(read: () => T | undefined | null | false, what: string): Promise<T> {
-  for (let i = 0; i < 300; i++) {
-    const value = read()
-    if (value) return value
-    await tick()
-  }
-  throw new Error(`Timed out waiting for ${what}`)
-}
+const { mount } = modalHarness()
 
 async function setup(config: Partial<WidgetConfig> = {}, { embedded = true } = {}) {
-  const { adapter } = createMemoryAdapter({
-    namespace: 'eip155',
-    networks: [testNetwork],
-    // An AUTH connector stands for the embedded wallet, which e-mail and socials go through.
-    wallets: [testWallet('Memory Wallet'), ...(embedded ? [testWallet('Embedded', 'AUTH')] : [])],
-  })
-  const clock = new SimulatedClock()
-  const widget: Widget = createWidget({
-    projectId: 'p',
-    adapters: [adapter],
-    storage: memoryBackend(),
-    clock,
-    services: {
-      walletDirectoryUrl: services.directory,
-      blockchainApiUrl: services.api,
-      analyticsUrl: services.analytics,
-    },
-    ...config,
-  })
-  const container = document.createElement('div')
-  document.body.append(container)
-  const root = createRoot(container)
-  root.render(
-    <WidgetProvider widget={widget}>
-      <WalletModal />
-    </WidgetProvider>,
-  )
-  cleanups.push(() => {
-    root.unmount()
-    container.remove()
-    void widget.destroy()
-  })
-  widget.open()
-  clock.increment(MODAL_OPEN_DELAY_MS)
-  const view = await until(
-    () => container.querySelector<HTMLElement>('[role="dialog"] [data-view="Connect"]'),
-    'the Connect view',
-  )
+  // An AUTH connector stands for the embedded wallet, which e-mail and socials go through.
+  const memory = memoryWallets([
+    testWallet('Memory Wallet'),
+    ...(embedded ? [testWallet('Embedded', 'AUTH')] : []),
+  ])
+  const { widget, open } = mount({ wallet: false, config: { ...memory.config, ...config } })
+  open()
+  const view = await until(() => shownView('Connect'), 'the Connect view')
   return { widget, view }
 }
 
@@ -86,7 +36,7 @@ describe('Connect', () => {
     await until(() => rowButton(view, 'MetaMask'), 'the recommended wallets')
     const button = rowButton(view, 'Memory Wallet')
     expect(button?.textContent).toContain('Installed')
-    button?.click()
+    act(() => button?.click())
     expect(widget.getState().view).toBe('ConnectingExternal')
     await until(() => widget.getState().status === 'connected', 'the connection')
     expect(widget.getState().connections[0]?.connectorId).toBe('Memory Wallet')
@@ -94,7 +44,7 @@ describe('Connect', () => {
 
   it('"All Wallets" opens the directory list', async () => {
     const { widget, view } = await setup()
-    rowButton(view, 'All Wallets')?.click()
+    act(() => rowButton(view, 'All Wallets')?.click())
     expect(widget.getState().view).toBe('AllWallets')
   })
 
@@ -102,11 +52,11 @@ describe('Connect', () => {
     const { widget, view } = await setup({ features: { legalCheckbox: true } })
     const button = rowButton(view, 'Memory Wallet')
     expect(button?.disabled).toBe(true)
-    button?.click()
+    act(() => button?.click())
     expect(widget.getState().view).toBe('Connect')
-    view.querySelector<HTMLButtonElement>('[role="checkbox"]')?.click()
+    act(() => view.querySelector<HTMLButtonElement>('[role="checkbox"]')?.click())
     await until(() => button?.disabled === false, 'the wallets to be enabled')
-    button?.click()
+    act(() => button?.click())
     await until(() => widget.getState().status === 'connected', 'the connection')
   })
 

@@ -1,37 +1,24 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
-import { column } from '../shared/layout.css'
+import { compactInput } from '../shared/field.css'
+import { column, inlineRow } from '../shared/layout.css'
+import { caption, fieldLabel } from '../shared/text.css'
 
 export const root = style({ ...column, gap: vars.space.lg })
 
 export const section = style({ ...column, gap: vars.space.sm })
 
-export const heading = style({
-  fontSize: vars.font.sizeSmall,
-  fontWeight: vars.font.weightBold,
-  color: vars.color.muted,
-})
+export const heading = fieldLabel
 
 export const emailForm = style({
   display: 'flex',
   gap: vars.space.sm,
 })
 
-export const input = style({
-  flex: 1,
-  minWidth: 0,
-  minHeight: '40px',
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.foreground,
-  font: 'inherit',
-  selectors: {
-    '&::placeholder': { color: vars.color.muted, opacity: 1 },
-    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
-  },
-})
+export const input = style([
+  compactInput,
+  { flex: 1, minWidth: 0, selectors: { '&:disabled': { opacity: 0.5, cursor: 'not-allowed' } } },
+])
 
 export const socials = style({
   display: 'grid',
@@ -51,8 +38,7 @@ globalStyle(`${socialButton} > span`, {
 })
 
 export const legal = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space.xs,
   padding: vars.space.md,
   borderRadius: vars.radius.medium,
@@ -71,8 +57,7 @@ export const checkbox = style({
   flexShrink: 0,
   width: '20px',
   height: '20px',
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...inlineRow,
   justifyContent: 'center',
   borderRadius: '6px',
   border: `2px solid ${vars.color.muted}`,
@@ -89,8 +74,7 @@ export const checkbox = style({
 })
 
 export const legalHint = style({
-  fontSize: vars.font.sizeSmall,
-  color: vars.color.muted,
+  ...caption,
   paddingLeft: `calc(20px + ${vars.space.sm})`,
 })
 

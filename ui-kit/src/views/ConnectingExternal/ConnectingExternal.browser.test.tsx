@@ -1,77 +1,21 @@
 // ConnectingExternal in the default modal over a real widget (the core's in-memory adapter):
 // the view is pushed and the connection started as choosing a wallet does, then the wallet
 // waits, declines, fails in its own words, or approves. spec §2, §4.
-import { createWidget, WalletRpcError, type Widget } from '@airlock/core'
-import { MODAL_OPEN_DELAY_MS, widgetSystemIds } from '@airlock/core/internal'
-import { createMemoryAdapter, memoryBackend, testNetwork, testWallet } from '@airlock/core/testing'
-import { WidgetProvider } from '@airlock/react-hooks'
+import { WalletRpcError } from '@airlock/core'
+import { widgetSystemIds } from '@airlock/core/internal'
+import { testWallet } from '@airlock/core/testing'
 import { act } from 'react'
-import { createRoot } from 'react-dom/client'
-import { afterEach, describe, expect, inject, it } from 'vitest'
-import { SimulatedClock } from 'xstate'
-import '../../../../test/browser/browserStack'
-import { WalletModal } from '../../modal/WalletModal'
+import { describe, expect, it } from 'vitest'
+import { buttonNamed, dialog, modalHarness, until } from '../../../../test/browser/modalHarness'
+import { memoryWallets } from '../../testing/memoryWidget'
 
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
-const { services } = inject('stack')
-const cleanups: (() => unknown)[] = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
-
-async function until<T>(read: () => T | undefined | null | false, what: string): Promise<T> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const value = read()
-    if (value) return value
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
-  }
-  throw new Error(`${what}: not within 3 s; the dialog shows "${dialog()?.textContent ?? ''}"`)
-}
-
-const dialog = () => document.querySelector('[role="dialog"]') as HTMLElement | null
-const view = () => dialog()?.querySelector('[data-state]') as HTMLElement | null
-const button = (name: string) =>
-  [...(dialog()?.querySelectorAll('button') ?? [])].find(
-    (candidate) => candidate.textContent === name,
-  )
+const { mount } = modalHarness()
+const view = () => dialog()?.querySelector<HTMLElement>('[data-state]')
 
 async function setup() {
-  const { adapter, controls } = createMemoryAdapter({
-    namespace: 'eip155',
-    networks: [testNetwork],
-    wallets: [testWallet('Memory Wallet')],
-  })
-  const clock = new SimulatedClock()
-  const widget: Widget = createWidget({
-    projectId: 'p',
-    adapters: [adapter],
-    storage: memoryBackend(),
-    clock,
-    services: {
-      walletDirectoryUrl: services.directory,
-      blockchainApiUrl: services.api,
-      analyticsUrl: services.analytics,
-    },
-  })
-  const container = document.createElement('div')
-  document.body.append(container)
-  const root = createRoot(container)
-  act(() =>
-    root.render(
-      <WidgetProvider widget={widget}>
-        <WalletModal />
-      </WidgetProvider>,
-    ),
-  )
-  cleanups.push(
-    () => widget.destroy(),
-    () => container.remove(),
-    () => act(() => root.unmount()),
-  )
-  act(() => {
-    widget.open()
-    clock.increment(MODAL_OPEN_DELAY_MS)
-  })
+  const { controls, config } = memoryWallets([testWallet('Memory Wallet')])
+  const { widget, open } = mount({ wallet: false, config })
+  open()
   const connector = await until(
     () => widget.actor.getSnapshot().context.connectors.eip155?.[0],
     'the connector',
@@ -110,7 +54,7 @@ describe('ConnectingExternal', () => {
     choose()
     await until(() => view()?.dataset.state === 'rejected', 'the rejected state')
     expect(view()?.querySelector('[role="alert"]')?.textContent).toContain('Connection declined')
-    act(() => button('Try again')?.click())
+    act(() => buttonNamed(/^Try again$/)?.click())
     await until(() => widget.getState().status === 'connected', 'the connection')
     expect(connects()).toBe(2)
   })

@@ -5,43 +5,18 @@
 // Refresh making a new code. Needs the relay's URL from the browser global setup.
 import { createEvmAdapter } from '@airlock/adapters/evm'
 import { createWalletConnect, type WalletConnect } from '@airlock/adapters/walletconnect'
-import { createWidget, ethereumNetwork, sepoliaNetwork, type Widget } from '@airlock/core'
-import { MODAL_OPEN_DELAY_MS } from '@airlock/core/internal'
-import { memoryBackend } from '@airlock/core/testing'
-import { WidgetProvider } from '@airlock/react-hooks'
+import { ethereumNetwork, sepoliaNetwork } from '@airlock/core'
 import { act } from 'react'
-import { createRoot } from 'react-dom/client'
-import { afterEach, describe, expect, inject, it, vi } from 'vitest'
-import { SimulatedClock } from 'xstate'
-import '../../../../test/browser/browserStack'
+import { describe, expect, it, vi } from 'vitest'
+import { buttonNamed, dialog, modalHarness, until } from '../../../../test/browser/modalHarness'
 import { createBrowserWallet } from '../../../../test/wallets/walletconnect/browser/browserWallet'
-import { WalletModal } from '../../modal/WalletModal'
 
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
-const { rpcUrls, services } = inject('stack')
+const { stack, mount, cleanups } = modalHarness()
+const { rpcUrls, services } = stack
 // The relay's URL, from the browser suite's global setup.
 const relayUrl = (services as { readonly relay?: string }).relay
 
-const cleanups: (() => unknown)[] = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
-
-async function until<T>(read: () => T | undefined | null | false, what: string): Promise<T> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const value = read()
-    if (value) return value
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
-  }
-  throw new Error(`${what}: not within 6 s; the dialog shows "${dialog()?.textContent ?? ''}"`)
-}
-
-const dialog = () => document.querySelector('[role="dialog"]') as HTMLElement | null
-const qrCode = () => dialog()?.querySelector('svg[role="img"]') as SVGSVGElement | null
-const button = (name: string) =>
-  [...(dialog()?.querySelectorAll('button') ?? [])].find(
-    (candidate) => candidate.textContent === name,
-  )
+const qrCode = () => dialog()?.querySelector<SVGSVGElement>('svg[role="img"]')
 
 async function setup() {
   if (!relayUrl) throw new Error('test/browser/globalSetup.ts must provide services.relay')
@@ -52,54 +27,23 @@ async function setup() {
     metadata: { name: 'Airlock test dapp', description: 'test', url: location.origin, icons: [] },
     storagePrefix: `dapp-${crypto.randomUUID()}`,
   })
-  const clock = new SimulatedClock()
-  const widget: Widget = createWidget({
-    projectId: 'local',
-    adapters: [
-      createEvmAdapter({
-        networks: [ethereumNetwork, sepoliaNetwork],
-        rpcUrls: { 1: [rpcUrls.mainnet], 11155111: [rpcUrls.sepolia] },
-        discovery: { target: new EventTarget(), legacyProvider: () => undefined },
-        externalConnectors: [walletConnect.connector('eip155')],
-      }),
-    ],
-    walletConnect,
-    storage: memoryBackend(),
-    clock,
-    services: {
-      blockchainApiUrl: services.api,
-      walletDirectoryUrl: services.directory,
-      analyticsUrl: services.analytics,
-    },
+  cleanups.push(() => walletConnect.close())
+  const evm = createEvmAdapter({
+    networks: [ethereumNetwork, sepoliaNetwork],
+    rpcUrls: { 1: [rpcUrls.mainnet], 11155111: [rpcUrls.sepolia] },
+    discovery: { target: new EventTarget(), legacyProvider: () => undefined },
+    externalConnectors: [walletConnect.connector('eip155')],
   })
-  const container = document.createElement('div')
-  document.body.append(container)
-  const root = createRoot(container)
-  act(() =>
-    root.render(
-      <WidgetProvider widget={widget}>
-        <WalletModal />
-      </WidgetProvider>,
-    ),
-  )
-  cleanups.push(
-    () => walletConnect.close(),
-    () => widget.destroy(),
-    () => container.remove(),
-    () => act(() => root.unmount()),
-  )
+  const { widget, open } = mount({ wallet: false, config: { adapters: [evm], walletConnect } })
   const writeText = vi.fn((_text: string) => Promise.resolve())
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
-  act(() => {
-    widget.open({ view: 'ConnectingWalletConnect' })
-    clock.increment(MODAL_OPEN_DELAY_MS)
-  })
+  open({ view: 'ConnectingWalletConnect' })
   /** Copy link, and what it put on the clipboard. */
   const copyLink = async () => {
     writeText.mockClear()
-    const copy = await until(() => button('Copy link'), 'the Copy link button')
+    const copy = await until(() => buttonNamed(/^Copy link$/), 'the Copy link button')
     act(() => copy.click())
-    await until(() => button('✓ Link copied'), 'the copied confirmation')
+    await until(() => buttonNamed(/^✓ Link copied$/), 'the copied confirmation')
     return writeText.mock.calls[0]?.[0] ?? ''
   }
   const wallet = await createBrowserWallet({
@@ -149,12 +93,12 @@ describe('ConnectingWalletConnect with the real WalletConnect stack', () => {
     const next = proposal()
     await wallet.pair(first)
     await wallet.rejectProposal(await next)
-    await until(() => button('Refresh'), 'the failed state')
+    await until(() => buttonNamed(/^Refresh$/), 'the failed state')
     expect(qrCode()).toBeNull()
     // The SDK's own rejection (code 5000, "User rejected.") reaches the view as the transport
     // passes it on; a UserRejectedError would read "Connection declined" (see the stories).
     expect(dialog()?.textContent).toMatch(/Connection declined|User rejected/)
-    act(() => button('Refresh')?.click())
+    act(() => buttonNamed(/^Refresh$/)?.click())
     await until(qrCode, 'a new QR code')
     const second = await copyLink()
     expect(second).toMatch(/^wc:/)

@@ -1,22 +1,18 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
+import { centredColumn, column } from '../shared/layout.css'
+import { statusPanel } from '../shared/statusPanel.css'
+import { caption } from '../shared/text.css'
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
-  paddingTop: vars.space.sm,
-  textAlign: 'center',
-})
+export { detail, failureTitle, title } from '../shared/statusPanel.css'
+
+export const panel = style({ ...statusPanel, paddingTop: vars.space.sm })
 
 /** Where the code is, or what stands in for it: the same square in every state. */
 export const placeholder = style({
+  ...centredColumn,
   width: 'min(100%, 280px)',
   aspectRatio: '1',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.sm,
   padding: vars.space.xl,
@@ -25,23 +21,9 @@ export const placeholder = style({
   background: vars.color.surface,
 })
 
-export const title = style({ fontWeight: vars.font.weightBold })
-export const failureTitle = style([title, { color: vars.color.error }])
+export const countdown = style({ ...caption, fontVariantNumeric: 'tabular-nums' })
 
-export const detail = style({ color: vars.color.muted, fontSize: vars.font.sizeSmall })
-
-export const countdown = style({
-  color: vars.color.muted,
-  fontSize: vars.font.sizeSmall,
-  fontVariantNumeric: 'tabular-nums',
-})
-
-export const actions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  width: '100%',
-})
+export const actions = style({ ...column, gap: vars.space.sm, width: '100%' })
 
 // A deep link looks like a secondary button; doubled so it beats the root's `a` colour.
 export const linkButton = style({

@@ -4,15 +4,11 @@
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import {
-  buttonNamed,
-  inputLabelled,
-  modalHarness,
-  shownView,
-  until,
-} from '../../../../test/browser/modalHarness'
+import { modalHarness, until } from '../../../../test/browser/modalHarness'
+import { viewQueries } from '../../testing/viewQueries'
 
 const { mount, cleanups } = modalHarness()
+const onramp = viewQueries('Onramp')
 
 /** A stand-in popup window: what the view does with it is what the test reads. */
 function fakePopup() {
@@ -24,11 +20,11 @@ describe('Onramp view', () => {
     const { connect, open } = mount()
     await connect()
     open({ view: 'Onramp' })
-    const view = await until(() => shownView('Onramp'))
+    const view = await until(onramp.view)
     const popup = fakePopup()
     const windowOpen = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
     cleanups.push(() => windowOpen.mockRestore())
-    const amount = await until(() => inputLabelled('You pay', view))
+    const amount = await until(() => onramp.input('You pay'))
     await act(() => userEvent.fill(amount, '100'))
     const buy = await until(() =>
       [...view.querySelectorAll<HTMLButtonElement>('button[type="submit"]')].find(
@@ -44,7 +40,7 @@ describe('Onramp view', () => {
     // The provider's page (the local API's provider, with its order) loads into it.
     await until(() => popup.location.href.includes('/onramp/provider?order='))
     expect(windowOpen).toHaveBeenCalledTimes(1)
-    const cancel = await until(() => buttonNamed(/^Cancel$/, view))
+    const cancel = await until(() => onramp.button(/^Cancel$/))
     act(() => cancel.click())
     expect(popup.close).toHaveBeenCalled()
   })

@@ -1,7 +1,10 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
+import { fieldFrame } from '../shared/field.css'
 import { viewColumn } from '../shared/layout.css'
-import { fieldLabel, stacked } from '../shared/text.css'
+import { fieldLabel, stacked, wrappingDetail } from '../shared/text.css'
+
+export { formRow as row } from '../shared/layout.css'
 
 export const view = viewColumn
 
@@ -12,19 +15,7 @@ export const group = style([stacked, { border: 'none', margin: 0, padding: 0, mi
 
 export const label = fieldLabel
 
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  minWidth: 0,
-})
-
-export const muted = style({
-  color: vars.color.muted,
-  fontSize: vars.font.sizeSmall,
-  overflowWrap: 'anywhere',
-})
+export const muted = wrappingDetail
 
 export const error = style([muted, { color: vars.color.error }])
 
@@ -32,11 +23,7 @@ export const input = style({
   flex: 1,
   minHeight: '48px',
   minWidth: 0,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.foreground,
+  ...fieldFrame,
   fontSize: vars.font.sizeBody,
   fontVariantNumeric: 'tabular-nums',
   selectors: {
@@ -47,12 +34,9 @@ export const input = style({
 
 /** The currency and payment method choices, in the input's frame. */
 export const select = style({
+  ...fieldFrame,
   minHeight: '48px',
   padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.foreground,
   fontSize: vars.font.sizeBody,
   selectors: { '&:disabled': { opacity: 0.7 } },
 })

@@ -17,6 +17,7 @@ import { isHttpError, methodAllowed } from '@airlock/core/internal'
 import { useId } from 'react'
 import { useMessages } from '../../i18n/messages'
 import { Button } from '../../primitives/Button'
+import { ViewForm } from '../shared/ViewForm'
 import {
   error as errorText,
   field,
@@ -56,13 +57,11 @@ export function OnrampView(props: OnrampViewProps) {
   const currencyId = props.paymentCurrency?.id ?? 'USD'
   const symbol = props.purchaseCurrency?.symbol ?? ''
   return (
-    <form
+    <ViewForm
       className={view}
-      data-view="Onramp"
+      view="Onramp"
       data-state={props.status}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
+      onSubmit={() => {
         if (!busy) props.onBuy()
       }}
     >
@@ -162,6 +161,6 @@ export function OnrampView(props: OnrampViewProps) {
           {onramp.buy(symbol)}
         </Button>
       )}
-    </form>
+    </ViewForm>
   )
 }

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
 import { viewColumn } from '../shared/layout.css'
-import { fieldLabel, stacked } from '../shared/text.css'
+import { caption, fieldLabel, stacked } from '../shared/text.css'
 
 export const view = viewColumn
 
@@ -36,4 +36,4 @@ export const value = style({
   fontVariantNumeric: 'tabular-nums',
 })
 
-export const notice = style([stacked, { color: vars.color.muted, fontSize: vars.font.sizeSmall }])
+export const notice = style([stacked, caption])

@@ -14,6 +14,7 @@ import { useMessages } from '../../i18n/messages'
 import { Button } from '../../primitives/Button'
 import { type SendStatus, SendSubmit } from '../Send/SendSubmit'
 import { sendBlocker } from '../Send/sendBlocker'
+import { ViewForm } from '../shared/ViewForm'
 import { amount as amountClass, details, notice, term, value, view } from './PayView.css'
 
 export interface PayViewProps {
@@ -50,12 +51,10 @@ export function PayView(props: PayViewProps) {
     amountExceedsBalance: props.amountExceedsBalance,
   })
   return (
-    <form
+    <ViewForm
       className={view}
-      data-view="Pay"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
+      view="Pay"
+      onSubmit={() => {
         if (!busy && props.onPaymentNetwork && !blocker) props.onConfirm()
       }}
     >
@@ -96,6 +95,6 @@ export function PayView(props: PayViewProps) {
           {pay.cancel}
         </Button>
       )}
-    </form>
+    </ViewForm>
   )
 }

@@ -1,14 +1,9 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
-import { fieldLabel, stacked } from '../shared/text.css'
+import { column, inlineRow, wrappingRow } from '../shared/layout.css'
+import { boldBody, boldSmall, detail, ellipsis, fieldLabel, stacked } from '../shared/text.css'
 
-export const view = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
-  gap: vars.space.md,
-  minWidth: 0,
-})
+export const view = style({ ...column, alignItems: 'stretch', gap: vars.space.md, minWidth: 0 })
 
 export const qr = style({
   alignSelf: 'center',
@@ -35,38 +30,21 @@ export const address = style({
 /** The check mark only: success-coloured text would lack contrast on the button. */
 export const copied = style({ display: 'inline-flex', color: vars.color.success })
 
-export const networksTitle = style({
-  fontSize: vars.font.sizeBody,
-  fontWeight: vars.font.weightBold,
-})
+export const networksTitle = style(boldBody)
 
-export const muted = style({
-  color: vars.color.muted,
-  fontSize: vars.font.sizeSmall,
-})
+export const muted = detail
 
-export const networkList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-})
+export const networkList = style({ ...wrappingRow, gap: vars.space.xs })
 
 export const network = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...inlineRow,
   gap: vars.space.xs,
   maxWidth: '100%',
   minHeight: '32px',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.round,
   background: vars.color.surface,
-  fontSize: vars.font.sizeSmall,
-  fontWeight: vars.font.weightBold,
+  ...boldSmall,
 })
 
-export const networkName = style({
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-})
+export const networkName = style([ellipsis, { minWidth: 0 }])

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css'
 import { currentColorRing } from '../../primitives/Spinner.css'
 import { vars } from '../../theme/contract.css'
-import { viewColumn } from '../shared/layout.css'
-import { errorMessage, fieldLabel, stacked } from '../shared/text.css'
+import { fieldFrame } from '../shared/field.css'
+import { bareList, flexRow, viewColumn, wrappingRow } from '../shared/layout.css'
+import { errorMessage, fieldLabel, stacked, wrappingDetail } from '../shared/text.css'
 
 export const view = viewColumn
 
@@ -12,13 +13,9 @@ export const label = fieldLabel
 
 /** The input with the zone after it, drawn as one box. */
 export const box = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow,
+  ...fieldFrame,
   minHeight: '48px',
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
   selectors: {
     '&:has(input[aria-invalid="true"])': { borderColor: vars.color.error },
     // The focus ring goes round the whole box (the input and its zone), not the bare input.
@@ -42,37 +39,21 @@ export const input = style({
 
 export const zone = style({ color: vars.color.muted, fontSize: vars.font.sizeBody })
 
-export const hint = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: '20px',
-  margin: 0,
-  color: vars.color.muted,
-  fontSize: vars.font.sizeSmall,
-  overflowWrap: 'anywhere',
-})
+export const hint = style([
+  wrappingDetail,
+  { ...flexRow, gap: vars.space.sm, minHeight: '20px', margin: 0 },
+])
 
 export const good = style({ color: vars.color.foreground, fontWeight: vars.font.weightBold })
 
 export const problem = style({ color: vars.color.error })
 
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
+export const chips = style({ ...wrappingRow, gap: vars.space.xs, ...bareList })
 
 export const chip = style({
+  ...fieldFrame,
   minHeight: '32px',
-  padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.round,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.foreground,
   fontSize: vars.font.sizeSmall,
   selectors: { '&:hover': { background: vars.color.surfaceRaised } },
 })

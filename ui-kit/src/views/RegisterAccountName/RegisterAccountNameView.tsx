@@ -7,6 +7,7 @@ import type { ErrorInfo, NameStatus, NamesError } from '@airlock/core'
 import { useId } from 'react'
 import { useMessages } from '../../i18n/messages'
 import { Button } from '../../primitives/Button'
+import { ViewForm } from '../shared/ViewForm'
 import { NameHint } from './NameHint'
 import * as css from './RegisterAccountNameView.css'
 
@@ -38,12 +39,10 @@ export function RegisterAccountNameView(props: RegisterAccountNameViewProps) {
   const busy = status === 'signing' || status === 'registering'
   const showSuggestions = (status === 'available' || status === 'taken') && suggestions.length > 0
   return (
-    <form
+    <ViewForm
       className={css.view}
-      data-view="RegisterAccountName"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
+      view="RegisterAccountName"
+      onSubmit={() => {
         if (status === 'available') props.onRegister()
       }}
     >
@@ -104,6 +103,6 @@ export function RegisterAccountNameView(props: RegisterAccountNameViewProps) {
           {error.message}
         </p>
       ) : null}
-    </form>
+    </ViewForm>
   )
 }

@@ -1,25 +1,15 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
+import { centredColumn } from '../shared/layout.css'
+import { boldTitle } from '../shared/text.css'
 
-export const view = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minWidth: 0,
-})
+export { centredDetail as detail } from '../shared/text.css'
+
+export const view = style({ ...centredColumn, gap: vars.space.md, minWidth: 0 })
 
 export const name = style({
   margin: 0,
-  fontSize: vars.font.sizeTitle,
-  fontWeight: vars.font.weightBold,
+  ...boldTitle,
   overflowWrap: 'anywhere',
-  textAlign: 'center',
-})
-
-export const detail = style({
-  margin: 0,
-  color: vars.color.muted,
-  fontSize: vars.font.sizeSmall,
   textAlign: 'center',
 })

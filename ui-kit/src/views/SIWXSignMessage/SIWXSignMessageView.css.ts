@@ -1,14 +1,11 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
+import { centredColumn } from '../shared/layout.css'
+import { statusPanel } from '../shared/statusPanel.css'
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.lg,
-  paddingTop: vars.space.sm,
-  textAlign: 'center',
-})
+export { detail, failureTitle as error, title } from '../shared/statusPanel.css'
+
+export const panel = style({ ...statusPanel, gap: vars.space.lg, paddingTop: vars.space.sm })
 
 export const message = style({
   width: '100%',
@@ -17,16 +14,7 @@ export const message = style({
   background: vars.color.surface,
 })
 
-export const status = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xs,
-})
-
-export const title = style({ fontWeight: vars.font.weightBold })
-export const detail = style({ color: vars.color.muted, fontSize: vars.font.sizeSmall })
-export const error = style({ color: vars.color.error, fontWeight: vars.font.weightBold })
+export const status = style({ ...centredColumn, gap: vars.space.xs })
 
 export const actions = style({
   display: 'grid',

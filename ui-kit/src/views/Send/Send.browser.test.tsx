@@ -6,14 +6,8 @@ import { act } from 'react'
 import { createPublicClient, erc20Abi, http } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import {
-  buttonNamed as buttonIn,
-  dialog,
-  inputLabelled,
-  modalHarness,
-  shownView,
-  until,
-} from '../../../../test/browser/modalHarness'
+import { dialog, modalHarness, until } from '../../../../test/browser/modalHarness'
+import { viewQueries } from '../../testing/viewQueries'
 
 const { stack, mount } = modalHarness()
 const { rpcUrls, fixtures } = stack
@@ -27,9 +21,7 @@ async function setup() {
   return mounted
 }
 
-const sendView = () => shownView('Send')
-const buttonNamed = (pattern: RegExp) => buttonIn(pattern, sendView())
-const input = (label: string) => inputLabelled(label, sendView())
+const { view: sendView, button: buttonNamed, input } = viewQueries('Send')
 
 const mainnet = createPublicClient({ transport: http(rpcUrls.mainnet) })
 const usdcOf = (address: `0x${string}`) =>

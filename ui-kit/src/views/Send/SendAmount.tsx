@@ -4,8 +4,9 @@ import type { ApiTokenBalance } from '@airlock/core'
 import { useId } from 'react'
 import { useMessages } from '../../i18n/messages'
 import { Button } from '../../primitives/Button'
-import { amountInput, field, label, muted, row } from './SendView.css'
-import { amountInUsd, displayAmount, typedAmount } from './sendTokens'
+import { AmountInput } from './AmountInput'
+import { field, label, muted, row } from './SendView.css'
+import { amountInUsd, displayAmount } from './sendTokens'
 
 export interface SendAmountProps {
   readonly token?: ApiTokenBalance
@@ -32,20 +33,12 @@ export function SendAmount({
         {send.amount}
       </label>
       <div className={row}>
-        <input
+        <AmountInput
           id={id}
-          className={amountInput}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
-          value={amount}
+          amount={amount}
           disabled={disabled}
-          aria-invalid={amountExceedsBalance || undefined}
-          onChange={(event) => {
-            const next = typedAmount(event.currentTarget.value)
-            if (next !== undefined) onAmountChange(next)
-          }}
+          invalid={amountExceedsBalance}
+          onAmountChange={onAmountChange}
         />
         <Button tone="secondary" onClick={onMax} disabled={disabled || !token}>
           {send.max}

@@ -1,8 +1,17 @@
 import { style } from '@vanilla-extract/css'
 import { currentColorRing } from '../../primitives/Spinner.css'
 import { vars } from '../../theme/contract.css'
-import { viewColumn } from '../shared/layout.css'
-import { ellipsis, errorMessage, fieldLabel, rowText, stacked } from '../shared/text.css'
+import { fieldFrame } from '../shared/field.css'
+import { centred, column, flexRow, formRow, viewColumn } from '../shared/layout.css'
+import {
+  caption,
+  ellipsis,
+  errorMessage,
+  fieldLabel,
+  rowText,
+  stacked,
+  wrappingDetail,
+} from '../shared/text.css'
 
 export { ellipsis }
 
@@ -12,28 +21,12 @@ export const field = stacked
 
 export const label = fieldLabel
 
-export const muted = style({
-  color: vars.color.muted,
-  fontSize: vars.font.sizeSmall,
-  overflowWrap: 'anywhere',
-})
+export const muted = wrappingDetail
 
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  minWidth: 0,
-})
+export const row = formRow
 
-const box = {
-  minHeight: '48px',
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.foreground,
-}
+/** A field of the form: the shared frame, 48 px high. */
+const box = { ...fieldFrame, minHeight: '48px' }
 
 export const input = style({
   ...box,
@@ -54,8 +47,7 @@ export const amountInput = style([input, { fontVariantNumeric: 'tabular-nums' }]
 
 export const tokenTrigger = style({
   ...box,
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow,
   gap: vars.space.sm,
   width: '100%',
   textAlign: 'start',
@@ -69,8 +61,7 @@ export const tokenTrigger = style({
 export const tokenTriggerText = style({ flex: 1, minWidth: 0 })
 
 export const tokenList = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space.xs,
   marginTop: vars.space.xs,
   padding: vars.space.xs,
@@ -81,8 +72,7 @@ export const tokenList = style({
 })
 
 export const tokenOption = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow,
   gap: vars.space.sm,
   width: '100%',
   minHeight: '52px',
@@ -101,35 +91,18 @@ export const strong = style({ fontWeight: vars.font.weightBold })
 
 // --- receiver ------------------------------------------------------------------------------
 
-export const profile = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minWidth: 0,
-  minHeight: '28px',
-})
+export const profile = style({ ...flexRow, gap: vars.space.sm, minWidth: 0, minHeight: '28px' })
 
-export const problem = style({
-  color: vars.color.error,
-  fontSize: vars.font.sizeSmall,
-})
+export const problem = style({ ...caption, color: vars.color.error })
 
 // --- submit --------------------------------------------------------------------------------
 
-export const footer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  marginTop: vars.space.sm,
-})
+export const footer = style({ ...column, gap: vars.space.sm, marginTop: vars.space.sm })
 
 export const status = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centred,
   gap: vars.space.sm,
-  color: vars.color.muted,
-  fontSize: vars.font.sizeSmall,
+  ...caption,
   textAlign: 'center',
   overflowWrap: 'anywhere',
 })

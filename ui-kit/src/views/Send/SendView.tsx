@@ -4,6 +4,7 @@
 // Everything comes in as props (useSendViewModel builds them from useSend).
 import type { ApiTokenBalance } from '@airlock/core'
 import { useMessages } from '../../i18n/messages'
+import { ViewForm } from '../shared/ViewForm'
 import { SendAmount } from './SendAmount'
 import { SendReceiver, type SendReceiverProps } from './SendReceiver'
 import { SendSubmit, type SendSubmitProps } from './SendSubmit'
@@ -33,53 +34,22 @@ export interface SendViewProps
   readonly tokenListOpen?: boolean
 }
 
-export function SendView({
-  tokens,
-  token,
-  amount,
-  networkBalanceInUSD,
-  networkName,
-  fee,
-  amountExceedsBalance,
-  status,
-  transaction,
-  error,
-  onTokenChange,
-  onAmountChange,
-  onMax,
-  onSend,
-  onStopWaiting,
-  tokenListOpen,
-  ...receiver
-}: SendViewProps) {
+export function SendView(props: SendViewProps) {
   const { send } = useMessages()
+  const { networkName, networkBalanceInUSD, fee } = props
   // spec §4 "loading while sending": the form holds still until the send is over.
-  const disabled = status !== 'editing'
+  const disabled = props.status !== 'editing'
+  // Each part takes its own props from the view's (SendViewProps is made of theirs).
   return (
-    <form
+    <ViewForm
       className={view}
-      data-view="Send"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (!disabled) onSend()
+      view="Send"
+      onSubmit={() => {
+        if (!disabled) props.onSend()
       }}
     >
-      <SendTokenPicker
-        tokens={tokens}
-        token={token}
-        disabled={disabled}
-        onTokenChange={onTokenChange}
-        defaultOpen={tokenListOpen}
-      />
-      <SendAmount
-        token={token}
-        amount={amount}
-        amountExceedsBalance={amountExceedsBalance}
-        disabled={disabled}
-        onAmountChange={onAmountChange}
-        onMax={onMax}
-      />
+      <SendTokenPicker {...props} disabled={disabled} defaultOpen={props.tokenListOpen} />
+      <SendAmount {...props} disabled={disabled} />
       <p className={muted} data-testid="network-balance">
         {send.networkBalance(networkName, networkBalanceInUSD)}
       </p>
@@ -88,20 +58,8 @@ export function SendView({
           {send.networkFee(Number(fee.amount), fee.symbol)}
         </p>
       ) : null}
-      <SendReceiver {...receiver} disabled={disabled} />
-      <SendSubmit
-        status={status}
-        blocker={sendBlocker({
-          token,
-          amount,
-          receiverStatus: receiver.receiverStatus,
-          amountExceedsBalance,
-        })}
-        transaction={transaction}
-        error={error}
-        onSend={onSend}
-        onCancel={onStopWaiting}
-      />
-    </form>
+      <SendReceiver {...props} disabled={disabled} />
+      <SendSubmit {...props} blocker={sendBlocker(props)} onCancel={props.onStopWaiting} />
+    </ViewForm>
   )
 }

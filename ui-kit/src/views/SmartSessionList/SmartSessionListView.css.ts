@@ -1,22 +1,13 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
-import { viewColumn } from '../shared/layout.css'
+import { bareList, centredColumn, column, viewColumn } from '../shared/layout.css'
 
 export const view = viewColumn
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
+export const list = style({ ...column, gap: vars.space.sm, ...bareList })
 
 export const centered = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
+  ...centredColumn,
   gap: vars.space.sm,
   padding: `${vars.space.lg} 0`,
   color: vars.color.muted,

@@ -7,18 +7,11 @@ import { act } from 'react'
 import { createPublicClient, erc20Abi, http } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import {
-  buttonNamed as buttonIn,
-  dialog,
-  inputLabelled,
-  modalHarness,
-  shownView,
-  until,
-} from '../../../../test/browser/modalHarness'
+import { dialog, modalHarness, until } from '../../../../test/browser/modalHarness'
+import { viewQueries } from '../../testing/viewQueries'
 
 const { stack, mount } = modalHarness()
-const swapView = () => shownView('Swap')
-const buttonNamed = (pattern: RegExp) => buttonIn(pattern, swapView())
+const { view: swapView, button: buttonNamed, input } = viewQueries('Swap')
 const labelled = (name: string) =>
   swapView()?.querySelector<HTMLButtonElement>(`[aria-label^="${name}"]`)
 
@@ -43,7 +36,7 @@ async function quoted() {
   )
   await act(() => userEvent.click(labelled('You receive') as HTMLButtonElement))
   await act(async () => userEvent.click(await until(() => buttonNamed(/Test Token/), 'TT listed')))
-  await act(() => userEvent.fill(inputLabelled('You pay', swapView()) as HTMLInputElement, '100'))
+  await act(() => userEvent.fill(input('You pay') as HTMLInputElement, '100'))
   expect(buttonNamed(/Getting a quote/)?.disabled).toBe(true)
   act(() => mounted.clock.increment(DEBOUNCE_MS))
   const approve = await until(() => buttonNamed(/^Approve USDC$/), 'the Approve button')
@@ -53,7 +46,7 @@ async function quoted() {
 describe('Swap view', () => {
   it('shows the quote and its preview, then approves and swaps on chain', async () => {
     const { wallet, approve } = await quoted()
-    expect(inputLabelled('You receive', swapView())?.value).toBe('40')
+    expect(input('You receive')?.value).toBe('40')
     const preview = swapView()?.querySelector('[data-testid="swap-preview"]')?.textContent
     expect(preview).toContain('1 USDC = 0.4 TT')
     expect(preview).toContain('0.00 %')
@@ -75,7 +68,7 @@ describe('Swap view', () => {
     await act(() => userEvent.click(approve))
     const alert = await until(() => swapView()?.querySelector('[role="alert"]'), 'the alert')
     expect(alert.textContent).toBe('You rejected the approval')
-    expect(inputLabelled('You pay', swapView())?.value).toBe('100')
+    expect(input('You pay')?.value).toBe('100')
     expect(buttonNamed(/^Approve USDC$/)?.disabled).toBe(false)
   })
 })

@@ -7,8 +7,8 @@ import { useId, useState } from 'react'
 import { useMessages } from '../../i18n/messages'
 import { Button } from '../../primitives/Button'
 import { WalletImage } from '../../primitives/WalletImage'
+import { AmountInput } from '../Send/AmountInput'
 import {
-  amountInput,
   ellipsis,
   field,
   label,
@@ -20,7 +20,6 @@ import {
   tokenText,
   tokenTriggerText,
 } from '../Send/SendView.css'
-import { typedAmount } from '../Send/sendTokens'
 import { ChevronIcon } from '../shared/icons'
 import { picker } from './SwapView.css'
 
@@ -50,21 +49,13 @@ export function SwapTokenField(props: SwapTokenFieldProps) {
         {title}
       </label>
       <div className={row}>
-        <input
+        <AmountInput
           id={`${id}-amount`}
-          className={amountInput}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
-          value={amount}
+          amount={amount}
           readOnly={side === 'to'}
           disabled={disabled}
-          aria-invalid={props.invalid || undefined}
-          onChange={(event) => {
-            const next = typedAmount(event.currentTarget.value)
-            if (next !== undefined) onAmountChange?.(next)
-          }}
+          invalid={props.invalid}
+          onAmountChange={onAmountChange}
         />
         <button
           type="button"

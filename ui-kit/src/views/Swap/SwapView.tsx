@@ -5,6 +5,7 @@ import type { SwapTokenOption } from '@airlock/core'
 import { useMessages } from '../../i18n/messages'
 import { Button } from '../../primitives/Button'
 import { muted, view } from '../Send/SendView.css'
+import { ViewForm } from '../shared/ViewForm'
 import { SwapFooter, type SwapFooterProps } from './SwapFooter'
 import { SwapTokenField } from './SwapTokenField'
 
@@ -43,7 +44,7 @@ export function SwapView(props: SwapViewProps) {
   }
   const disabled = status === 'approving' || status === 'swapping'
   return (
-    <form className={view} data-view="Swap" noValidate onSubmit={(event) => event.preventDefault()}>
+    <ViewForm className={view} view="Swap">
       <SwapTokenField
         side="from"
         tokens={tokens}
@@ -71,6 +72,6 @@ export function SwapView(props: SwapViewProps) {
         defaultOpen={props.listOpen === 'to'}
       />
       <SwapFooter {...props} fromSymbol={from?.symbol} toSymbol={to?.symbol} />
-    </form>
+    </ViewForm>
   )
 }

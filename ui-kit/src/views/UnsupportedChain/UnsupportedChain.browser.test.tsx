@@ -4,13 +4,8 @@
 import { MODAL_OPEN_DELAY_MS } from '@airlock/core/internal'
 import { act } from 'react'
 import { expect, it } from 'vitest'
-import {
-  buttonNamed,
-  dialog,
-  modalHarness,
-  shownView,
-  until,
-} from '../../../../test/browser/modalHarness'
+import { buttonNamed, dialog, modalHarness, until } from '../../../../test/browser/modalHarness'
+import { viewQueries } from '../../testing/viewQueries'
 
 const { stack, mount } = modalHarness()
 
@@ -27,7 +22,7 @@ it('opens when the wallet is on an unsupported chain; switching from it closes t
   )
   await until(() => widget.getState().loading)
   act(() => clock.increment(MODAL_OPEN_DELAY_MS))
-  const view = await until(() => shownView('UnsupportedChain'))
+  const view = await until(viewQueries('UnsupportedChain').view)
   expect(view.textContent).toContain('Network not supported')
   expect(view.querySelector('[aria-current]')).toBeNull()
   const ethereum = buttonNamed(/Ethereum/, view.querySelector('ul')) as HTMLButtonElement

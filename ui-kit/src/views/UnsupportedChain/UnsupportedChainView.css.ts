@@ -1,21 +1,21 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
-import { column } from '../shared/layout.css'
+import { centredColumn, column, inlineRow } from '../shared/layout.css'
+import { boldTitle } from '../shared/text.css'
+
+export { centredDetail as hint } from '../shared/text.css'
 
 export const view = style({ ...column, gap: vars.space.lg })
 
 export const intro = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
+  ...centredColumn,
   gap: vars.space.sm,
   textAlign: 'center',
   paddingTop: vars.space.sm,
 })
 
 export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...inlineRow,
   justifyContent: 'center',
   width: '56px',
   height: '56px',
@@ -24,15 +24,6 @@ export const badge = style({
   background: `color-mix(in srgb, ${vars.color.error} 14%, ${vars.color.background})`,
 })
 
-export const heading = style({
-  fontSize: vars.font.sizeTitle,
-  fontWeight: vars.font.weightBold,
-})
+export const heading = style(boldTitle)
 
 export const detail = style({ color: vars.color.muted })
-
-export const hint = style({
-  color: vars.color.muted,
-  fontSize: vars.font.sizeSmall,
-  textAlign: 'center',
-})

@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css'
 import { themedRing } from '../../../primitives/Spinner.css'
 import { vars } from '../../../theme/contract.css'
-import { column } from '../layout.css'
-import { rowName } from '../text.css'
+import { column, flexRow, inlineRow } from '../layout.css'
+import { caption, rowName } from '../text.css'
 
 export const list = style({ ...column, gap: vars.space.xs })
 
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow,
   gap: vars.space.md,
   width: '100%',
   minHeight: '52px',
@@ -31,14 +30,7 @@ export const item = style({
 
 export const name = rowName
 
-export const trailing = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  flexShrink: 0,
-  fontSize: vars.font.sizeSmall,
-  color: vars.color.muted,
-})
+export const trailing = style({ ...inlineRow, gap: vars.space.xs, flexShrink: 0, ...caption })
 
 export const check = style({ color: vars.color.accent })
 

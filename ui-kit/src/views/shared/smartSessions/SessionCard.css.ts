@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../../theme/contract.css'
+import { column, spacedRow } from '../layout.css'
+import { boldBody, boldSmall, caption } from '../text.css'
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space.xs,
   padding: vars.space.md,
   borderRadius: vars.radius.medium,
@@ -12,27 +13,14 @@ export const card = style({
   minWidth: 0,
 })
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  minWidth: 0,
-})
+export const header = style({ ...spacedRow, gap: vars.space.sm, minWidth: 0 })
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.sizeBody,
-  fontWeight: vars.font.weightBold,
-  overflowWrap: 'anywhere',
-})
+/** Text of the card: it wraps anywhere (a long project name, an error's own words). */
+const cardText = { margin: 0, overflowWrap: 'anywhere' } as const
 
-export const muted = style({
-  margin: 0,
-  color: vars.color.muted,
-  fontSize: vars.font.sizeSmall,
-  overflowWrap: 'anywhere',
-})
+export const title = style({ ...cardText, ...boldBody })
+
+export const muted = style({ ...cardText, ...caption })
 
 export const badge = style({
   flexShrink: 0,
@@ -40,15 +28,9 @@ export const badge = style({
   borderRadius: vars.radius.round,
   border: `1px solid ${vars.color.border}`,
   color: vars.color.foreground,
-  fontSize: vars.font.sizeSmall,
-  fontWeight: vars.font.weightBold,
+  ...boldSmall,
 })
 
-export const problem = style({
-  margin: 0,
-  color: vars.color.error,
-  fontSize: vars.font.sizeSmall,
-  overflowWrap: 'anywhere',
-})
+export const problem = style({ ...cardText, ...caption, color: vars.color.error })
 
 export const actions = style({ display: 'flex', justifyContent: 'flex-end' })

@@ -1,18 +1,17 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../../theme/contract.css'
-import { rowName } from '../text.css'
+import { column, flexRow, inlineRow } from '../layout.css'
+import { caption, rowName } from '../text.css'
 
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space.xs,
   listStyle: 'none',
   padding: 0,
 })
 
 export const row = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...flexRow,
   gap: vars.space.md,
   width: '100%',
   minHeight: '56px',
@@ -32,14 +31,12 @@ export const name = rowName
 
 export const tag = style({
   flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...inlineRow,
   height: '22px',
   padding: `0 ${vars.space.sm}`,
   lineHeight: 1,
   borderRadius: vars.radius.round,
   border: `1px solid ${vars.color.border}`,
-  color: vars.color.muted,
-  fontSize: vars.font.sizeSmall,
+  ...caption,
   whiteSpace: 'nowrap',
 })
