@@ -1,139 +1,22 @@
-// The send machine with its side effects swapped in (STYLE.md rule 12): a simulated clock for
-// the 500 ms debounce, a resolver and a scripted transfer standing in for the adapter.
+// The send machine with its side effects swapped in (STYLE.md rule 12, sendMachineHarness.ts):
+// the form's rules, the receiver's lookup, the transfer and its failures, the network changes.
 import { describe, expect, it } from 'vitest'
-import { createActor, type EventObject, fromCallback, fromPromise, SimulatedClock } from 'xstate'
 import { DEBOUNCE_MS } from '../../constants'
-import type { SendRequest } from '../../domain/sendRequest'
-import { NameResolveError } from '../../errors/sdk'
 import {
   TransactionReplacedError,
   TransactionRevertedError,
   WaitForTransactionReceiptTimeoutError,
 } from '../../errors/transaction'
 import { UserRejectedError } from '../../errors/walletRpc'
-import type { TokenBalance } from '../../services/blockchainApi/responses'
-import type { TransactionInput, TransactionReport } from '../transaction/transaction.machine'
-import { sendMachine, transferMachine } from './send.machine'
+import type { TransactionReport } from '../transaction/transaction.machine'
 import {
   selectReceiverStatus,
   selectSendError,
-  selectSendFee,
   selectSendForm,
   selectSendStatus,
   selectSendTransaction,
 } from './send.selectors'
-import type { ResolvedReceiver, SendEmitted } from './send.types'
-
-const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const usdc: TokenBalance = {
-  name: 'USD Coin',
-  symbol: 'USDC',
-  chainId: 'eip155:1',
-  address: 'eip155:1:0x5FbDB2315678afecb367f032d93F642f64180aa3',
-  price: 1,
-  value: 250,
-  quantity: { decimals: '6', numeric: '250.5' },
-  iconUrl: '',
-}
-
-/** A transfer that reports what the test scripts, once the test lets it. */
-function start(script: (request: SendRequest, report: (event: TransactionReport) => void) => void) {
-  const clock = new SimulatedClock()
-  const requests: SendRequest[] = []
-  const feeRequests: SendRequest[] = []
-  const names: Record<string, ResolvedReceiver> = {
-    'alice.reown.id': {
-      address: receiver,
-      profileName: 'alice.reown.id',
-      profileImageUrl: 'a.png',
-    },
-  }
-  const actor = createActor(
-    sendMachine.provide({
-      actors: {
-        resolveReceiver: fromPromise<ResolvedReceiver, { receiver: string }>(async ({ input }) => {
-          const found = names[input.receiver]
-          if (found) return found
-          if (input.receiver.startsWith('0x'))
-            return { address: input.receiver, profileName: 'bob' }
-          throw new NameResolveError()
-        }),
-        // 21000 gas at 2 wei; an amount of 13 cannot be estimated (the node refuses it).
-        estimateFee: fromPromise<bigint, SendRequest>(async ({ input }) => {
-          feeRequests.push(input)
-          if (input.amount === 13_000_000n) throw new Error('execution reverted')
-          return 42_000n
-        }),
-        transfer: transferMachine.provide({
-          actors: {
-            submit: fromCallback<EventObject, TransactionInput<SendRequest>>(
-              ({ input, sendBack }) => {
-                requests.push(input.request)
-                script(input.request, sendBack)
-              },
-            ),
-          },
-        }),
-      },
-    }),
-    { clock },
-  ).start()
-  const emitted: SendEmitted[] = []
-  actor.on('*', (event) => emitted.push(event as SendEmitted))
-  actor.send({ type: 'app.network', namespace: 'eip155', changed: false })
-  return { actor, clock, requests, feeRequests, emitted }
-}
-
-const fill = (actor: ReturnType<typeof start>['actor'], amount = '1.5', to = receiver) => {
-  actor.send({ type: 'user.setToken', token: usdc })
-  actor.send({ type: 'user.setAmount', amount })
-  actor.send({ type: 'user.setReceiver', receiver: to })
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
-
-describe('send machine: the network fee (issue 25)', () => {
-  it('is estimated once the filled-in form settles, and again after each change', async () => {
-    const { actor, clock, feeRequests } = start(() => {})
-    fill(actor)
-    expect(selectSendFee(actor.getSnapshot())).toBeUndefined()
-    clock.increment(DEBOUNCE_MS)
-    await settle()
-    expect(selectSendFee(actor.getSnapshot())).toBe(42_000n)
-    expect(feeRequests).toEqual([
-      expect.objectContaining({
-        to: receiver,
-        amount: 1_500_000n,
-        tokenAddress: usdc.address?.split(':').at(-1),
-      }),
-    ])
-    // A change drops the old estimate at once; the settled form is asked again.
-    actor.send({ type: 'user.setAmount', amount: '13' })
-    expect(selectSendFee(actor.getSnapshot())).toBeUndefined()
-    clock.increment(DEBOUNCE_MS)
-    await settle()
-    expect(feeRequests).toHaveLength(2)
-    // The node could not estimate it: no fee rather than a wrong one.
-    expect(selectSendFee(actor.getSnapshot())).toBeUndefined()
-  })
-
-  it('waits for a name to resolve, and asks nothing for a form that is no transfer yet', async () => {
-    const { actor, clock, feeRequests } = start(() => {})
-    fill(actor, '1', 'alice.reown.id')
-    for (let step = 0; step < 3; step++) {
-      clock.increment(DEBOUNCE_MS)
-      await settle()
-    }
-    expect(selectSendFee(actor.getSnapshot())).toBe(42_000n)
-    expect(feeRequests.at(-1)).toMatchObject({ to: receiver, amount: 1_000_000n })
-    const asked = feeRequests.length
-    actor.send({ type: 'user.setAmount', amount: 'abc' })
-    clock.increment(DEBOUNCE_MS)
-    await settle()
-    expect(feeRequests).toHaveLength(asked)
-    expect(selectSendFee(actor.getSnapshot())).toBeUndefined()
-  })
-})
+import { fill, receiver, startSend as start, usdc } from './sendMachineHarness'
 
 describe('send machine', () => {
   it('refuses an empty form with the spec §5 messages, amount and receiver first, then token', () => {
