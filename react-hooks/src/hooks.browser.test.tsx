@@ -1,6 +1,7 @@
 // The hooks in a real page (Chromium) over the real widget: the EVM adapter, the injected test
 // wallet, the local chains and the local Blockchain API. Hydration matches the server HTML,
-// render counts stay narrow, and action hooks report their mutation states.
+// render counts stay narrow (a component re-renders for the fields it reads, issue 27), and
+// action hooks report their mutation states.
 import { createEvmAdapter } from '@airlock/adapters/evm'
 import {
   createWidget,
@@ -228,6 +229,59 @@ describe('hooks in Chromium', () => {
     })
     expect(widget.getState().open).toBe(true)
     expect(renders.account).toBe(accountRenders)
+  })
+
+  it('a component re-renders only for the fields it reads: the modal opening, a refetch of the same balances', async () => {
+    const { widget, clock } = setup()
+    const renders = { isOpen: 0, isLoading: 0, data: 0, isFetching: 0 }
+    let refetch: () => Promise<void> = async () => {}
+    function OpenState() {
+      renders.isOpen++
+      return <span>{String(useModal().isOpen)}</span>
+    }
+    function LoadingState() {
+      renders.isLoading++
+      return <span data-testid="loading">{String(useModal().isLoading)}</span>
+    }
+    function BalanceData() {
+      renders.data++
+      const { data } = useBalance()
+      return <span data-testid="tokens">{data ? String(data.length) : 'none'}</span>
+    }
+    function BalanceFetching() {
+      renders.isFetching++
+      const balance = useBalance()
+      refetch = balance.refetch
+      return <span>{String(balance.isFetching)}</span>
+    }
+    const { container } = mount(
+      <WidgetProvider widget={widget}>
+        <OpenState />
+        <LoadingState />
+        <BalanceData />
+        <BalanceFetching />
+      </WidgetProvider>,
+    )
+    const text = (id: string) => container.querySelector(`[data-testid="${id}"]`)?.textContent
+    await act(() => widget.connect({ connectorId: rdns }))
+    await until(() => /^\d+$/.test(text('tokens') ?? ''))
+
+    // spec §4: the modal is open at once and loading for MODAL_OPEN_DELAY_MS; the end of the
+    // loading re-renders what reads it, not what reads isOpen.
+    act(() => widget.open())
+    expect(text('loading')).toBe('true')
+    const opened = { ...renders }
+    act(() => clock.increment(MODAL_OPEN_DELAY_MS))
+    expect(text('loading')).toBe('false')
+    expect(renders.isLoading).toBeGreaterThan(opened.isLoading)
+    expect(renders.isOpen).toBe(opened.isOpen)
+
+    // A refetch that finds the same balances turns isFetching on and off: its reader re-renders,
+    // the data's reader does not (the store keeps the equal data's reference).
+    const fetched = { ...renders }
+    await act(() => refetch())
+    expect(renders.isFetching).toBeGreaterThan(fetched.isFetching)
+    expect(renders.data).toBe(fetched.data)
   })
 
   it('useConnect and useDisconnect report idle → pending → success, and error with the typed cause', async () => {

@@ -87,6 +87,9 @@ function serve(dir, stackJson) {
 const INITIAL_BUDGET = 35 * 1024
 const OPEN_BUDGET = 160 * 1024
 const VIEW_BUDGET = 25 * 1024
+// issue 27 budgets: components rendered (median of the runs) from the click on Connect until the
+// modal is open and idle, and on the host's refreshAccount() with the Account view open.
+const RENDER_BUDGETS = { rendersOpenModal: 25, rendersBalanceUpdate: 8 }
 
 function checkBudgets(sample, baselineJs, views) {
   const initial = sample.initialJs.gzip - baselineJs.gzip
@@ -97,6 +100,16 @@ function checkBudgets(sample, baselineJs, views) {
     open: { gzip: open, budget: OPEN_BUDGET, pass: open <= OPEN_BUDGET },
     views: { gzip: largestView, budget: VIEW_BUDGET, pass: largestView <= VIEW_BUDGET },
   }
+}
+
+/** The render counts' medians against RENDER_BUDGETS. */
+function renderBudgets(samples) {
+  return Object.fromEntries(
+    Object.entries(RENDER_BUDGETS).map(([name, budget]) => {
+      const renders = median(samples.map((sample) => sample[name]))
+      return [name, { renders, budget, pass: renders <= budget }]
+    }),
+  )
 }
 
 /** One cold load: JS by phase, timings, heap, requests before the modal shows. */
@@ -281,7 +294,10 @@ async function main() {
         widgetOpenGzip: first.openJs.gzip - baselineJs.gzip,
         views: views.map(({ view, gzip, files }) => ({ view, gzip, files })),
       },
-      budgets,
+      budgets: {
+        ...budgets,
+        ...(onlySize ? {} : renderBudgets(samples.widget)),
+      },
       timings: onlySize
         ? undefined
         : {
@@ -321,8 +337,14 @@ async function main() {
     for (const { view, gzip } of views)
       console.log(`  ${kB(gzip).padStart(9)}  ${view}${gzip > VIEW_BUDGET ? '  FAIL' : ''}`)
     if (results.timings) {
-      for (const [name, value] of Object.entries(results.timings))
-        console.log(`${name.padEnd(34)} median ${value.median}  p90 ${value.p90}`)
+      for (const [name, value] of Object.entries(results.timings)) {
+        const budget = RENDER_BUDGETS[name]
+        const verdict =
+          budget === undefined
+            ? ''
+            : `  (budget ${budget})  ${value.median <= budget ? 'PASS' : 'FAIL'}`
+        console.log(`${name.padEnd(34)} median ${value.median}  p90 ${value.p90}${verdict}`)
+      }
     }
     console.log('\nlargest modules loaded by the time the modal is open (gzip, alone):')
     for (const item of dominating.slice(0, 15))

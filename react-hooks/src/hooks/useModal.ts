@@ -53,7 +53,6 @@ export interface UseModalReturnType {
 
 export function useModal(): UseModalReturnType {
   const widget = useWidget()
-  const modal = useFlowSelectors(widgetSystemIds.modal, modalSelectors)
   const send = useFlowSend(widgetSystemIds.modal)
   const open = useCallback((parameters?: OpenParameters) => widget.open(parameters), [widget])
   const close = useCallback(() => widget.close(), [widget])
@@ -64,5 +63,6 @@ export function useModal(): UseModalReturnType {
     (next: AccountTab) => send({ type: 'user.selectTab', tab: next }),
     [send],
   )
-  return { ...modal, open, close, back, push, replace, selectTab }
+  const actions = { open, close, back, push, replace, selectTab }
+  return useFlowSelectors(widgetSystemIds.modal, modalSelectors, actions)
 }

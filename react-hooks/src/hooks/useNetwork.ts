@@ -30,10 +30,9 @@ export interface UseNetworkReturnType {
 
 export function useNetwork(): UseNetworkReturnType {
   const widget = useWidget()
-  const network = useFlowSelectors(widgetSystemIds.network, networkSelectors)
   const switchNetwork = useCallback(
     (network: CaipNetwork | CaipNetworkId) => widget.switchNetwork(network),
     [widget],
   )
-  return { ...network, switchNetwork }
+  return useFlowSelectors(widgetSystemIds.network, networkSelectors, { switchNetwork })
 }

@@ -19,11 +19,10 @@ const pairingSelectors = {
 }
 
 export function useWalletConnectUri() {
-  const pairing = useFlowSelectors(widgetSystemIds.pairing, pairingSelectors)
   const send = useFlowSend(widgetSystemIds.pairing)
   const start = useCallback(() => send({ type: 'user.start' }), [send])
   const refresh = useCallback(() => send({ type: 'user.refresh' }), [send])
-  return { ...pairing, start, refresh }
+  return useFlowSelectors(widgetSystemIds.pairing, pairingSelectors, { start, refresh })
 }
 
 export type UseWalletConnectUriReturnType = ReturnType<typeof useWalletConnectUri>

@@ -36,12 +36,15 @@ const walletListSelectors = {
 }
 
 export function useWalletList() {
-  const list = useFlowSelectors(widgetSystemIds.walletList, walletListSelectors)
   const send = useFlowSend(widgetSystemIds.walletList)
   const load = useCallback(() => send({ type: 'user.load' }), [send])
   const loadMore = useCallback(() => send({ type: 'user.nextPage' }), [send])
   const search = useCallback((query: string) => send({ type: 'user.search', query }), [send])
-  return { ...list, load, loadMore, search }
+  return useFlowSelectors(widgetSystemIds.walletList, walletListSelectors, {
+    load,
+    loadMore,
+    search,
+  })
 }
 
 export type UseWalletListReturnType = ReturnType<typeof useWalletList>

@@ -48,6 +48,16 @@ describe('queryStore', () => {
     expect(queryStore.read(widget, 'native:a').data).toBe('0.5')
   })
 
+  it('a run that finds data equal to what the entry holds keeps the old reference (issue 27)', async () => {
+    const { widget } = fakeWidget()
+    await queryStore.fetch(widget, 'balance:c', async () => [{ symbol: 'ETH', amount: '1' }])
+    const first = queryStore.read(widget, 'balance:c').data
+    await queryStore.fetch(widget, 'balance:c', async () => [{ symbol: 'ETH', amount: '1' }])
+    expect(queryStore.read(widget, 'balance:c').data).toBe(first)
+    await queryStore.fetch(widget, 'balance:c', async () => [{ symbol: 'ETH', amount: '2' }])
+    expect(queryStore.read(widget, 'balance:c').data).toEqual([{ symbol: 'ETH', amount: '2' }])
+  })
+
   it("the host's refreshAccount (ACCOUNT_REFRESH) makes entries stale the same way", async () => {
     const { widget, emit } = fakeWidget()
     await queryStore.fetch(widget, 'balance:b', async () => [])

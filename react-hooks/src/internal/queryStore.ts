@@ -3,6 +3,7 @@
 // every component reading the same data shares one request and one state, and a change
 // reaches only the components that read that key.
 import type { Widget } from '@airlock/core'
+import { equalData } from './equalData'
 
 export type QueryStatus = 'pending' | 'success' | 'error'
 
@@ -72,7 +73,14 @@ export const queryStore = {
     entry.stale = false
     update(entry, { ...entry.state, isFetching: true })
     entry.run = fetcher().then(
-      (data) => update(entry, { status: 'success', isFetching: false, data }),
+      // Data equal to what the entry holds keeps its reference: a refresh that finds the same
+      // balances changes nothing its readers show (issue 27).
+      (data) =>
+        update(entry, {
+          status: 'success',
+          isFetching: false,
+          data: equalData(entry.state.data, data) ? entry.state.data : data,
+        }),
       (error: unknown) =>
         update(entry, { ...entry.state, status: 'error', isFetching: false, error }),
     )

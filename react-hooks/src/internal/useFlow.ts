@@ -26,7 +26,7 @@ export function useFlowSelector<Id extends FlowId, T>(
 }
 
 /** A flow that failed throws its error to the nearest error boundary, as @xstate/react does. */
-function snapshotOf<Snapshot extends { readonly status: string; readonly error?: unknown }>(
+export function snapshotOf<Snapshot extends { readonly status: string; readonly error?: unknown }>(
   snapshot: Snapshot,
 ): Snapshot {
   if (snapshot.status === 'error') throw snapshot.error

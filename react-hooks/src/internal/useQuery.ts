@@ -1,10 +1,16 @@
 'use client'
-// A data hook's state from the widget's query store; fetches when the key first appears.
+// A data hook's state from the widget's query store; fetches when the key first appears. The
+// state's fields are tracked (issue 27, trackedFields.ts): a view showing `data` does not
+// re-render when a refetch only turns `isFetching` on and off.
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
 import { type QueryState, queryStore } from './queryStore'
+import { trackedRecord, useFieldsSnapshot, useReadFields } from './trackedFields'
 import { useWidget } from './widgetContext'
 
+const queryFields = ['status', 'isFetching', 'data', 'error'] as const
+
 const disabled: QueryState<never> = { status: 'pending', isFetching: false }
+const keepState = <Data>(state: QueryState<Data>) => state
 
 /** `fetcher(true)` is a refetch: the caller wants fresh data, not a cached copy. */
 export function useQuery<Data>(
@@ -16,8 +22,13 @@ export function useQuery<Data>(
     (listener: () => void) => (key ? queryStore.subscribe(widget, key, listener) : () => {}),
     [widget, key],
   )
-  const read = () => (key ? queryStore.read<Data>(widget, key) : disabled)
-  const state = useSyncExternalStore(subscribe, read, read)
+  const readFields = useReadFields<QueryState<Data>>()
+  const snapshot = useFieldsSnapshot(
+    () => (key ? queryStore.read<Data>(widget, key) : disabled),
+    keepState,
+    readFields,
+  )
+  const box = useSyncExternalStore(subscribe, snapshot, snapshot)
   // The key names the data: a new fetcher for the same key is the same request.
   const latest = useRef(fetcher)
   latest.current = fetcher
@@ -41,5 +52,5 @@ export function useQuery<Data>(
     () => (key ? queryStore.fetch(widget, key, () => latest.current(true)) : Promise.resolve()),
     [widget, key],
   )
-  return { ...state, refetch }
+  return trackedRecord(box, queryFields, readFields, { refetch })
 }

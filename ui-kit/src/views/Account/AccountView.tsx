@@ -3,6 +3,7 @@
 // Tabs, controlled by the modal machine's tab) and Disconnect. Everything comes in as props (useAccountViewModel builds them).
 import type { AccountTab } from '@airlock/core'
 import { Tabs } from 'radix-ui'
+import { memo } from 'react'
 import { useMessages } from '../../i18n/messages'
 import { DisconnectButton, type DisconnectState } from '../shared/disconnect/DisconnectButton'
 import { AccountActivity, type AccountActivityProps } from './AccountActivity'
@@ -36,6 +37,11 @@ export interface AccountViewProps extends AccountProfileProps {
   readonly embedded?: AccountEmbeddedProps
 }
 
+// A balance or profile change renders the view again; the network and the features, whose props
+// stay the same, are left alone (issue 27).
+const MemoNetwork = memo(AccountNetwork)
+const MemoFeatures = memo(AccountFeatures)
+
 const isTab = (value: string): value is AccountTab =>
   value === 'Tokens' || value === 'NFTs' || value === 'Activity'
 
@@ -58,8 +64,8 @@ export function AccountView({
   return (
     <div className={view} data-view="Account">
       <AccountProfile {...profile} />
-      <AccountNetwork {...network} />
-      <AccountFeatures {...features} />
+      <MemoNetwork {...network} />
+      <MemoFeatures {...features} />
       <Tabs.Root value={current} onValueChange={(value) => isTab(value) && onTabChange(value)}>
         <Tabs.List className={tabList} aria-label={account.tabsLabel}>
           <Tabs.Trigger className={tab} value="Tokens">
