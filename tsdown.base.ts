@@ -13,11 +13,19 @@ export interface PackageBuild {
   /** React packages: `"use client"` on top of each entry file, for Next.js server components. */
   readonly client?: boolean
   readonly plugins?: UserConfig['plugins']
+  /** Modules given a chunk of their own (rolldown's codeSplitting groups), for hosts' splitting. */
+  readonly chunks?: readonly { readonly name: string; readonly test: RegExp }[]
 }
 
 const useClient = '"use client";'
 
-export function packageBuild({ dir, entries, client = false, plugins }: PackageBuild): UserConfig {
+export function packageBuild({
+  dir,
+  entries,
+  client = false,
+  plugins,
+  chunks,
+}: PackageBuild): UserConfig {
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
   const external = [
     ...Object.keys(pkg.dependencies ?? {}),
@@ -48,6 +56,9 @@ export function packageBuild({ dir, entries, client = false, plugins }: PackageB
       // its file name (index.d.ts) and the entry's declarations went to index2.d.ts, exported
       // under mangled names.
       chunkFileNames: 'chunks/[name].js',
+      ...(chunks
+        ? { codeSplitting: { includeDependenciesRecursively: false, groups: [...chunks] } }
+        : {}),
       // Rolldown drops module directives when it bundles: the banner puts one back on top of each
       // JavaScript entry (never on a .d.ts, where a statement is an error).
       ...(client

@@ -16,15 +16,7 @@ import {
   WalletRpcError,
 } from '@airlock/core/adapter'
 import { Effect } from 'effect'
-import {
-  type Address,
-  createClient,
-  custom,
-  formatUnits,
-  type Hex,
-  hexToBigInt,
-  stringToHex,
-} from 'viem'
+import { type Address, formatUnits, type Hex, hexToBigInt, stringToHex } from 'viem'
 import type { FrameClient } from './frameClient'
 import { gatedRpc } from './rpcGate'
 
@@ -126,11 +118,12 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions) {
       })),
     transfer: (parameters) =>
       Effect.gen(function* () {
-        const { transfer } = yield* Effect.promise(() => import('../evm/transfer'))
-        const client = createClient({ transport: custom(frameProvider), pollingInterval: 500 })
+        const [{ transfer }, { frameReceiptClient }] = yield* Effect.promise(() =>
+          Promise.all([import('../evm/transfer'), import('./frameReceiptClient')]),
+        )
         return yield* transfer({
           provider: frameProvider,
-          client,
+          client: frameReceiptClient(frameProvider),
           network: parameters.caipNetwork,
           from: parameters.from as Address,
           to: parameters.to as Address,

@@ -24,14 +24,14 @@ import {
 } from '../errors/walletRpcErrors'
 import { type DiscoveryOptions, watchInjected } from './discovery'
 import { providerCall } from './providerCalls'
-import { networkClient } from './publicClient'
 
 // issue 10: the transfer code (viem's call, receipt polling, ABI encoding) loads on the first
 // send, not with the widget.
+const transferCodeUnavailable = (cause: unknown) =>
+  new CodeUnavailableError({ message: 'The transfer code could not be loaded.', cause })
 const loadTransfer = Effect.tryPromise({
   try: () => import('./transfer'),
-  catch: (cause) =>
-    new CodeUnavailableError({ message: 'The transfer code could not be loaded.', cause }),
+  catch: transferCodeUnavailable,
 })
 
 export interface EvmAdapterOptions {
@@ -79,8 +79,11 @@ export function createEvmAdapter(options: EvmAdapterOptions) {
   let injected: readonly Connector[] = []
   const eventListeners = new Set<(event: AdapterEvent) => void>()
   const providerSubscriptions = new Map<string, () => void>()
-  const clientFor = (network: CaipNetwork) =>
-    networkClient(network, options.rpcUrls?.[Number(network.id)])
+  // issue 27: viem's client and HTTP transport load with the first node read, not the widget.
+  const clientFor = async (network: CaipNetwork) => {
+    const { networkClient } = await import('./publicClient')
+    return networkClient(network, options.rpcUrls?.[Number(network.id)])
+  }
   const connectorOf = (connectorId: string) =>
     injected.find((connector) => connector.id === connectorId) ??
     (externals.has(connectorId)
@@ -209,8 +212,11 @@ export function createEvmAdapter(options: EvmAdapterOptions) {
     getBalance: ({ address, caipNetwork }) =>
       Effect.tryPromise({
         try: async () => {
-          const { getBalance } = await import('./balanceAction')
-          return getBalance(clientFor(caipNetwork), { address: address as Address })
+          const [{ getBalance }, client] = await Promise.all([
+            import('./balanceAction'),
+            clientFor(caipNetwork),
+          ])
+          return getBalance(client, { address: address as Address })
         },
         catch: (error) => new BalanceError({ message: String(error), cause: error }),
       }).pipe(
@@ -222,8 +228,11 @@ export function createEvmAdapter(options: EvmAdapterOptions) {
     estimateTransferFee: ({ caipNetwork, from, to, amount, tokenAddress }) =>
       Effect.tryPromise({
         try: async () => {
-          const { estimateTransferFee } = await import('./feeActions')
-          return estimateTransferFee(clientFor(caipNetwork), {
+          const [{ estimateTransferFee }, client] = await Promise.all([
+            import('./feeActions'),
+            clientFor(caipNetwork),
+          ])
+          return estimateTransferFee(client, {
             from: getAddress(from),
             to: getAddress(to),
             amount,
@@ -246,9 +255,13 @@ export function createEvmAdapter(options: EvmAdapterOptions) {
         }
         const provider = yield* providerOf(parameters.connectorId)
         const { transfer } = yield* loadTransfer
+        const client = yield* Effect.tryPromise({
+          try: () => clientFor(parameters.caipNetwork),
+          catch: transferCodeUnavailable,
+        })
         return yield* transfer({
           provider,
-          client: clientFor(parameters.caipNetwork),
+          client,
           network: parameters.caipNetwork,
           from: getAddress(parameters.from),
           to: getAddress(parameters.to),

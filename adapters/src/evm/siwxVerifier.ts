@@ -4,7 +4,6 @@
 import { localEvmSiwxVerifier } from '@airlock/core'
 import type { CaipNetwork, SignInSession, SiwxVerifier } from '@airlock/core/adapter'
 import type { Address, Hex } from 'viem'
-import { networkClient } from './publicClient'
 
 export interface EvmSiwxVerifierOptions {
   readonly networks: readonly CaipNetwork[]
@@ -16,10 +15,14 @@ export function evmSiwxVerifier({ networks, rpcUrls }: EvmSiwxVerifierOptions): 
   async function onChain({ data, message, signature }: SignInSession): Promise<boolean> {
     const network = networks.find((candidate) => candidate.caipNetworkId === data.chainId)
     if (!network) return false
-    const client = networkClient(network, rpcUrls?.[Number(network.id)])
     try {
-      // viem's verifier (with the ERC-6492 validator's bytecode) loads on the first check.
-      const { verifyMessage } = await import('viem/actions')
+      // viem's verifier (with the ERC-6492 validator's bytecode) and its client load on the
+      // first check.
+      const [{ verifyMessage }, { networkClient }] = await Promise.all([
+        import('viem/actions'),
+        import('./publicClient'),
+      ])
+      const client = networkClient(network, rpcUrls?.[Number(network.id)])
       return await verifyMessage(client, {
         address: data.accountAddress as Address,
         message,

@@ -28,7 +28,8 @@ import {
 } from 'viem'
 import { call, waitForTransactionReceipt } from 'viem/actions'
 import { InternalRpcError } from '../errors/walletRpcErrors'
-import { asNodeError, providerCall } from './providerCalls'
+import { providerCall } from './providerCalls'
+import { asNodeError } from './relayedNodeError'
 
 export interface TransferRequest {
   readonly provider: Eip1193Provider

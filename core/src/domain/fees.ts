@@ -3,7 +3,7 @@
 // and at most 761855 bytes". The same checks viem's `assertRequest`, `estimateFeesPerGas` and
 // `toBlobs` throw for, as values.
 import { Result } from 'effect'
-import { maxUint256, size } from 'viem'
+import { size } from 'viem'
 import { MAX_BLOB_DATA_BYTES } from '../constants'
 import type { KnownErrors } from '../errors/errorInfo'
 import {
@@ -14,6 +14,9 @@ import {
   FeeConflictError,
   TipAboveFeeCapError,
 } from '../errors/transaction'
+
+/** viem's maxUint256 (2^256-1), written out: its constants module comes with its node errors. */
+const maxUint256 = 2n ** 256n - 1n
 
 export interface FeeFields {
   readonly gasPrice?: bigint | undefined

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import * as viem from 'viem'
 import { describe, expect, it } from 'vitest'
+import { toNodeError } from './nodeErrorText'
 import * as transaction from './transaction'
 
 function thrownBy(run: () => unknown): viem.BaseError {
@@ -50,7 +51,7 @@ describe('toNodeError (spec §8: node texts map to named errors)', () => {
     ['header not found', transaction.UnknownNodeError],
     ['something unexpected happened', transaction.UnknownNodeError],
   ])('%j → %o', (text, ErrorClass) => {
-    const error = transaction.toNodeError(text)
+    const error = toNodeError(text)
     expect(error).toBeInstanceOf(ErrorClass)
     expect(error.details).toBe(text)
   })
@@ -64,20 +65,20 @@ describe('toNodeError (spec §8: node texts map to named errors)', () => {
     ['execution reverted', undefined],
     ['execution reverted: ', undefined],
   ])('keeps the revert reason of %j', (text, reason) => {
-    const error = transaction.toNodeError(text)
+    const error = toNodeError(text)
     expect(error).toBeInstanceOf(transaction.ExecutionRevertedError)
     expect(error).toMatchObject({ _tag: 'ExecutionRevertedError', reason })
   })
 
   it('keeps the cause', () => {
     const cause = new Error('nonce too low')
-    expect(transaction.toNodeError(cause.message, cause).cause).toBe(cause)
+    expect(toNodeError(cause.message, cause).cause).toBe(cause)
   })
 
   it('never throws on arbitrary strings and always answers a tagged error', () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
-        const error = transaction.toNodeError(text)
+        const error = toNodeError(text)
         expect(typeof error._tag).toBe('string')
         expect(typeof error.message).toBe('string')
       }),
@@ -88,9 +89,7 @@ describe('toNodeError (spec §8: node texts map to named errors)', () => {
     const known = fc.constantFrom('nonce too low', 'execution reverted: x', 'insufficient funds')
     fc.assert(
       fc.property(fc.string(), known, fc.string(), (before, text, after) => {
-        expect(transaction.toNodeError(`${before}${text}${after}`)._tag).not.toBe(
-          'UnknownNodeError',
-        )
+        expect(toNodeError(`${before}${text}${after}`)._tag).not.toBe('UnknownNodeError')
       }),
     )
   })

@@ -1,27 +1,16 @@
 // spec §5 (fee and blob rules) and §8 (transaction errors). viem names every one of these and
 // already knows the texts geth, erigon and anvil answer with, so its classes are the source of
-// each message and of each node text's pattern (their static `nodeMessage` regex). Ours are
-// tagged values instead of thrown classes, so domain rules can return them in a `Result`.
+// each message and of each node text's pattern (nodeErrorText.ts). Ours are tagged values
+// instead of thrown classes, so domain rules can return them in a `Result`. Issue 27: this file
+// imports none of viem's error classes, so the flows' fee errors do not bring them.
 import { Data } from 'effect'
-import {
-  formatGwei,
-  ExecutionRevertedError as ViemExecutionRevertedError,
-  FeeCapTooHighError as ViemFeeCapTooHighError,
-  FeeCapTooLowError as ViemFeeCapTooLowError,
-  InsufficientFundsError as ViemInsufficientFundsError,
-  IntrinsicGasTooHighError as ViemIntrinsicGasTooHighError,
-  IntrinsicGasTooLowError as ViemIntrinsicGasTooLowError,
-  NonceMaxValueError as ViemNonceMaxValueError,
-  NonceTooHighError as ViemNonceTooHighError,
-  NonceTooLowError as ViemNonceTooLowError,
-  TipAboveFeeCapError as ViemTipAboveFeeCapError,
-  TransactionTypeNotSupportedError as ViemTransactionTypeNotSupportedError,
-} from 'viem'
+import { formatUnits } from 'viem'
 import type { KnownErrors } from './errorInfo'
 import { fixedMessageError } from './fixedMessageError'
 
+/** viem's formatGwei: wei in gwei (9 decimals). */
 const gwei = (name: string, value: bigint | undefined) =>
-  `\`${name}\`${typeof value === 'bigint' ? ` = ${formatGwei(value)} gwei` : ''}`
+  `\`${name}\`${typeof value === 'bigint' ? ` = ${formatUnits(value, 9)} gwei` : ''}`
 
 // --- spec §5: fee and blob rules -------------------------------------------------------------
 
@@ -112,7 +101,7 @@ export class TransactionReplacedError extends Data.TaggedError('TransactionRepla
 // --- spec §8: node texts mapped to named errors ----------------------------------------------
 
 /** What the node said, kept for logs. */
-interface NodeErrorFields {
+export interface NodeErrorFields {
   readonly details?: string | undefined
   readonly cause?: unknown
 }
@@ -230,43 +219,4 @@ export const nodeErrors: KnownErrors<NodeError> = {
   TransactionTypeNotSupportedError,
   TipAboveFeeCapError,
   UnknownNodeError,
-}
-
-/**
- * geth's own text (core/types/transaction.go `ErrTxTypeNotSupported`). viem's pattern only
- * knows erigon's "transaction type not valid", so both are checked.
- */
-const gethTxTypeNotSupported = /transaction type not supported/
-
-/** The text after "execution reverted", if any: the revert reason. */
-function revertReason(text: string): string | undefined {
-  const reason = /execution reverted:?(.*)$/is.exec(text)?.[1]?.trim()
-  return reason ? reason : undefined
-}
-
-/**
- * spec §8: "Node texts map to named errors". Same order and patterns as viem's `getNodeError`
- * (the text is lower-cased first, as viem does). Never throws; unknown text → UnknownNodeError.
- */
-export function toNodeError(message: string, cause?: unknown): NodeError {
-  const text = message.toLowerCase()
-  const fields: NodeErrorFields = { details: message, cause }
-  if (ViemExecutionRevertedError.nodeMessage.test(text))
-    return new ExecutionRevertedError({ ...fields, reason: revertReason(message) })
-  if (ViemFeeCapTooHighError.nodeMessage.test(text)) return new FeeCapTooHighError(fields)
-  if (ViemFeeCapTooLowError.nodeMessage.test(text)) return new FeeCapTooLowError(fields)
-  if (ViemNonceTooHighError.nodeMessage.test(text)) return new NonceTooHighError(fields)
-  if (ViemNonceTooLowError.nodeMessage.test(text)) return new NonceTooLowError(fields)
-  if (ViemNonceMaxValueError.nodeMessage.test(text)) return new NonceMaxValueError(fields)
-  if (ViemInsufficientFundsError.nodeMessage.test(text)) return new InsufficientFundsError(fields)
-  if (ViemIntrinsicGasTooHighError.nodeMessage.test(text))
-    return new IntrinsicGasTooHighError(fields)
-  if (ViemIntrinsicGasTooLowError.nodeMessage.test(text)) return new IntrinsicGasTooLowError(fields)
-  if (
-    ViemTransactionTypeNotSupportedError.nodeMessage.test(text) ||
-    gethTxTypeNotSupported.test(text)
-  )
-    return new TransactionTypeNotSupportedError(fields)
-  if (ViemTipAboveFeeCapError.nodeMessage.test(text)) return new TipAboveFeeCapError(fields)
-  return new UnknownNodeError(fields)
 }

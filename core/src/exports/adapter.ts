@@ -60,6 +60,7 @@ export type {
   SignInSession,
 } from '../domain/types'
 export { methodClass, safeWalletMethods, type WalletMethodClass } from '../domain/walletMethods'
+export { toNodeError } from '../errors/nodeErrorText'
 export {
   ExecutionRevertedError,
   FeeCapTooHighError,
@@ -77,7 +78,6 @@ export {
   TransactionReplacedError,
   TransactionRevertedError,
   TransactionTypeNotSupportedError,
-  toNodeError,
   UnknownNodeError,
   WaitForTransactionReceiptTimeoutError,
 } from '../errors/transaction'
