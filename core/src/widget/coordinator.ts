@@ -92,14 +92,13 @@ export function startCoordinator(f: Flows, sendBack: Send, deps: CoordinatorDeps
   // listed (an EIP-6963 wallet announces at once; issue 27: no wait for the other adapters'
   // discovery), else once every adapter has listed its connectors. The flow runs once and then
   // takes no other request, however often they change.
-  function reconnect(found: ConnectorsByNamespace) {
-    if (restored.connectedNamespaces.length === 0) return
+  function reconnectOnceListed(found: ConnectorsByNamespace): boolean {
     const storedListed = restored.connectedNamespaces.every((namespace) => {
       const connectorId = restored.connectorIds[namespace]
-      return found[namespace]?.some((connector) => connector.id === connectorId) === true
+      return connectorId !== undefined && namespacesListing(found, connectorId).includes(namespace)
     })
     const allListed = config.adapters.every((adapter) => found[adapter.namespace])
-    if (!storedListed && !allListed) return
+    if (!storedListed && !allListed) return false
     const recentConnectorId = restored.connectorIds[restored.connectedNamespaces[0] ?? 'eip155']
     f.autoReconnect.send({
       type: 'app.reconnect',
@@ -107,16 +106,18 @@ export function startCoordinator(f: Flows, sendBack: Send, deps: CoordinatorDeps
       recentConnectorId,
       connectedConnectorIds: Object.values(restored.connectorIds),
     })
+    return true
   }
-  let reconnectedWith: ConnectorsByNamespace | undefined
-  if (f.widget) {
-    listen(
-      f.widget.subscribe((snapshot) => {
-        if (snapshot.context.connectors === reconnectedWith) return
-        reconnectedWith = snapshot.context.connectors
-        reconnect(reconnectedWith)
-      }),
-    )
+  // Watched only while a stored session waits for its connectors: the run is asked for once, and
+  // the root's later snapshots (every host event makes one) cost nothing here.
+  if (f.widget && restored.connectedNamespaces.length > 0) {
+    let seen: ConnectorsByNamespace | undefined
+    const watch = f.widget.subscribe((snapshot) => {
+      if (snapshot.context.connectors === seen) return
+      seen = snapshot.context.connectors
+      if (reconnectOnceListed(seen)) watch.unsubscribe()
+    })
+    listen(watch)
   }
   listen(
     f.autoReconnect.on('reconnect.finished', (event) => {
