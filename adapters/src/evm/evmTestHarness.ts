@@ -3,8 +3,7 @@
 // injected test wallet announced over EIP-6963 on its own EventTarget with an adapter discovering
 // there.
 import { ethereumNetwork, sepoliaNetwork } from '@airlock/core'
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import { type Stack, startStack, stopStack } from '../../../test/stack/stack'
+import { stackForWidgets } from '../../../test/integration/connectedWidget'
 import { announceTestWallet, createTestWallet } from '../../../test/wallets/injected/testWallet'
 import { createEvmAdapter } from './evmAdapter'
 
@@ -16,24 +15,8 @@ export const rdns = 'dev.airlock.testwallet'
  * adapter on Ethereum and Sepolia, with the connector lists the adapter announced.
  */
 export function evmStackForFile() {
-  let started: Stack | undefined
-  let revert = async () => {}
-  const stack = () => {
-    if (!started) throw new Error('the local stack has not started')
-    return started
-  }
-  beforeAll(async () => {
-    started = await startStack()
-  }, 30_000)
-  afterAll(async () => {
-    await stopStack(started)
-  })
-  beforeEach(async () => {
-    revert = await stack().snapshot()
-  })
-  afterEach(async () => {
-    await revert()
-  })
+  // The stack's lifecycle (once per file, a chain snapshot per test) is the widget tests' own.
+  const { stack } = stackForWidgets()
 
   function setup({ authorized = false, legacy = false } = {}) {
     const { mainnet, sepolia } = stack().chains
