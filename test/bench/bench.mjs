@@ -23,6 +23,7 @@ import {
   viewCosts,
   widgetFiles,
 } from './chunks.mjs'
+import { installReconnectClock } from './reconnectClock.mjs'
 import { installRenderCounter } from './renderCounter.mjs'
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..')
@@ -90,6 +91,13 @@ const VIEW_BUDGET = 25 * 1024
 // issue 27 budgets: components rendered (median of the runs) from the click on Connect until the
 // modal is open and idle, and on the host's refreshAccount() with the Account view open.
 const RENDER_BUDGETS = { rendersOpenModal: 25, rendersBalanceUpdate: 8 }
+// Issue 27 timing targets (ms, median), printed beside the measure, never asserted in tests.
+// Reconnected: from the widget's creation to the address on the page, the stored wallet present.
+const TIMING_BUDGETS = {
+  clickToFirstPaintMs: 32,
+  clickToSettledMs: 200,
+  widgetToReconnectedMs: 150,
+}
 
 function checkBudgets(sample, baselineJs, views) {
   const initial = sample.initialJs.gzip - baselineJs.gzip
@@ -112,10 +120,36 @@ function renderBudgets(samples) {
   )
 }
 
+/**
+ * The renders counted once React has committed nothing for 500 ms: the answers the opening asked
+ * for (the wallet directory, the embedded wallet's frame) are in. (`waitForLoadState` would
+ * not wait: a page that was network-idle once counts as idle from then on.)
+ */
+async function rendersWhenQuiet(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let last = -1
+        let quietSince = performance.now()
+        const poll = () => {
+          const { renders, commits } = window.__airlockRenders.read()
+          if (commits !== last) {
+            last = commits
+            quietSince = performance.now()
+          }
+          if (performance.now() - quietSince >= 500) resolve(renders)
+          else setTimeout(poll, 50)
+        }
+        poll()
+      }),
+  )
+}
+
 /** One cold load: JS by phase, timings, heap, requests before the modal shows. */
 async function measure(browser, url, { widget, firstPaint = new Set(), widgetFiles = (f) => f }) {
   const context = await browser.newContext()
   await context.addInitScript(installRenderCounter)
+  await context.addInitScript(installReconnectClock)
   const page = await context.newPage()
   const scripts = []
   const requests = []
@@ -142,28 +176,38 @@ async function measure(browser, url, { widget, firstPaint = new Set(), widgetFil
     await page.waitForLoadState('networkidle')
     const idle = widgetScripts()
     const clickAt = Date.now()
-    const paint = page.evaluate(
+    // Timed in the page from the press's own timestamp (not from the driver's call, whose
+    // checks before it presses took tens of ms): first paint is the frame after the one in
+    // which the dialog is first in the DOM; settled, the frame after the wallets are listed.
+    const opening = page.evaluate(
       () =>
         new Promise((resolve) => {
-          const started = performance.now()
+          let pressedAt
+          let firstPaint
+          addEventListener('pointerdown', (event) => (pressedAt ??= event.timeStamp), true)
+          const settled = () =>
+            [...document.querySelectorAll('[role="dialog"] button')].some((button) =>
+              button.textContent.includes('Airlock Test Wallet'),
+            )
           const check = () => {
-            if (document.querySelector('[role="dialog"]')) {
-              requestAnimationFrame(() => resolve(performance.now() - started))
-            } else requestAnimationFrame(check)
+            if (pressedAt === undefined) return requestAnimationFrame(check)
+            const dialog = document.querySelector('[role="dialog"]')
+            const done = dialog && settled()
+            requestAnimationFrame(() => {
+              if (dialog) firstPaint ??= performance.now() - pressedAt
+              if (done) resolve({ firstPaint, settled: performance.now() - pressedAt })
+              else check()
+            })
           }
           check()
         }),
     )
     await page.evaluate(() => window.__airlockRenders?.reset())
     await button.click()
-    result.clickToFirstPaintMs = await paint
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /Airlock Test Wallet/ })
-      .waitFor()
-    result.clickToSettledMs = Date.now() - clickAt
-    await page.waitForLoadState('networkidle')
-    result.rendersOpenModal = await page.evaluate(() => window.__airlockRenders?.read().renders)
+    const timed = await opening
+    result.clickToFirstPaintMs = timed.firstPaint
+    result.clickToSettledMs = timed.settled
+    result.rendersOpenModal = await rendersWhenQuiet(page)
     const open = widgetScripts()
     result.openJs = open.size
     result.openFiles = open.files
@@ -193,6 +237,9 @@ async function measure(browser, url, { widget, firstPaint = new Set(), widgetFil
       .first()
       .waitFor()
     result.reloadToReconnectedMs = Date.now() - reloadAt
+    result.widgetToReconnectedMs = await page.evaluate(
+      () => window.__airlockReconnect.addressAt - window.__airlockReconnect.widgetAt,
+    )
     // A balance update on the open Account view: the host asks the widget to read it again.
     await page
       .getByRole('button', { name: /0xf39F/ })
@@ -204,9 +251,7 @@ async function measure(browser, url, { widget, firstPaint = new Set(), widgetFil
       window.__airlockRenders?.reset()
       window.airlockWidget.refreshAccount()
     })
-    await page.waitForLoadState('networkidle')
-    await page.waitForTimeout(200)
-    result.rendersBalanceUpdate = await page.evaluate(() => window.__airlockRenders?.read().renders)
+    result.rendersBalanceUpdate = await rendersWhenQuiet(page)
   } else {
     await page.waitForLoadState('networkidle')
     result.baselineJs = scripts.reduce((sum, s) => add(sum, s.size), zero)
@@ -306,6 +351,7 @@ async function main() {
             clickToFirstPaintMs: stat('clickToFirstPaintMs', samples.widget),
             clickToSettledMs: stat('clickToSettledMs', samples.widget),
             reloadToReconnectedMs: stat('reloadToReconnectedMs', samples.widget),
+            widgetToReconnectedMs: stat('widgetToReconnectedMs', samples.widget),
             heapAfterOpenBytes: stat('heapAfterOpen', samples.widget),
             requestsBeforeModal: stat('requestsBeforeModal', samples.widget),
             // Components rendered (not commits): a stand-in DevTools hook counts them.
@@ -338,7 +384,7 @@ async function main() {
       console.log(`  ${kB(gzip).padStart(9)}  ${view}${gzip > VIEW_BUDGET ? '  FAIL' : ''}`)
     if (results.timings) {
       for (const [name, value] of Object.entries(results.timings)) {
-        const budget = RENDER_BUDGETS[name]
+        const budget = RENDER_BUDGETS[name] ?? TIMING_BUDGETS[name]
         const verdict =
           budget === undefined
             ? ''

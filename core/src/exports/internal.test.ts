@@ -46,6 +46,7 @@ it('exports exactly the internal surface', () => {
       "SWAP_SLIPPAGE_PERCENT",
       "SWAP_SUPPORTED_CHAIN_IDS",
       "UriSuccess",
+      "afterNextPaint",
       "connectErrorOf",
       "connectMethodOrder",
       "connectorList",

@@ -1,6 +1,7 @@
 // Privacy beyond peers: the first request to any service waits for the modal's first opening.
 import type { AlertId } from '../errors/alerts'
 import type { Flows } from '../flows/flows'
+import { afterNextPaint } from './afterNextPaint'
 import { type RemoteInit, remoteInit } from './remoteInit'
 import type { WidgetRuntime } from './services'
 
@@ -14,8 +15,10 @@ export function remoteInitOnFirstOpen(
     if (!(snapshot.hasTag('open') || snapshot.hasTag('loading'))) return
     subscription.unsubscribe()
     const origin = (globalThis as { location?: { origin?: string } }).location?.origin
-    // A widget destroyed meanwhile disposes the runtime; nothing is left to tell.
-    runtime.runPromise(remoteInit(origin)).then(onDone, () => {})
+    // Issue 27: after the frame that paints the opened modal, so the requests and the effect
+    // runtime's first run are not in front of it. A widget destroyed meanwhile disposes the
+    // runtime; nothing is left to tell.
+    afterNextPaint(() => runtime.runPromise(remoteInit(origin)).then(onDone, () => {}))
   })
   return () => subscription.unsubscribe()
 }

@@ -98,6 +98,48 @@ describe('WalletModal', () => {
     expect(document.activeElement?.id).toBe('host-trigger')
   })
 
+  it("decision 0034: the browser's modal dialog; a press on its backdrop closes it, a press inside does not; the page behind stays put meanwhile", async () => {
+    const { widget, open } = setup(<WalletModal views={{ Connect: StubConnect }} />)
+    await open()
+    const dialog = document.querySelector('[role="dialog"]') as HTMLDialogElement
+    expect(dialog.matches('dialog:modal')).toBe(true)
+    expect(getComputedStyle(document.documentElement).overflow).toBe('hidden')
+    const press = (x: number, y: number) =>
+      act(() => {
+        dialog.dispatchEvent(
+          new PointerEvent('pointerdown', { bubbles: true, clientX: x, clientY: y }),
+        )
+      })
+    const box = dialog.getBoundingClientRect()
+    press(box.left + 5, box.top + 5)
+    expect(widget.getState().open).toBe(true)
+    // The backdrop: the dialog element is the target, the point outside its box.
+    press(box.left - 5, box.top - 5)
+    expect(widget.getState().open).toBe(false)
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+    expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden')
+  })
+
+  it('an Escape that a menu inside the dialog took for itself leaves the modal open', async () => {
+    const { widget, open } = setup(<WalletModal views={{ Connect: StubConnect }} />)
+    await open()
+    // What Radix's menus do: a capturing listener on the document prevents the Escape it takes.
+    const takeEscape = (event: KeyboardEvent) => event.preventDefault()
+    document.addEventListener('keydown', takeEscape, { capture: true })
+    cleanups.push(() => document.removeEventListener('keydown', takeEscape, { capture: true }))
+    const pressEscape = () =>
+      act(() => {
+        document.activeElement?.dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }),
+        )
+      })
+    pressEscape()
+    expect(widget.getState().open).toBe(true)
+    document.removeEventListener('keydown', takeEscape, { capture: true })
+    pressEscape()
+    expect(widget.getState().open).toBe(false)
+  })
+
   it('issue 25: connecting from the Connect button leaves focus on the account button that replaced it', async () => {
     const { widget, open } = setup(
       <>

@@ -1,19 +1,19 @@
-import { keyframes, style } from '@vanilla-extract/css'
+import { globalStyle, keyframes, style } from '@vanilla-extract/css'
+import { scrollbarShown } from '../primitives/ModalDialog.css'
 import { phoneScreen } from '../theme/breakpoints'
 import { vars } from '../theme/contract.css'
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  background: vars.color.overlay,
-  zIndex: vars.zIndex.modal,
-})
-
+// The browser's <dialog> (decision 0034): its own stylesheet's margin, padding, inset and
+// maximum sizes give way to the kit's placement. It sits in the top layer, above any z-index.
 export const content = style({
   position: 'fixed',
-  zIndex: vars.zIndex.modal,
+  margin: 0,
+  padding: 0,
   left: '50%',
   top: '50%',
+  right: 'auto',
+  bottom: 'auto',
+  maxWidth: 'none',
   transform: 'translate(-50%, -50%)',
   width: 'min(400px, calc(100vw - 24px))',
   maxHeight: 'min(640px, calc(100vh - 24px))',
@@ -25,6 +25,8 @@ export const content = style({
   border: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.modal,
   overflow: 'hidden',
+  // The dialog's backdrop inherits the kit's variables from the dialog.
+  selectors: { '&::backdrop': { background: vars.color.overlay } },
   '@media': {
     // spec: works from 360 px wide; on a phone the modal is a bottom sheet.
     [phoneScreen]: {
@@ -37,6 +39,12 @@ export const content = style({
     },
   },
 })
+
+// The page behind an open modal does not scroll (Radix's scroll lock did it with a style element
+// of its own; a rule in the kit's stylesheet needs no CSP nonce). It applies only while open;
+// a page that showed a scrollbar keeps its room, so nothing behind moves sideways.
+globalStyle(`html:has(${content}[open])`, { overflow: 'hidden' })
+globalStyle(`html[${scrollbarShown}]:has(${content}[open])`, { scrollbarGutter: 'stable' })
 
 // spec §2 shake (a failed connect, a close refused while sign-in is required): the individual
 // `translate` property moves the dialog on top of the `transform` that places it. The machine's

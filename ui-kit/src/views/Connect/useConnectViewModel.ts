@@ -3,7 +3,7 @@
 // the directory's featured and recommended wallets (loaded on first show), the features, and the
 // routes for each choice. E-mail and social logins go to the embedded wallet, whose frame
 // starts loading when this view shows them (spec §4; never before the modal opens).
-import { type ConnectMethod, connectMethodOrder } from '@airlock/core/internal'
+import { afterNextPaint, type ConnectMethod, connectMethodOrder } from '@airlock/core/internal'
 import {
   useAccount,
   useConnectors,
@@ -42,9 +42,8 @@ export function useConnectViewModel(): ConnectViewProps {
   const { connectorId } = useAccount()
   const onSelect = useWalletChoice()
   const [legalAccepted, setLegalAccepted] = useState(false)
-  useEffect(() => {
-    load()
-  }, [load])
+  // Issue 27: after the frame that shows the view; opening the modal waits for nothing.
+  useEffect(() => afterNextPaint(load), [load])
   const walletSections = useMemo(
     () =>
       connectWalletSections({

@@ -3,7 +3,7 @@
 // show; Farcaster opens ConnectingFarcaster (its QR code); Telegram hides some socials (spec
 // §5); the wait or failure shows under the e-mail field.
 import type { SocialProvider } from '@airlock/core'
-import { type TelegramPlatform, visibleSocials } from '@airlock/core/internal'
+import { afterNextPaint, type TelegramPlatform, visibleSocials } from '@airlock/core/internal'
 import { useEmbeddedWallet, useModal } from '@airlock/react-hooks'
 import { useCallback, useEffect, useMemo } from 'react'
 import { useMessages } from '../../i18n/messages'
@@ -32,9 +32,11 @@ export function useEmbeddedLogin(shown: boolean) {
   const m = useMessages().embedded
   const { push } = useModal()
   const { load, frame } = wallet
-  useEffect(() => {
-    if (shown && frame === 'idle') load()
-  }, [shown, frame, load])
+  // Issue 27: the frame starts loading after the view's first paint.
+  useEffect(
+    () => (shown && frame === 'idle' ? afterNextPaint(load) : undefined),
+    [shown, frame, load],
+  )
   const onSocial = useCallback(
     (provider: SocialProvider) => {
       if (provider === 'farcaster') push({ view: 'ConnectingFarcaster' })
