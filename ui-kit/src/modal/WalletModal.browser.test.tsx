@@ -68,10 +68,14 @@ describe('WalletModal', () => {
     controls.rejectNext('connect')
     await act(() => widget.connect({ connectorId: 'w' }).catch(() => undefined))
     expect(dialog.getAttribute('data-shaking')).toBe('true')
-    // The kit moves it: a running CSS animation on the dialog.
-    expect(dialog.getAnimations().map((animation) => animation.constructor.name)).toContain(
-      'CSSAnimation',
-    )
+    // The kit moves it: a running CSS animation on the dialog that moves it sideways (the entry
+    // animation fades and grows it instead).
+    const moves = dialog
+      .getAnimations()
+      .some((animation) =>
+        (animation.effect as KeyframeEffect).getKeyframes().some((frame) => 'translate' in frame),
+      )
+    expect(moves).toBe(true)
     act(() => clock.increment(SHAKE_DURATION_MS))
     expect(dialog.hasAttribute('data-shaking')).toBe(false)
   })
@@ -118,6 +122,19 @@ describe('WalletModal', () => {
     expect(widget.getState().open).toBe(false)
     expect(document.querySelector('[role="dialog"]')).toBeNull()
     expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden')
+  })
+
+  it('issue 27: the frame after the press paints the dialog with its title; the view renders right after that frame', async () => {
+    const { widget, clock } = setup(<WalletModal views={{ Connect: StubConnect }} />)
+    act(() => {
+      widget.open()
+      clock.increment(MODAL_OPEN_DELAY_MS)
+    })
+    const dialog = document.querySelector('[role="dialog"]') as HTMLElement
+    expect(dialog.textContent).toContain('Connect Wallet')
+    expect(dialog.querySelector('[data-view]')).toBeNull()
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+    expect(dialog.querySelector('[data-view]')?.textContent).toBe('host view for Connect')
   })
 
   it('an Escape that a menu inside the dialog took for itself leaves the modal open', async () => {

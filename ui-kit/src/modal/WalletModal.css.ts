@@ -3,6 +3,10 @@ import { scrollbarShown } from '../primitives/ModalDialog.css'
 import { phoneScreen } from '../theme/breakpoints'
 import { vars } from '../theme/contract.css'
 
+// Issue 27: the modal fades and grows in; its view renders under the animation's first frames.
+const enter = keyframes({ from: { opacity: 0, scale: '0.96' }, to: { opacity: 1, scale: '1' } })
+const backdropIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
+
 // The browser's <dialog> (decision 0034): its own stylesheet's margin, padding, inset and
 // maximum sizes give way to the kit's placement. It sits in the top layer, above any z-index.
 export const content = style({
@@ -25,9 +29,16 @@ export const content = style({
   border: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.modal,
   overflow: 'hidden',
+  animation: `${enter} 150ms ease-out`,
   // The dialog's backdrop inherits the kit's variables from the dialog.
-  selectors: { '&::backdrop': { background: vars.color.overlay } },
+  selectors: {
+    '&::backdrop': { background: vars.color.overlay, animation: `${backdropIn} 150ms ease-out` },
+  },
   '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animation: 'none',
+      selectors: { '&::backdrop': { animation: 'none' } },
+    },
     // spec: works from 360 px wide; on a phone the modal is a bottom sheet.
     [phoneScreen]: {
       top: 'auto',

@@ -1,11 +1,12 @@
 'use client'
+import { afterNextPaint } from '@airlock/core/internal'
 // DESIGN.md WalletModal: the default modal. The browser's modal <dialog> (decision 0034),
 // controlled by the modal machine: open from its tag; a close request sends user.close, which
 // the machine may refuse while sign-in is required. The current view from the registry, any of
 // them replaceable. It renders inside the kit's root element, whose theme it inherits.
 import { useAccount, useModal } from '@airlock/react-hooks'
 import { setNonce } from 'get-nonce'
-import { Suspense, useEffect, useId } from 'react'
+import { Suspense, useEffect, useId, useState } from 'react'
 import { useMessages } from '../i18n/messages'
 import type { KitRootProps } from '../internal/KitRoot'
 import { WidgetKitRoot } from '../internal/WidgetKitRoot'
@@ -53,10 +54,26 @@ function PreloadOpeningView({ views }: { readonly views?: ViewOverrides }) {
   return null
 }
 
+/**
+ * Issue 27: whether the opened modal's view may render. The frame after the press paints the
+ * dialog with its header (the entry animation starts); the view renders in the task after that
+ * frame, so the press is answered at once and the view's work comes right behind it.
+ */
+function useViewAfterFirstFrame(isOpen: boolean): boolean {
+  const [shown, setShown] = useState(false)
+  useEffect(() => {
+    if (isOpen) return afterNextPaint(() => setShown(true))
+    setShown(false)
+    return undefined
+  }, [isOpen])
+  return isOpen && shown
+}
+
 function ModalContent({ views }: { readonly views?: ViewOverrides }) {
   const { isOpen, view, close, isCloseBlocked: closeBlocked, isShaking } = useModal()
   const messages = useMessages()
   const titleId = useId()
+  const viewShown = useViewAfterFirstFrame(isOpen)
   const View = view ? (views?.[view.view] ?? viewRegistry[view.view]) : undefined
   return (
     <ModalDialog
@@ -75,7 +92,7 @@ function ModalContent({ views }: { readonly views?: ViewOverrides }) {
             </div>
           }
         >
-          {View && view ? <View entry={view} /> : null}
+          {viewShown && View && view ? <View entry={view} /> : null}
         </Suspense>
       </div>
       <Toasts />

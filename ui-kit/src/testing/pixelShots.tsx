@@ -56,6 +56,11 @@ export async function settle(ready?: string) {
   await document.fonts.ready
   const images = [...document.querySelectorAll('img')]
   await act(() => Promise.all(images.map((image) => image.decode().catch(() => undefined))))
+  // Entry animations (the modal's) run to their end; endless ones (spinners) do not end.
+  const ending = document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+  await act(() => Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))))
   await act(frame)
   await act(frame)
 }

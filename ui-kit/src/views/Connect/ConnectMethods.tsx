@@ -3,7 +3,7 @@
 
 import type { SocialProvider } from '@airlock/core'
 import { Checkbox } from 'radix-ui'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, memo, useId, useState } from 'react'
 import { useMessages } from '../../i18n/messages'
 import { Button } from '../../primitives/Button'
 import { visuallyHidden } from '../../primitives/visuallyHidden.css'
@@ -49,7 +49,9 @@ function Notice({ notice, id }: { readonly notice?: EmbeddedNotice; readonly id:
   ) : null
 }
 
-export function EmailSection({
+// The sections render again only when their own props change (issue 27): the wallet list
+// filling in as the directory answers leaves them alone.
+export const EmailSection = memo(function EmailSection({
   disabled,
   describedBy,
   notice,
@@ -90,9 +92,9 @@ export function EmailSection({
       <Notice notice={notice} id={noticeId} />
     </div>
   )
-}
+})
 
-export function SocialSection({
+export const SocialSection = memo(function SocialSection({
   socials,
   disabled,
   describedBy,
@@ -127,7 +129,7 @@ export function SocialSection({
       </ul>
     </div>
   )
-}
+})
 
 export function LegalCheckbox({
   accepted,

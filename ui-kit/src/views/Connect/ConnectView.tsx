@@ -50,6 +50,10 @@ function AllWalletsIcon() {
   )
 }
 
+/** One element for every render, so the All Wallets row is left alone when nothing else in it
+ * changed (its row is memoised). */
+const allWalletsImage = <AllWalletsIcon />
+
 export function ConnectView(props: ConnectViewProps) {
   const messages = useMessages()
   const hintId = useId()
@@ -114,7 +118,7 @@ export function ConnectView(props: ConnectViewProps) {
             <li>
               <WalletRow
                 label={messages.connect.allWallets}
-                image={<AllWalletsIcon />}
+                image={allWalletsImage}
                 disabled={blocked}
                 describedBy={describedBy}
                 onClick={props.onAllWallets}

@@ -3,6 +3,7 @@
 // the directory's featured and recommended wallets (loaded on first show), the features, and the
 // routes for each choice. E-mail and social logins go to the embedded wallet, whose frame
 // starts loading when this view shows them (spec §4; never before the modal opens).
+import type { SocialProvider } from '@airlock/core'
 import { afterNextPaint, type ConnectMethod, connectMethodOrder } from '@airlock/core/internal'
 import {
   useAccount,
@@ -30,6 +31,8 @@ function isMobileBrowser(): boolean {
   const data = (navigator as { userAgentData?: { mobile?: boolean } }).userAgentData
   return data?.mobile ?? /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
 }
+
+const noSocials: readonly SocialProvider[] = []
 
 export function useConnectViewModel(): ConnectViewProps {
   // spec §2: opened for a namespace, the view lists that namespace's wallets alone.
@@ -80,9 +83,14 @@ export function useConnectViewModel(): ConnectViewProps {
   const embedded = useEmbeddedLogin(
     hasAuth && (methods.includes('email') || features.socials.length > 0),
   )
+  const { visibleSocials } = embedded
+  const socials = useMemo(
+    () => (hasAuth ? visibleSocials(features.socials) : noSocials),
+    [hasAuth, visibleSocials, features.socials],
+  )
   return {
     methods,
-    socials: hasAuth ? embedded.visibleSocials(features.socials) : [],
+    socials,
     walletSections,
     showAllWallets: features.allWallets,
     legalCheckbox: features.legalCheckbox,

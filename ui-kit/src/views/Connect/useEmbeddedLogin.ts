@@ -45,23 +45,25 @@ export function useEmbeddedLogin(shown: boolean) {
     [push, wallet.connectSocial],
   )
   const busy = ['emailPending', 'socialPending', 'fetchingUser'].includes(wallet.status)
-  const notice: EmbeddedNotice = {
-    busy,
-    error: wallet.error?.message,
-    status:
-      wallet.status === 'socialPending'
-        ? m.socialWaiting
-        : wallet.status === 'emailPending'
-          ? m.sending
-          : frame === 'loading'
-            ? m.loading
-            : undefined,
-  }
+  const error = wallet.error?.message
+  const status =
+    wallet.status === 'socialPending'
+      ? m.socialWaiting
+      : wallet.status === 'emailPending'
+        ? m.sending
+        : frame === 'loading'
+          ? m.loading
+          : undefined
+  // The same object while nothing in it changed, so the e-mail section is left alone.
+  const notice: EmbeddedNotice = useMemo(() => ({ busy, error, status }), [busy, error, status])
   const context = useMemo(telegramContext, [])
   return {
     notice,
     onEmail: wallet.loginWithEmail,
     onSocial,
-    visibleSocials: (socials: readonly SocialProvider[]) => visibleSocials(socials, context),
+    visibleSocials: useCallback(
+      (socials: readonly SocialProvider[]) => visibleSocials(socials, context),
+      [context],
+    ),
   }
 }

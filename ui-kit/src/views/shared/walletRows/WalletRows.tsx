@@ -1,7 +1,7 @@
 // A list of wallets, one button per row (image, name, an optional tag such as "Installed"),
 // shared by Connect and AllWallets. Presentational: the rows and what choosing one does come in
 // as props.
-import type { ReactNode } from 'react'
+import { memo, type ReactNode, useCallback, useRef } from 'react'
 import { WalletImage } from '../../../primitives/WalletImage'
 import { list, name, row, tag as tagClass } from './WalletRows.css'
 import type { WalletRowItem } from './walletChoice'
@@ -18,7 +18,7 @@ export interface WalletRowProps {
 }
 
 /** One row: a button named by its wallet (the tag, when any, is read after the name). */
-export function WalletRow({
+export const WalletRow = memo(function WalletRow({
   label,
   image,
   imageUrl,
@@ -40,7 +40,28 @@ export function WalletRow({
       {tag ? <span className={tagClass}>{tag}</span> : null}
     </button>
   )
+})
+
+interface WalletItemRowProps {
+  readonly itemKey: string
+  readonly name: string
+  readonly imageUrl?: string
+  readonly tag?: string
+  readonly disabled?: boolean
+  readonly describedBy?: string
+  readonly onPick: (key: string) => void
 }
+
+/** A listed wallet's row, rendered again only when what it shows changes (issue 27): the list
+ * filling in as the directory answers renders the new rows alone. */
+const WalletItemRow = memo(function WalletItemRow({
+  itemKey,
+  name,
+  onPick,
+  ...row
+}: WalletItemRowProps) {
+  return <WalletRow label={name} {...row} onClick={() => onPick(itemKey)} />
+})
 
 export interface WalletRowsProps {
   readonly items: readonly WalletRowItem[]
@@ -66,17 +87,26 @@ export function WalletRows({
   describedBy,
   children,
 }: WalletRowsProps) {
+  // A row names its wallet by key; the click reads the wallet as this render lists it, so a row
+  // left alone by memo never picks a stale entry.
+  const latest = useRef({ items, onSelect })
+  latest.current = { items, onSelect }
+  const onPick = useCallback((key: string) => {
+    const item = latest.current.items.find((entry) => entry.key === key)
+    if (item) latest.current.onSelect(item)
+  }, [])
   return (
     <ul className={list} aria-label={label} aria-labelledby={labelledBy}>
       {items.map((item) => (
         <li key={item.key}>
-          <WalletRow
-            label={item.name}
+          <WalletItemRow
+            itemKey={item.key}
+            name={item.name}
             imageUrl={item.imageUrl}
             tag={tagOf?.(item)}
             disabled={disabled}
             describedBy={describedBy}
-            onClick={() => onSelect(item)}
+            onPick={onPick}
           />
         </li>
       ))}
