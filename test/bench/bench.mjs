@@ -44,6 +44,29 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const p90 = (values) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.9) - 1)]
 
+/**
+ * The plain host's stand-in for a browser extension (./plainHost/extension.ts), built into one
+ * script that runs in the top page before its own scripts, after the stack's addresses.
+ */
+async function buildExtension(stackJson) {
+  const [output] = await build({
+    configFile: false,
+    root,
+    logLevel: 'error',
+    define: { global: 'globalThis', 'process.env.NODE_ENV': '"production"' },
+    build: {
+      write: false,
+      lib: {
+        entry: join(root, 'test', 'bench', 'plainHost', 'extension.ts'),
+        formats: ['iife'],
+        name: 'airlockExtension',
+      },
+    },
+  })
+  const script = output.output[0].code
+  return `if (window.top === window) {\nwindow.airlockStack = ${stackJson};\n${script}\n}`
+}
+
 /** Production build; also records the chunk graph and each module's rendered code. */
 async function buildPage(pageRoot, outDir) {
   const recorder = chunkRecorder()
@@ -108,6 +131,70 @@ function checkBudgets(sample, baselineJs, views) {
     open: { gzip: open, budget: OPEN_BUDGET, pass: open <= OPEN_BUDGET },
     views: { gzip: largestView, budget: VIEW_BUDGET, pass: largestView <= VIEW_BUDGET },
   }
+}
+
+// Issue 27's plain host: our own JS by the time the modal is open, the button's paint against
+// the plain React page's, and the heap once the modal is open.
+const PLAIN_HOST_OPEN_BUDGET = 130 * 1024
+const PLAIN_HOST_BUTTON_RATIO = 1.3
+const PLAIN_HOST_HEAP_BUDGET = 6 * 1024 * 1024
+
+/** The plain host's sizes and timings, each with its issue 27 target. */
+function plainHostResults(samples, baselineJs, onlySize) {
+  const host = samples.plainHost
+  const first = host[0]
+  const middle = (key, list = host) => Math.round(median(list.map((sample) => sample[key])))
+  const open = first.openJs.gzip - baselineJs.gzip
+  const sizes = {
+    initialGzip: first.initialJs.gzip - baselineJs.gzip,
+    openGzip: open,
+    openPass: open <= PLAIN_HOST_OPEN_BUDGET,
+  }
+  if (onlySize) return { sizes }
+  const button = middle('loadToButtonMs')
+  const plainButton = middle('loadToButtonMs', samples.baseline)
+  const heap = middle('heapAfterOpen')
+  return {
+    sizes,
+    timings: {
+      loadToButtonMs: button,
+      buttonRatio: Math.round((button / plainButton) * 100) / 100,
+      buttonPass: button <= plainButton * PLAIN_HOST_BUTTON_RATIO,
+      clickToFirstPaintMs: middle('clickToFirstPaintMs'),
+      clickToSettledMs: middle('clickToSettledMs'),
+      widgetToReconnectedMs: middle('widgetToReconnectedMs'),
+      heapAfterOpenBytes: heap,
+      heapPass: heap <= PLAIN_HOST_HEAP_BUDGET,
+      rendersOpenModal: middle('rendersOpenModal'),
+    },
+  }
+}
+
+function printPlainHost({ sizes, timings }) {
+  const pass = (ok) => (ok ? 'PASS' : 'FAIL')
+  console.log('\nplain host (the README setup, nothing written for speed; medians)')
+  console.log(
+    `  JS before the button, widget's own  ${kB(sizes.initialGzip)}  (no budget: all of it)`,
+  )
+  console.log(
+    `  JS by the time the modal is open    ${kB(sizes.openGzip)}  (budget 130 kB)  ${pass(sizes.openPass)}`,
+  )
+  if (!timings) return
+  console.log(
+    `  load → button ready                 ${timings.loadToButtonMs} ms, ${timings.buttonRatio}× the plain React page's  (budget 1.3×)  ${pass(timings.buttonPass)}`,
+  )
+  console.log(
+    `  click → first paint / settled       ${timings.clickToFirstPaintMs} / ${timings.clickToSettledMs} ms  (budgets 32 / 200)  ${pass(timings.clickToFirstPaintMs <= TIMING_BUDGETS.clickToFirstPaintMs && timings.clickToSettledMs <= TIMING_BUDGETS.clickToSettledMs)}`,
+  )
+  console.log(
+    `  widget → reconnected                ${timings.widgetToReconnectedMs} ms  (budget 150)  ${pass(timings.widgetToReconnectedMs <= TIMING_BUDGETS.widgetToReconnectedMs)}`,
+  )
+  console.log(
+    `  heap after open                     ${(timings.heapAfterOpenBytes / 1024 / 1024).toFixed(1)} MB  (budget 6 MB)  ${pass(timings.heapPass)}`,
+  )
+  console.log(
+    `  renders opening the modal           ${timings.rendersOpenModal}  (budget 25)  ${pass(timings.rendersOpenModal <= RENDER_BUDGETS.rendersOpenModal)}`,
+  )
 }
 
 /** The render counts' medians against RENDER_BUDGETS. */
@@ -191,10 +278,16 @@ async function timeOpening(page, button, beforePress = async () => {}) {
 }
 
 /** One cold load: JS by phase, timings, heap, requests before the modal shows. */
-async function measure(browser, url, { widget, firstPaint = new Set(), widgetFiles = (f) => f }) {
+async function measure(
+  browser,
+  url,
+  { widget, firstPaint = new Set(), widgetFiles = (f) => f, extension },
+) {
   const context = await browser.newContext()
   await context.addInitScript(installRenderCounter)
   await context.addInitScript(installReconnectClock)
+  // The plain host's wallet: in the page before its scripts, as an extension's content script.
+  if (extension) await context.addInitScript({ content: extension })
   const page = await context.newPage()
   const scripts = []
   const requests = []
@@ -286,8 +379,10 @@ async function main() {
   const out = await mkdtemp(join(tmpdir(), 'airlock-bench-'))
   const exampleDir = join(out, 'example')
   const baselineDir = join(out, 'baseline')
-  const [example] = await Promise.all([
+  const plainHostDir = join(out, 'plainHost')
+  const [example, plainHost] = await Promise.all([
     buildPage(join(root, 'docs', 'examples'), exampleDir),
+    buildPage(join(root, 'test', 'bench', 'plainHost'), plainHostDir),
     buildPage(join(root, 'test', 'bench', 'baseline'), baselineDir),
   ])
 
@@ -311,19 +406,22 @@ async function main() {
       relay: stack.services.relay.url,
     },
   })
-  const [exampleServer, baselineServer] = await Promise.all([
+  const [exampleServer, plainHostServer, baselineServer] = await Promise.all([
     serve(exampleDir, stackJson),
+    serve(plainHostDir, stackJson),
     serve(baselineDir, stackJson),
   ])
   const browser = await chromium.launch({
     ...chromiumLaunchOptions,
     args: [...chromiumLaunchOptions.args, '--enable-precise-memory-info'],
   })
+  const extension = await buildExtension(stackJson)
   const firstPaint = firstPaintFiles(example.chunks)
   const exampleUrl = `http://127.0.0.1:${exampleServer.address().port}/`
   const baselineUrl = `http://127.0.0.1:${baselineServer.address().port}/`
+  const plainHostUrl = `http://127.0.0.1:${plainHostServer.address().port}/`
   try {
-    const samples = { widget: [], baseline: [] }
+    const samples = { widget: [], plainHost: [], baseline: [] }
     const count = onlySize ? 1 : runs
     for (let run = 0; run < count; run++) {
       // Interleaved: the widget and the plain page take turns, so drift hits both alike.
@@ -332,6 +430,14 @@ async function main() {
           widget: true,
           firstPaint,
           widgetFiles: (files) => widgetFiles(example.chunks, files),
+        }),
+      )
+      samples.plainHost.push(
+        await measure(browser, plainHostUrl, {
+          widget: true,
+          firstPaint: firstPaintFiles(plainHost.chunks),
+          widgetFiles: (files) => widgetFiles(plainHost.chunks, files),
+          extension,
         }),
       )
       samples.baseline.push(await measure(browser, baselineUrl, { widget: false }))
@@ -381,6 +487,7 @@ async function main() {
             rendersOpenModal: stat('rendersOpenModal', samples.widget),
             rendersBalanceUpdate: stat('rendersBalanceUpdate', samples.widget),
           },
+      plainHost: plainHostResults(samples, baselineJs, onlySize),
       dominating,
     }
     await mkdir(join(root, 'test', 'bench', 'results'), { recursive: true })
@@ -415,12 +522,14 @@ async function main() {
         console.log(`${name.padEnd(34)} median ${value.median}  p90 ${value.p90}${verdict}`)
       }
     }
+    printPlainHost(results.plainHost)
     console.log('\nlargest modules loaded by the time the modal is open (gzip, alone):')
     for (const item of dominating.slice(0, 15))
       console.log(`  ${kB(item.gzip).padStart(9)}  ${item.module}  (${item.chunk})`)
   } finally {
     await browser.close()
     exampleServer.close()
+    plainHostServer.close()
     baselineServer.close()
     await stack.stop()
     await vite.close()
