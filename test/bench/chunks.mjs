@@ -78,11 +78,15 @@ export function firstPaintFiles(chunks) {
 export function viewCosts(chunks, loaded, sizeOfFile) {
   const views = new Map()
   for (const chunk of chunks.values()) {
-    const view = chunk.facade?.match(/ui-kit\/src\/views\/([^/]+)\/([^/.]+)\.tsx?$/)
+    // A view's own chunk: the registry imports it dynamically, from the kit's sources or, as the
+    // examples now build, from its dist (`ui-kit/dist/chunks/<View>.js`).
+    const view =
+      chunk.isDynamicEntry &&
+      chunk.facade?.match(/ui-kit\/(?:src\/views\/[^/]+\/|dist\/chunks\/)([^/.]+)\.(?:tsx?|js)$/)
     if (!view) continue
     const files = [...staticClosure(chunks, [chunk.file])].filter((file) => !loaded.has(file))
     const gzip = files.reduce((sum, file) => sum + sizeOfFile(file).gzip, 0)
-    views.set(view[2], { gzip, files })
+    views.set(view[1], { gzip, files })
   }
   return [...views].map(([view, cost]) => ({ view, ...cost })).sort((a, b) => b.gzip - a.gzip)
 }
