@@ -43,6 +43,11 @@ const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const p90 = (values) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.9) - 1)]
+/** One measure over the runs: its median and 90th percentile. */
+const overRuns = (key, list) => ({
+  median: Math.round(median(list.map((s) => s[key]))),
+  p90: Math.round(p90(list.map((s) => s[key]))),
+})
 
 /**
  * The plain host's stand-in for a browser extension (./plainHost/extension.ts), built into one
@@ -134,67 +139,69 @@ function checkBudgets(sample, baselineJs, views) {
 }
 
 // Issue 27's plain host: our own JS by the time the modal is open, the button's paint against
-// the plain React page's, and the heap once the modal is open.
+// the plain React page's, and the heap once the modal is open; its other timings and renders
+// have the default example's targets.
 const PLAIN_HOST_OPEN_BUDGET = 130 * 1024
 const PLAIN_HOST_BUTTON_RATIO = 1.3
-const PLAIN_HOST_HEAP_BUDGET = 6 * 1024 * 1024
+const PLAIN_HOST_BUDGETS = {
+  ...TIMING_BUDGETS,
+  rendersOpenModal: RENDER_BUDGETS.rendersOpenModal,
+  heapAfterOpenBytes: 6 * 1024 * 1024,
+}
 
-/** The plain host's sizes and timings, each with its issue 27 target. */
+/** The plain host's sizes, and its timings as the example's are kept. */
 function plainHostResults(samples, baselineJs, onlySize) {
   const host = samples.plainHost
-  const first = host[0]
-  const middle = (key, list = host) => Math.round(median(list.map((sample) => sample[key])))
-  const open = first.openJs.gzip - baselineJs.gzip
+  const open = host[0].openJs.gzip - baselineJs.gzip
   const sizes = {
-    initialGzip: first.initialJs.gzip - baselineJs.gzip,
+    initialGzip: host[0].initialJs.gzip - baselineJs.gzip,
     openGzip: open,
     openPass: open <= PLAIN_HOST_OPEN_BUDGET,
   }
   if (onlySize) return { sizes }
-  const button = middle('loadToButtonMs')
-  const plainButton = middle('loadToButtonMs', samples.baseline)
-  const heap = middle('heapAfterOpen')
+  const button = overRuns('loadToButtonMs', host).median
+  const buttonRatio = button / overRuns('loadToButtonMs', samples.baseline).median
   return {
     sizes,
+    buttonRatio: Math.round(buttonRatio * 100) / 100,
+    buttonPass: buttonRatio <= PLAIN_HOST_BUTTON_RATIO,
     timings: {
-      loadToButtonMs: button,
-      buttonRatio: Math.round((button / plainButton) * 100) / 100,
-      buttonPass: button <= plainButton * PLAIN_HOST_BUTTON_RATIO,
-      clickToFirstPaintMs: middle('clickToFirstPaintMs'),
-      clickToSettledMs: middle('clickToSettledMs'),
-      widgetToReconnectedMs: middle('widgetToReconnectedMs'),
-      heapAfterOpenBytes: heap,
-      heapPass: heap <= PLAIN_HOST_HEAP_BUDGET,
-      rendersOpenModal: middle('rendersOpenModal'),
+      loadToButtonMs: overRuns('loadToButtonMs', host),
+      clickToFirstPaintMs: overRuns('clickToFirstPaintMs', host),
+      clickToSettledMs: overRuns('clickToSettledMs', host),
+      widgetToReconnectedMs: overRuns('widgetToReconnectedMs', host),
+      heapAfterOpenBytes: overRuns('heapAfterOpen', host),
+      rendersOpenModal: overRuns('rendersOpenModal', host),
     },
   }
 }
 
-function printPlainHost({ sizes, timings }) {
+/** Each measure's median and p90, with PASS or FAIL against its budget when it has one. */
+function printTimings(timings, budgets, indent = '') {
+  for (const [name, value] of Object.entries(timings)) {
+    const budget = budgets[name]
+    const verdict =
+      budget === undefined
+        ? ''
+        : `  (budget ${budget})  ${value.median <= budget ? 'PASS' : 'FAIL'}`
+    console.log(
+      `${indent}${name.padEnd(34 - indent.length)} median ${value.median}  p90 ${value.p90}${verdict}`,
+    )
+  }
+}
+
+function printPlainHost({ sizes, buttonRatio, buttonPass, timings }) {
   const pass = (ok) => (ok ? 'PASS' : 'FAIL')
-  console.log('\nplain host (the README setup, nothing written for speed; medians)')
+  console.log('\nplain host (the README setup, nothing written for speed)')
+  console.log(`  JS before the button, widget's own ${kB(sizes.initialGzip)}  (all of it)`)
   console.log(
-    `  JS before the button, widget's own  ${kB(sizes.initialGzip)}  (no budget: all of it)`,
-  )
-  console.log(
-    `  JS by the time the modal is open    ${kB(sizes.openGzip)}  (budget 130 kB)  ${pass(sizes.openPass)}`,
+    `  JS by the time the modal is open   ${kB(sizes.openGzip)}  (budget 130 kB)  ${pass(sizes.openPass)}`,
   )
   if (!timings) return
   console.log(
-    `  load → button ready                 ${timings.loadToButtonMs} ms, ${timings.buttonRatio}× the plain React page's  (budget 1.3×)  ${pass(timings.buttonPass)}`,
+    `  load → button ready                ${buttonRatio}× the plain React page's  (budget 1.3×)  ${pass(buttonPass)}`,
   )
-  console.log(
-    `  click → first paint / settled       ${timings.clickToFirstPaintMs} / ${timings.clickToSettledMs} ms  (budgets 32 / 200)  ${pass(timings.clickToFirstPaintMs <= TIMING_BUDGETS.clickToFirstPaintMs && timings.clickToSettledMs <= TIMING_BUDGETS.clickToSettledMs)}`,
-  )
-  console.log(
-    `  widget → reconnected                ${timings.widgetToReconnectedMs} ms  (budget 150)  ${pass(timings.widgetToReconnectedMs <= TIMING_BUDGETS.widgetToReconnectedMs)}`,
-  )
-  console.log(
-    `  heap after open                     ${(timings.heapAfterOpenBytes / 1024 / 1024).toFixed(1)} MB  (budget 6 MB)  ${pass(timings.heapPass)}`,
-  )
-  console.log(
-    `  renders opening the modal           ${timings.rendersOpenModal}  (budget 25)  ${pass(timings.rendersOpenModal <= RENDER_BUDGETS.rendersOpenModal)}`,
-  )
+  printTimings(timings, PLAIN_HOST_BUDGETS, '  ')
 }
 
 /** The render counts' medians against RENDER_BUDGETS. */
@@ -450,10 +457,6 @@ async function main() {
     )
     const views = viewCosts(example.chunks, new Set(first.idleFiles), example.sizeOfFile)
     const budgets = checkBudgets(first, baselineJs, views)
-    const stat = (key, list) => ({
-      median: Math.round(median(list.map((s) => s[key]))),
-      p90: Math.round(p90(list.map((s) => s[key]))),
-    })
     const results = {
       date: new Date().toISOString(),
       runs: count,
@@ -474,18 +477,18 @@ async function main() {
       timings: onlySize
         ? undefined
         : {
-            loadToButtonMs: stat('loadToButtonMs', samples.widget),
-            baselineLoadToButtonMs: stat('loadToButtonMs', samples.baseline),
-            clickToFirstPaintMs: stat('clickToFirstPaintMs', samples.widget),
-            baselineClickToFirstPaintMs: stat('clickToFirstPaintMs', samples.baseline),
-            clickToSettledMs: stat('clickToSettledMs', samples.widget),
-            reloadToReconnectedMs: stat('reloadToReconnectedMs', samples.widget),
-            widgetToReconnectedMs: stat('widgetToReconnectedMs', samples.widget),
-            heapAfterOpenBytes: stat('heapAfterOpen', samples.widget),
-            requestsBeforeModal: stat('requestsBeforeModal', samples.widget),
+            loadToButtonMs: overRuns('loadToButtonMs', samples.widget),
+            baselineLoadToButtonMs: overRuns('loadToButtonMs', samples.baseline),
+            clickToFirstPaintMs: overRuns('clickToFirstPaintMs', samples.widget),
+            baselineClickToFirstPaintMs: overRuns('clickToFirstPaintMs', samples.baseline),
+            clickToSettledMs: overRuns('clickToSettledMs', samples.widget),
+            reloadToReconnectedMs: overRuns('reloadToReconnectedMs', samples.widget),
+            widgetToReconnectedMs: overRuns('widgetToReconnectedMs', samples.widget),
+            heapAfterOpenBytes: overRuns('heapAfterOpen', samples.widget),
+            requestsBeforeModal: overRuns('requestsBeforeModal', samples.widget),
             // Components rendered (not commits): a stand-in DevTools hook counts them.
-            rendersOpenModal: stat('rendersOpenModal', samples.widget),
-            rendersBalanceUpdate: stat('rendersBalanceUpdate', samples.widget),
+            rendersOpenModal: overRuns('rendersOpenModal', samples.widget),
+            rendersBalanceUpdate: overRuns('rendersBalanceUpdate', samples.widget),
           },
       plainHost: plainHostResults(samples, baselineJs, onlySize),
       dominating,
@@ -513,14 +516,7 @@ async function main() {
     for (const { view, gzip } of views)
       console.log(`  ${kB(gzip).padStart(9)}  ${view}${gzip > VIEW_BUDGET ? '  FAIL' : ''}`)
     if (results.timings) {
-      for (const [name, value] of Object.entries(results.timings)) {
-        const budget = RENDER_BUDGETS[name] ?? TIMING_BUDGETS[name]
-        const verdict =
-          budget === undefined
-            ? ''
-            : `  (budget ${budget})  ${value.median <= budget ? 'PASS' : 'FAIL'}`
-        console.log(`${name.padEnd(34)} median ${value.median}  p90 ${value.p90}${verdict}`)
-      }
+      printTimings(results.timings, { ...RENDER_BUDGETS, ...TIMING_BUDGETS })
     }
     printPlainHost(results.plainHost)
     console.log('\nlargest modules loaded by the time the modal is open (gzip, alone):')

@@ -11,16 +11,20 @@ export function remoteInitOnFirstOpen(
   onDone: (result: RemoteInit) => void,
 ): () => void {
   // Asked once: the watch ends at the first opening.
+  let cancelAsk = () => {}
   const subscription = modal.subscribe((snapshot) => {
     if (!(snapshot.hasTag('open') || snapshot.hasTag('loading'))) return
     subscription.unsubscribe()
     const origin = (globalThis as { location?: { origin?: string } }).location?.origin
     // Issue 27: after the frame that paints the opened modal, so the requests and the effect
-    // runtime's first run are not in front of it. A widget destroyed meanwhile disposes the
-    // runtime; nothing is left to tell.
-    afterNextPaint(() => runtime.runPromise(remoteInit(origin)).then(onDone, () => {}))
+    // runtime's first run are not in front of it. A widget destroyed before that asks nothing;
+    // one destroyed meanwhile disposes the runtime, and nothing is left to tell.
+    cancelAsk = afterNextPaint(() => runtime.runPromise(remoteInit(origin)).then(onDone, () => {}))
   })
-  return () => subscription.unsubscribe()
+  return () => {
+    subscription.unsubscribe()
+    cancelAsk()
+  }
 }
 
 /** spec §8 "Alerts (once each)". */

@@ -1,5 +1,4 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css'
-import { scrollbarShown } from '../primitives/ModalDialog.css'
+import { keyframes, style } from '@vanilla-extract/css'
 import { phoneScreen } from '../theme/breakpoints'
 import { vars } from '../theme/contract.css'
 
@@ -7,17 +6,14 @@ import { vars } from '../theme/contract.css'
 const enter = keyframes({ from: { opacity: 0, scale: '0.96' }, to: { opacity: 1, scale: '1' } })
 const backdropIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 
-// The browser's <dialog> (decision 0034): its own stylesheet's margin, padding, inset and
-// maximum sizes give way to the kit's placement. It sits in the top layer, above any z-index.
+// The browser's <dialog> (decision 0034), placed here against its own inset: 0. It sits in the
+// top layer, above any z-index.
 export const content = style({
   position: 'fixed',
-  margin: 0,
-  padding: 0,
   left: '50%',
   top: '50%',
   right: 'auto',
   bottom: 'auto',
-  maxWidth: 'none',
   transform: 'translate(-50%, -50%)',
   width: 'min(400px, calc(100vw - 24px))',
   maxHeight: 'min(640px, calc(100vh - 24px))',
@@ -50,12 +46,6 @@ export const content = style({
     },
   },
 })
-
-// The page behind an open modal does not scroll (Radix's scroll lock did it with a style element
-// of its own; a rule in the kit's stylesheet needs no CSP nonce). It applies only while open;
-// a page that showed a scrollbar keeps its room, so nothing behind moves sideways.
-globalStyle(`html:has(${content}[open])`, { overflow: 'hidden' })
-globalStyle(`html[${scrollbarShown}]:has(${content}[open])`, { scrollbarGutter: 'stable' })
 
 // spec §2 shake (a failed connect, a close refused while sign-in is required): the individual
 // `translate` property moves the dialog on top of the `transform` that places it. The machine's

@@ -1,9 +1,10 @@
 'use client'
-import { afterNextPaint } from '@airlock/core/internal'
 // DESIGN.md WalletModal: the default modal. The browser's modal <dialog> (decision 0034),
 // controlled by the modal machine: open from its tag; a close request sends user.close, which
 // the machine may refuse while sign-in is required. The current view from the registry, any of
 // them replaceable. It renders inside the kit's root element, whose theme it inherits.
+
+import { afterNextPaint } from '@airlock/core/internal'
 import { useAccount, useModal } from '@airlock/react-hooks'
 import { setNonce } from 'get-nonce'
 import { Suspense, useEffect, useId, useState } from 'react'

@@ -6,7 +6,7 @@
 // backdrop) goes to the modal machine, which may refuse it; focus goes back to the opener.
 import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { returnFocusAfterClose } from '../internal/accountTrigger'
-import { scrollbarShown } from './ModalDialog.css'
+import { modalDialog, scrollLock } from './ModalDialog.css'
 
 export interface ModalDialogProps {
   readonly open: boolean
@@ -37,14 +37,12 @@ function OpenDialog({
     // The modal opens from anywhere (a button, the host's API): focus goes back to whatever
     // had it, or to the account button that replaced it.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    // The page's scroll lock (the kit's stylesheet) keeps the scrollbar's room when it had one,
-    // so the page behind does not move sideways.
     const html = document.documentElement
-    if (window.innerWidth > html.clientWidth) html.setAttribute(scrollbarShown, '')
+    html.setAttribute(scrollLock, window.innerWidth > html.clientWidth ? 'gutter' : '')
     if (dialog && !dialog.open) dialog.showModal()
     return () => {
       dialog?.close()
-      html.removeAttribute(scrollbarShown)
+      html.removeAttribute(scrollLock)
       returnFocusAfterClose(opener)
     }
   }, [])
@@ -55,7 +53,7 @@ function OpenDialog({
       // modal by, as it was before the native element.
       // biome-ignore lint/a11y/noRedundantRoles: see the comment above
       role="dialog"
-      className={className}
+      className={`${modalDialog} ${className}`}
       aria-labelledby={labelledBy}
       data-shaking={shaking || undefined}
       // Escape is handled on keydown, so the browser's close request (and its rule that lets a

@@ -82,15 +82,11 @@ export function useConnectViewModel(): ConnectViewProps {
   const onAllWallets = useCallback(() => push({ view: 'AllWallets' }), [push])
   const embedded = useEmbeddedLogin(
     hasAuth && (methods.includes('email') || features.socials.length > 0),
-  )
-  const { visibleSocials } = embedded
-  const socials = useMemo(
-    () => (hasAuth ? visibleSocials(features.socials) : noSocials),
-    [hasAuth, visibleSocials, features.socials],
+    hasAuth ? features.socials : noSocials,
   )
   return {
     methods,
-    socials,
+    socials: embedded.socials,
     walletSections,
     showAllWallets: features.allWallets,
     legalCheckbox: features.legalCheckbox,

@@ -27,7 +27,8 @@ function telegramContext(): { readonly isTelegram: boolean; readonly platform: T
   }
 }
 
-export function useEmbeddedLogin(shown: boolean) {
+/** `offered`: the configured socials (none without an AUTH connector); Telegram hides some. */
+export function useEmbeddedLogin(shown: boolean, offered: readonly SocialProvider[]) {
   const wallet = useEmbeddedWallet()
   const m = useMessages().embedded
   const { push } = useModal()
@@ -56,14 +57,7 @@ export function useEmbeddedLogin(shown: boolean) {
           : undefined
   // The same object while nothing in it changed, so the e-mail section is left alone.
   const notice: EmbeddedNotice = useMemo(() => ({ busy, error, status }), [busy, error, status])
-  const context = useMemo(telegramContext, [])
-  return {
-    notice,
-    onEmail: wallet.loginWithEmail,
-    onSocial,
-    visibleSocials: useCallback(
-      (socials: readonly SocialProvider[]) => visibleSocials(socials, context),
-      [context],
-    ),
-  }
+  // The same list while the configuration is the same, so the social section is left alone.
+  const socials = useMemo(() => visibleSocials(offered, telegramContext()), [offered])
+  return { notice, socials, onEmail: wallet.loginWithEmail, onSocial }
 }
