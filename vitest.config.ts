@@ -32,6 +32,11 @@ const pageDependencies = [
   'effect',
 ]
 
+// The first story of a file waits while Vite transforms the kit for the page; with the consumers'
+// installs and Next build on the other core that took past browser mode's 15 s default (CI,
+// 2026-11-26: SendView's and another file's first story). Timings are the bench's, not a test's.
+const BROWSER_TEST_TIMEOUT_MS = 60_000
+
 // Debian's chromium (notes/local-stack.md), for the browser tests and the story tests.
 const chromiumProvider = playwright({ launchOptions: chromiumLaunchOptions })
 /** Browser mode as every browser project runs it: headless Debian chromium. A new object each
@@ -137,6 +142,7 @@ export default defineConfig({
         test: {
           name: 'kit-pixels',
           include: ['ui-kit/src/**/*.pixels.test.tsx'],
+          testTimeout: BROWSER_TEST_TIMEOUT_MS,
           browser: chromiumBrowser(),
         },
       },
@@ -158,6 +164,7 @@ export default defineConfig({
           setupFiles: [
             fileURLToPath(new URL('stories/.storybook/vitest.setup.ts', import.meta.url)),
           ],
+          testTimeout: BROWSER_TEST_TIMEOUT_MS,
           browser: chromiumBrowser(),
         },
       },

@@ -7,8 +7,13 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Widget } from '@airlock/core'
-import { selectSendError, selectSendStatus, widgetSystemIds } from '@airlock/core/internal'
-import { createPublicClient, http, parseEther } from 'viem'
+import {
+  selectSendError,
+  selectSendStatus,
+  selectSendTransaction,
+  widgetSystemIds,
+} from '@airlock/core/internal'
+import { createPublicClient, type Hex, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AnyActorRef, waitFor } from 'xstate'
 import { connectedWidget, stackForWidgets } from '../../integration/connectedWidget'
@@ -31,12 +36,12 @@ const OUTAGE_MS = 1_500
 
 /**
  * Sends 0.01 ETH to `receiver` through the widget's send flow; the moment it waits for the
- * receipt, `goAway` runs, and `comeBack` 1.5 s later. Resolves when the send flow is back to
+ * receipt, `goAway` runs with the transaction's hash, and `comeBack` 1.5 s later. Resolves when the send flow is back to
  * editing, with when the node came back and when SEND_SUCCESS arrived.
  */
 async function sendThroughOutage(
   widget: Widget,
-  goAway: () => Promise<void>,
+  goAway: (hash: Hex) => Promise<void>,
   comeBack: () => Promise<void>,
 ) {
   let succeededAt = 0
@@ -52,7 +57,8 @@ async function sendThroughOutage(
       if (away || selectSendStatus(snapshot) !== 'confirming') return
       away = true
       subscription.unsubscribe()
-      void goAway().then(async () => {
+      const hash = selectSendTransaction(snapshot)?.hash as Hex
+      void goAway(hash).then(async () => {
         await new Promise((wait) => setTimeout(wait, OUTAGE_MS))
         await comeBack()
         resolve(Date.now())
@@ -114,8 +120,13 @@ describe('the RPC node killed and restarted mid-send', () => {
       const before = await chain.getBalance({ address: receiver })
       await sendThroughOutage(
         widget,
-        async () => {
+        async (hash) => {
           await front.kill()
+          // The hash is the wallet's answer, not word that the node mined the send: a node
+          // stopped before mining it would not keep it in its state, and the widget would wait
+          // on a transaction no node has (the likely cause of one timeout under the suite's
+          // load). The outage this test is about is of a node that mined it.
+          await chain.waitForTransactionReceipt({ hash, pollingInterval: 50 })
           // Time to write its state: a SIGKILL before that would lose the mined send.
           await node.stop(20_000)
         },
