@@ -75,6 +75,9 @@ export default defineConfig({
           // projects' time (core 49 → 6 s, test 242 → 85 s on 2 cores). Every file that stubs a
           // global or fakes timers puts it back after itself.
           isolate: false,
+          // Many talk to the local chains and services: past Vitest's 5 s default on a loaded
+          // 2-core machine (a native send on anvil, CI 2026-11-26).
+          testTimeout: 20_000,
           include: [`${name}/**/*.test.ts`, `${name}/**/*.test.tsx`],
           exclude: [
             '**/node_modules/**',

@@ -13,10 +13,6 @@ import type { LocalStack } from './shared/localStack'
 import { localWidgetConfig } from './shared/localWidget'
 import type { ExtraNamespaces } from './shared/otherNamespaces'
 
-// A page served under a nonce-based CSP names its nonce here (Vite's html.cspNonce does).
-const cspNonce =
-  document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined
-
 /** Creates the widget (it discovers wallets and starts reconnecting now) and renders it. */
 export function startApp(
   root: Root,
@@ -41,7 +37,7 @@ export function startApp(
             </>
           }
         >
-          <WalletModal nonce={cspNonce} />
+          <WalletModal />
         </ExamplePage>
       </WidgetProvider>
     </StrictMode>,

@@ -88,13 +88,13 @@ export async function moveWalletToUnsupportedChain(page: Page, unsupportedRpcUrl
 }
 
 /** Picks `network` in the header's network menu and waits until the button names it. The modal
- * must be gone first: its close gives focus back to the button that opened it, and a menu opened
- * before that closes again (Radix dismisses a menu on focus outside), which failed a CI run. */
+ * must be gone first: the menu is a popover, which a modal dialog's closing can take down with
+ * it (with the Radix menu before it, a CI run failed so). */
 export async function pickNetwork(page: Page, network: string, timeout = 15_000) {
   const button = page.getByRole('button', { name: /Select network/ })
   await page.getByRole('dialog').waitFor({ state: 'detached', timeout })
   const item = page.getByRole('menuitemradio', { name: network, exact: true })
-  // Opened again if it closed before its item showed (a focus change dismisses it).
+  // Opened again if it closed before its item showed.
   for (let attempt = 1; ; attempt++) {
     if ((await page.getByRole('menu').count()) === 0) await button.click()
     try {

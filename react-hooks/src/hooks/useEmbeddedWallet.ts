@@ -30,7 +30,8 @@ import {
   widgetSystemIds,
 } from '@airlock/core/internal'
 import { useCallback, useMemo } from 'react'
-import { useFlowSelector, useFlowSend } from '../internal/useFlow'
+import { useFlowSend } from '../internal/useFlow'
+import { useFlowSelectors } from '../internal/useFlowSelectors'
 import { useWidget } from '../internal/widgetContext'
 
 export interface UseEmbeddedWalletReturnType {
@@ -68,6 +69,35 @@ const id = widgetSystemIds.embeddedWallet
 const updateId = widgetSystemIds.embeddedEmailUpdate
 const approvalId = widgetSystemIds.embeddedApproval
 
+const loginSelectors = {
+  frame: selectFrameStatus,
+  status: selectLoginStatus,
+  verifying: selectVerifying,
+  error: selectEmbeddedError,
+  email: selectEmbeddedEmail,
+  user: selectEmbeddedUser,
+  farcasterUrl: selectFarcasterUrl,
+  preferredAccountType: selectPreferredAccountType,
+  smartAccountEnabledNetworks: selectSmartAccountEnabledNetworks,
+}
+const updateSelectors = {
+  updateEmailStep: selectUpdateEmailStep,
+  newEmail: selectNewEmail,
+  updateEmailError: selectUpdateEmailError,
+  updateVerifying: selectUpdateVerifying,
+}
+const approvalSelectors = { pendingApproval: selectPendingApproval }
+
+/** One record over several tracked ones, their getters copied rather than read (a read would
+ * mark every field as shown). */
+function joined<T extends object>(...records: readonly object[]): T {
+  const joint = {}
+  for (const record of records) {
+    Object.defineProperties(joint, Object.getOwnPropertyDescriptors(record))
+  }
+  return joint as T
+}
+
 export function useEmbeddedWallet(): UseEmbeddedWalletReturnType {
   const send = useFlowSend(id)
   const sendUpdate = useFlowSend(updateId)
@@ -100,22 +130,11 @@ export function useEmbeddedWallet(): UseEmbeddedWalletReturnType {
     }),
     [send, sendUpdate, sendApproval],
   )
-  return {
-    frame: useFlowSelector(id, selectFrameStatus),
-    status: useFlowSelector(id, selectLoginStatus),
-    verifying: useFlowSelector(id, selectVerifying),
-    error: useFlowSelector(id, selectEmbeddedError),
-    email: useFlowSelector(id, selectEmbeddedEmail),
-    user: useFlowSelector(id, selectEmbeddedUser),
-    farcasterUrl: useFlowSelector(id, selectFarcasterUrl),
-    preferredAccountType: useFlowSelector(id, selectPreferredAccountType),
-    smartAccountEnabledNetworks: useFlowSelector(id, selectSmartAccountEnabledNetworks),
-    updateEmailStep: useFlowSelector(updateId, selectUpdateEmailStep),
-    newEmail: useFlowSelector(updateId, selectNewEmail),
-    updateEmailError: useFlowSelector(updateId, selectUpdateEmailError),
-    updateVerifying: useFlowSelector(updateId, selectUpdateVerifying),
-    pendingApproval: useFlowSelector(approvalId, selectPendingApproval),
-    connectSocial,
-    ...actions,
-  }
+  // Each field re-renders a component only if it reads it (issue 27): the Connect view, which
+  // shows the login's status, is left alone while the frame loads.
+  return joined<UseEmbeddedWalletReturnType>(
+    useFlowSelectors(id, loginSelectors, { connectSocial, ...actions }),
+    useFlowSelectors(updateId, updateSelectors),
+    useFlowSelectors(approvalId, approvalSelectors),
+  )
 }

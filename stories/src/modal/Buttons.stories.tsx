@@ -130,7 +130,7 @@ export const AccountCustom: Story = {
   },
 }
 
-/** The active network and a menu of the requested ones (Radix dropdown, radio items). */
+/** The active network and a menu of the requested ones (a popover of radio items). */
 export const Network: Story = {
   render: (_, { loaded, parameters, globals }) => (
     <WidgetProvider widget={widgetOf(loaded)}>
@@ -147,15 +147,15 @@ export const Network: Story = {
         const item = [...root.querySelectorAll('[role="menuitemradio"]')].find((element) =>
           element.textContent?.includes('Sepolia'),
         )
-        if (!item) throw new Error('no Sepolia item')
+        if (!item?.closest('[role="menu"]')?.matches(':popover-open')) {
+          throw new Error('no Sepolia item shown')
+        }
         return item as HTMLElement
-        // The menu loads lazily on the first click: past waitFor's 1 s on a loaded machine.
       },
       { timeout: 5_000 },
     )
     await userEvent.click(sepolia)
     await waitFor(() => expect(widgetOf(loaded).getState().caipNetwork?.name).toBe('Sepolia'))
-    // The plain button gave way to the menu's own trigger once the menu loaded.
     await expect(canvas.getByRole('button', { name: 'Select network: Sepolia' })).toHaveTextContent(
       'Sepolia',
     )

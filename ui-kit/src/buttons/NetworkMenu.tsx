@@ -1,56 +1,136 @@
 'use client'
-// The network menu itself (a Radix dropdown: keyboard and screen-reader ready). Loaded on the
-// first interaction with the NetworkButton (issue 10: Radix's menu and floating-ui are not
-// needed to paint the page or open the modal).
+// The network menu: the browser's own popover (the top layer; Escape and a press outside close
+// it; the trigger toggles it) holding radio items, with the menu button's keys (WAI-ARIA APG):
+// arrows, Home and End move, Enter and Space pick, Tab leaves. Issue 27: no Radix menu, whose
+// layer, focus and scroll-lock parts made it a 25.5 kB lazy chunk (the budget is 25 kB).
 import { useNetwork } from '@airlock/react-hooks'
-import { DropdownMenu } from 'radix-ui'
-import { useEffect, useRef } from 'react'
-import { usePortalContainer } from '../internal/KitRoot'
+import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react'
 import { menu, menuItem, pill } from './buttons.css'
 
 export interface NetworkMenuProps {
-  /** The trigger's text and accessible name, as the plain button before it showed them. */
+  /** The trigger's accessible name (it includes the text). */
   readonly label: string
   readonly text: string
-  /** Open at once: the person clicked (or pressed Enter on) the plain button. */
-  readonly openNow: boolean
-  /** Take the focus the plain button had. */
-  readonly focusNow: boolean
+  /** The wallet is on a network the app did not ask for. */
+  readonly unsupported: boolean
 }
 
-export default function NetworkMenu({ label, text, openNow, focusNow }: NetworkMenuProps) {
+const GAP_PX = 6
+const EDGE_PX = 8
+
+/** Under the trigger, its left edge on the trigger's, kept inside the viewport. */
+function placeUnder(list: HTMLElement, trigger: HTMLElement) {
+  const anchor = trigger.getBoundingClientRect()
+  const width = list.offsetWidth
+  const left = Math.max(EDGE_PX, Math.min(anchor.left, window.innerWidth - width - EDGE_PX))
+  list.style.left = `${left}px`
+  list.style.top = `${anchor.bottom + GAP_PX}px`
+}
+
+const itemsOf = (list: HTMLElement | null) => [
+  ...(list?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? []),
+]
+
+export function NetworkMenu({ label, text, unsupported }: NetworkMenuProps) {
   const { caipNetwork, networks, switchNetwork } = useNetwork()
-  const container = usePortalContainer()
   const trigger = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    if (focusNow) trigger.current?.focus()
-  }, [focusNow])
+  const list = useRef<HTMLDivElement>(null)
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+
+  // The trigger as the popover's invoker toggles it natively, and a press on it is not a press
+  // outside. Set on the element: React 18 knows no popoverTarget prop (a lowercase `popover`
+  // attribute it passes through, so the list is hidden in server-rendered HTML too).
+  useLayoutEffect(() => {
+    const element = list.current
+    const button = trigger.current
+    if (!element || !button) return undefined
+    button.popoverTargetElement = element
+    const onToggle = (event: Event) => {
+      const opened = (event as ToggleEvent).newState === 'open'
+      setOpen(opened)
+      if (!opened) return
+      placeUnder(element, button)
+      const items = itemsOf(element)
+      ;(items.find((item) => item.getAttribute('aria-checked') === 'true') ?? items[0])?.focus()
+    }
+    element.addEventListener('toggle', onToggle)
+    return () => element.removeEventListener('toggle', onToggle)
+  }, [])
+
+  const close = () => {
+    if (list.current?.matches(':popover-open')) list.current.hidePopover()
+    trigger.current?.focus()
+  }
+  const onTriggerKey = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
+    event.preventDefault()
+    list.current?.showPopover()
+  }
+  const onMenuKey = (event: KeyboardEvent) => {
+    const items = itemsOf(list.current)
+    const at = items.indexOf(document.activeElement as HTMLElement)
+    const move: Record<string, number> = {
+      ArrowDown: (at + 1) % items.length,
+      ArrowUp: (at - 1 + items.length) % items.length,
+      Home: 0,
+      End: items.length - 1,
+    }
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      close()
+    } else if (event.key === 'Tab') {
+      list.current?.hidePopover()
+    } else if (event.key in move) {
+      event.preventDefault()
+      items[move[event.key] ?? 0]?.focus()
+    }
+  }
+
   return (
-    <DropdownMenu.Root defaultOpen={openNow}>
-      <DropdownMenu.Trigger ref={trigger} className={pill} aria-label={label}>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className={pill}
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        data-unsupported={unsupported || undefined}
+        onKeyDown={onTriggerKey}
+      >
         {text}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal container={container}>
-        <DropdownMenu.Content className={menu} sideOffset={6}>
-          <DropdownMenu.RadioGroup
-            value={caipNetwork?.caipNetworkId}
-            onValueChange={(id) => {
-              const network = networks.find((candidate) => candidate.caipNetworkId === id)
-              if (network) switchNetwork(network)
-            }}
-          >
-            {networks.map((network) => (
-              <DropdownMenu.RadioItem
-                key={network.caipNetworkId}
-                value={network.caipNetworkId}
-                className={menuItem}
-              >
-                {network.name}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </button>
+      <div
+        ref={list}
+        id={menuId}
+        popover="auto"
+        role="menu"
+        aria-label={label}
+        className={menu}
+        onKeyDown={onMenuKey}
+      >
+        {networks.map((network) => {
+          const checked = network.caipNetworkId === caipNetwork?.caipNetworkId
+          return (
+            <button
+              key={network.caipNetworkId}
+              type="button"
+              role="menuitemradio"
+              aria-checked={checked}
+              tabIndex={-1}
+              className={menuItem}
+              onClick={() => {
+                close()
+                if (!checked) switchNetwork(network)
+              }}
+            >
+              {network.name}
+            </button>
+          )
+        })}
+      </div>
+    </>
   )
 }

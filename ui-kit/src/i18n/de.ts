@@ -114,7 +114,6 @@ export const de: Messages = {
   },
   embedded: {
     sending: 'Der Code wird gesendet…',
-    loading: 'Die E-Mail-Anmeldung wird geladen…',
     socialWaiting: 'Fahren Sie im Pop-up-Fenster fort',
     otpTitle: 'Code eingeben',
     otpDetail: (email) => `Wir haben einen 6-stelligen Code an ${email} gesendet`,

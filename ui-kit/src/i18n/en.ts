@@ -121,7 +121,6 @@ export const en = {
   },
   embedded: {
     sending: 'Sending the code…',
-    loading: 'Loading the e-mail login…',
     socialWaiting: 'Continue in the pop-up window',
     otpTitle: 'Enter the code',
     otpDetail: (email: string) => `We sent a 6-digit code to ${email}`,

@@ -1,8 +1,8 @@
 'use client'
 // The kit's root element: the theme class, the scoped resets, the host's themeVariables (set
-// with style.setProperty, CSP-safe), the message catalogue, and the element Radix portals into
-// (so dialogs stay inside the root and its styles).
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
+// with style.setProperty, CSP-safe) and the message catalogue. Overlays (the modal dialog, the
+// network menu) stay inside it and reach the top layer as the browser's own dialog and popover.
+import { type ReactNode, useEffect, useState } from 'react'
 import { type Messages, MessagesProvider } from '../i18n/messages'
 import { root } from '../theme/root.css'
 import { type ThemeMode, themeClasses } from '../theme/themes.css'
@@ -17,13 +17,6 @@ export interface KitRootProps {
   readonly children?: ReactNode
 }
 
-const PortalContext = createContext<HTMLElement | null>(null)
-
-/** Where overlays render: inside the kit's root. */
-export function usePortalContainer(): HTMLElement | null {
-  return useContext(PortalContext)
-}
-
 export function KitRoot({ themeMode = 'dark', themeVariables, messages, children }: KitRootProps) {
   const [element, setElement] = useState<HTMLDivElement | null>(null)
   useEffect(() => {
@@ -34,16 +27,14 @@ export function KitRoot({ themeMode = 'dark', themeVariables, messages, children
     return applyThemeVariables(element, themeVariables)
   }, [element, themeVariables])
   const content = (
-    <PortalContext.Provider value={element}>
-      <div
-        ref={setElement}
-        className={`${root} ${themeClasses[themeMode]}`}
-        data-airlock-root=""
-        data-theme={themeMode}
-      >
-        {children}
-      </div>
-    </PortalContext.Provider>
+    <div
+      ref={setElement}
+      className={`${root} ${themeClasses[themeMode]}`}
+      data-airlock-root=""
+      data-theme={themeMode}
+    >
+      {children}
+    </div>
   )
   return messages ? <MessagesProvider messages={messages}>{content}</MessagesProvider> : content
 }

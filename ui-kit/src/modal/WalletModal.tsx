@@ -4,9 +4,9 @@
 // the machine may refuse while sign-in is required. The current view from the registry, any of
 // them replaceable. It renders inside the kit's root element, whose theme it inherits.
 
+import type { ViewEntry } from '@airlock/core'
 import { afterNextPaint } from '@airlock/core/internal'
 import { useAccount, useModal } from '@airlock/react-hooks'
-import { setNonce } from 'get-nonce'
 import { Suspense, useEffect, useId, useState } from 'react'
 import { useMessages } from '../i18n/messages'
 import type { KitRootProps } from '../internal/KitRoot'
@@ -16,16 +16,15 @@ import { Spinner } from '../primitives/Spinner'
 import { ModalHeader } from './ModalHeader'
 import { Toasts } from './Toasts'
 import { viewRegistry } from './viewRegistry'
-import type { ViewOverrides } from './viewTypes'
+import type { ViewComponent, ViewOverrides } from './viewTypes'
 import { body, content, fallback, shaking } from './WalletModal.css'
 
 export interface WalletModalProps extends Omit<KitRootProps, 'children'> {
   /** A host's views by name (`{ Connect: MyConnect }`); the others stay the kit's. */
   readonly views?: ViewOverrides
   /**
-   * The page's CSP nonce, for the one style element the kit does not ship in its stylesheet:
-   * the scroll lock of the open network menu (Radix). Under a strict CSP without it, the menu
-   * works and the page behind it simply stays scrollable.
+   * @deprecated Nothing in the kit needs a CSP nonce any more: the dialog, the page's scroll lock
+   * and the network menu are rules of its stylesheet (decision 0035). Accepted and ignored.
    */
   readonly nonce?: string
 }
@@ -70,12 +69,40 @@ function useViewAfterFirstFrame(isOpen: boolean): boolean {
   return isOpen && shown
 }
 
+/** The view's place in the dialog. The after-first-frame state lives here, so the view's
+ * arrival renders this part alone, not the dialog, its header and the toasts again. */
+function ModalBody({
+  isOpen,
+  View,
+  entry,
+}: {
+  readonly isOpen: boolean
+  readonly View?: ViewComponent
+  readonly entry?: ViewEntry
+}) {
+  const messages = useMessages()
+  const viewShown = useViewAfterFirstFrame(isOpen)
+  return (
+    <div className={body}>
+      <Suspense
+        fallback={
+          <div className={fallback}>
+            <Spinner label={messages.modal.dialogLabel} />
+          </div>
+        }
+      >
+        {viewShown && View && entry ? <View entry={entry} /> : null}
+      </Suspense>
+    </div>
+  )
+}
+
+const viewOf = (entry: ViewEntry, views?: ViewOverrides): ViewComponent =>
+  views?.[entry.view] ?? viewRegistry[entry.view]
+
 function ModalContent({ views }: { readonly views?: ViewOverrides }) {
   const { isOpen, view, close, isCloseBlocked: closeBlocked, isShaking } = useModal()
-  const messages = useMessages()
   const titleId = useId()
-  const viewShown = useViewAfterFirstFrame(isOpen)
-  const View = view ? (views?.[view.view] ?? viewRegistry[view.view]) : undefined
   return (
     <ModalDialog
       open={isOpen}
@@ -85,24 +112,13 @@ function ModalContent({ views }: { readonly views?: ViewOverrides }) {
       shaking={isShaking}
     >
       <ModalHeader closeBlocked={closeBlocked} titleId={titleId} />
-      <div className={body}>
-        <Suspense
-          fallback={
-            <div className={fallback}>
-              <Spinner label={messages.modal.dialogLabel} />
-            </div>
-          }
-        >
-          {viewShown && View && view ? <View entry={view} /> : null}
-        </Suspense>
-      </div>
+      <ModalBody isOpen={isOpen} View={view ? viewOf(view, views) : undefined} entry={view} />
       <Toasts />
     </ModalDialog>
   )
 }
 
-export function WalletModal({ views, nonce, ...root }: WalletModalProps) {
-  if (nonce) setNonce(nonce)
+export function WalletModal({ views, nonce: _nonce, ...root }: WalletModalProps) {
   return (
     <WidgetKitRoot {...root}>
       <ModalContent views={views} />

@@ -1,7 +1,8 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../theme/contract.css'
 
 export const frame = style({
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -13,3 +14,10 @@ export const frame = style({
   fontWeight: vars.font.weightBold,
   fontSize: vars.font.sizeSmall,
 })
+
+/** Over the initials; transparent until it has loaded. */
+export const picture = style({ position: 'absolute', inset: 0 })
+
+globalStyle(`${frame}::before`, { content: 'attr(data-initials)' })
+// Hidden once the image over them has loaded (a transparent icon would show them through).
+globalStyle(`${frame}:has(> ${picture}[data-loaded])::before`, { visibility: 'hidden' })

@@ -3,8 +3,8 @@
 // on, and the name's initials show instead (so a slow image service never leaves a hole); so
 // they do for a URL that is not a data or https image (safeImageUrl).
 import { IMAGE_PRELOAD_TIMEOUT_MS, safeImageUrl } from '@airlock/core/internal'
-import { useEffect, useState } from 'react'
-import { frame } from './WalletImage.css'
+import { useEffect, useRef, useState } from 'react'
+import { frame, picture } from './WalletImage.css'
 
 export interface WalletImageProps {
   readonly src?: string
@@ -22,34 +22,54 @@ export const initials = (name: string) =>
     .map((word) => word[0]?.toUpperCase())
     .join('')
 
+/**
+ * The image is drawn over its initials (the frame's `::before`, so they are no part of the row's
+ * text) as soon as it renders, and the initials step aside once it has loaded (the frame's CSS,
+ * on the attribute the load sets): an image that loads renders
+ * nothing again (issue 27, renders on opening). One that fails, or is still loading after 2 s,
+ * is removed and the initials stay.
+ */
 export function WalletImage({ src: untrusted, name, size = 40 }: WalletImageProps) {
   // Issue 18: icons are untrusted (EIP-6963, the directory): data or https images only.
   const src = safeImageUrl(untrusted)
-  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed')
+  const [failedSrc, setFailedSrc] = useState<string>()
+  const image = useRef<HTMLImageElement>(null)
   useEffect(() => {
-    if (!src) return setState('failed')
-    setState('loading')
-    const image = new Image()
-    const timer = setTimeout(
-      () => setState((now) => (now === 'loading' ? 'failed' : now)),
-      IMAGE_PRELOAD_TIMEOUT_MS,
-    )
-    image.onload = () => setState((now) => (now === 'loading' ? 'loaded' : now))
-    image.onerror = () => setState('failed')
-    image.src = src
-    return () => {
-      clearTimeout(timer)
-      image.onload = null
-      image.onerror = null
+    if (!src) return undefined
+    const loaded = () => {
+      const element = image.current
+      return element?.complete === true && element.naturalWidth > 0
     }
+    // Loaded before this ran (a cached image; a server-rendered one before hydration).
+    if (loaded() && image.current) image.current.dataset.loaded = ''
+    const timer = setTimeout(() => {
+      if (!loaded()) setFailedSrc(src)
+    }, IMAGE_PRELOAD_TIMEOUT_MS)
+    return () => clearTimeout(timer)
   }, [src])
+  const shown = src !== undefined && src !== failedSrc
   return (
-    <span className={frame} style={{ width: size, height: size }} aria-hidden="true">
-      {state === 'loaded' && src ? (
-        <img src={src} alt="" width={size} height={size} />
-      ) : (
-        initials(name)
-      )}
+    <span
+      className={frame}
+      style={{ width: size, height: size }}
+      data-initials={initials(name)}
+      aria-hidden="true"
+    >
+      {shown ? (
+        <img
+          key={src}
+          ref={image}
+          className={picture}
+          src={src}
+          alt=""
+          width={size}
+          height={size}
+          onLoad={(event) => {
+            event.currentTarget.dataset.loaded = ''
+          }}
+          onError={() => setFailedSrc(src)}
+        />
+      ) : null}
     </span>
   )
 }

@@ -6,6 +6,7 @@ import { Checkbox } from 'radix-ui'
 import { type FormEvent, memo, useId, useState } from 'react'
 import { useMessages } from '../../i18n/messages'
 import { Button } from '../../primitives/Button'
+import { button } from '../../primitives/Button.css'
 import { visuallyHidden } from '../../primitives/visuallyHidden.css'
 import {
   checkbox,
@@ -19,6 +20,10 @@ import {
   socialButton,
   socials as socialsClass,
 } from './ConnectView.css'
+
+// The social buttons are the kit's secondary button as plain elements: one component for the
+// section rather than one per provider (issue 27, renders on opening).
+const socialButtonClass = `${button({ tone: 'secondary', width: 'full' })} ${socialButton}`
 
 interface MethodProps {
   readonly disabled: boolean
@@ -112,17 +117,16 @@ export const SocialSection = memo(function SocialSection({
           const name = messages.connect.socialProviders[provider]
           return (
             <li key={provider}>
-              <Button
-                tone="secondary"
-                width="full"
-                className={socialButton}
+              <button
+                type="button"
+                className={socialButtonClass}
                 aria-label={messages.connect.socialContinue(name)}
                 disabled={disabled}
                 aria-describedby={describedBy}
                 onClick={() => onSocial(provider)}
               >
                 <span>{name}</span>
-              </Button>
+              </button>
             </li>
           )
         })}

@@ -18,7 +18,7 @@ export interface WalletRowProps {
 }
 
 /** One row: a button named by its wallet (the tag, when any, is read after the name). */
-export const WalletRow = memo(function WalletRow({
+function walletRowButton({
   label,
   image,
   imageUrl,
@@ -40,6 +40,10 @@ export const WalletRow = memo(function WalletRow({
       {tag ? <span className={tagClass}>{tag}</span> : null}
     </button>
   )
+}
+
+export const WalletRow = memo(function WalletRow(props: WalletRowProps) {
+  return walletRowButton(props)
 })
 
 interface WalletItemRowProps {
@@ -53,14 +57,15 @@ interface WalletItemRowProps {
 }
 
 /** A listed wallet's row, rendered again only when what it shows changes (issue 27): the list
- * filling in as the directory answers renders the new rows alone. */
+ * filling in as the directory answers renders the new rows alone. The button is drawn here,
+ * not through WalletRow: one component a row. */
 const WalletItemRow = memo(function WalletItemRow({
   itemKey,
   name,
   onPick,
   ...row
 }: WalletItemRowProps) {
-  return <WalletRow label={name} {...row} onClick={() => onPick(itemKey)} />
+  return walletRowButton({ label: name, ...row, onClick: () => onPick(itemKey) })
 })
 
 export interface WalletRowsProps {
