@@ -18,10 +18,13 @@ export interface NetworkMenuProps {
 const GAP_PX = 6
 const EDGE_PX = 8
 
+/** The menu's CSS min-width: its width before it has one to measure. */
+const MIN_WIDTH_PX = 200
+
 /** Under the trigger, its left edge on the trigger's, kept inside the viewport. */
 function placeUnder(list: HTMLElement, trigger: HTMLElement) {
   const anchor = trigger.getBoundingClientRect()
-  const width = list.offsetWidth
+  const width = Math.max(list.offsetWidth, MIN_WIDTH_PX)
   const left = Math.max(EDGE_PX, Math.min(anchor.left, window.innerWidth - width - EDGE_PX))
   list.style.left = `${left}px`
   list.style.top = `${anchor.bottom + GAP_PX}px`
@@ -46,6 +49,10 @@ export function NetworkMenu({ label, text, unsupported }: NetworkMenuProps) {
     const button = trigger.current
     if (!element || !button) return undefined
     button.popoverTargetElement = element
+    // Placed before it shows (no frame in the wrong place), and again once it has its width.
+    const onBeforeToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'open') placeUnder(element, button)
+    }
     const onToggle = (event: Event) => {
       const opened = (event as ToggleEvent).newState === 'open'
       setOpen(opened)
@@ -54,8 +61,12 @@ export function NetworkMenu({ label, text, unsupported }: NetworkMenuProps) {
       const items = itemsOf(element)
       ;(items.find((item) => item.getAttribute('aria-checked') === 'true') ?? items[0])?.focus()
     }
+    element.addEventListener('beforetoggle', onBeforeToggle)
     element.addEventListener('toggle', onToggle)
-    return () => element.removeEventListener('toggle', onToggle)
+    return () => {
+      element.removeEventListener('beforetoggle', onBeforeToggle)
+      element.removeEventListener('toggle', onToggle)
+    }
   }, [])
 
   const close = () => {

@@ -88,7 +88,7 @@ describe('Account view', () => {
     const trigger = await until(() => buttonNamed(/^Network.*Ethereum/))
     act(() => trigger.click())
     expect(trigger.getAttribute('aria-expanded')).toBe('true')
-    const sepolia = await until(() => buttonNamed(/^S.*Sepolia/))
+    const sepolia = await until(() => buttonNamed(/^Sepolia/))
     act(() => sepolia.click())
     await until(() => widget.getState().caipNetwork?.id === 11155111)
     expect(wallet.chainId).toBe(11155111)
