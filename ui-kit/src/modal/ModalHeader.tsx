@@ -19,17 +19,23 @@ export function ModalHeader({ closeBlocked, titleId }: ModalHeaderProps) {
   const messages = useMessages()
   return (
     <div className={header}>
-      <HeaderButton label={messages.modal.back} symbol="←" shown={canGoBack} onClick={back} />
+      {headerButton({ label: messages.modal.back, symbol: '←', shown: canGoBack, onClick: back })}
       <h2 id={titleId} className={title}>
         {view ? viewTitle(messages, view) : ''}
       </h2>
-      <HeaderButton label={messages.modal.close} symbol="✕" shown={!closeBlocked} onClick={close} />
+      {headerButton({
+        label: messages.modal.close,
+        symbol: '✕',
+        shown: !closeBlocked,
+        onClick: close,
+      })}
     </div>
   )
 }
 
-/** An icon button of the row, or an empty cell keeping the title centred when it is not shown. */
-function HeaderButton(props: {
+/** An icon button of the row, or an empty cell keeping the title centred when it is not shown.
+ * Drawn by the header itself, no component of its own (issue 27, renders on opening). */
+function headerButton(props: {
   readonly label: string
   readonly symbol: string
   readonly shown: boolean

@@ -59,29 +59,17 @@ function PreloadOpeningView({ views }: { readonly views?: ViewOverrides }) {
  * dialog with its header (the entry animation starts); the view renders in the task after that
  * frame, so the press is answered at once and the view's work comes right behind it.
  */
-function useViewAfterFirstFrame(isOpen: boolean): boolean {
+function useViewAfterFirstFrame(): boolean {
   const [shown, setShown] = useState(false)
-  useEffect(() => {
-    if (isOpen) return afterNextPaint(() => setShown(true))
-    setShown(false)
-    return undefined
-  }, [isOpen])
-  return isOpen && shown
+  useEffect(() => afterNextPaint(() => setShown(true)), [])
+  return shown
 }
 
 /** The view's place in the dialog. The after-first-frame state lives here, so the view's
  * arrival renders this part alone, not the dialog, its header and the toasts again. */
-function ModalBody({
-  isOpen,
-  View,
-  entry,
-}: {
-  readonly isOpen: boolean
-  readonly View?: ViewComponent
-  readonly entry?: ViewEntry
-}) {
+function ModalBody({ View, entry }: { readonly View?: ViewComponent; readonly entry?: ViewEntry }) {
   const messages = useMessages()
-  const viewShown = useViewAfterFirstFrame(isOpen)
+  const viewShown = useViewAfterFirstFrame()
   return (
     <div className={body}>
       <Suspense
@@ -103,16 +91,16 @@ const viewOf = (entry: ViewEntry, views?: ViewOverrides): ViewComponent =>
 function ModalContent({ views }: { readonly views?: ViewOverrides }) {
   const { isOpen, view, close, isCloseBlocked: closeBlocked, isShaking } = useModal()
   const titleId = useId()
+  if (!isOpen) return null
   return (
     <ModalDialog
-      open={isOpen}
       onCloseRequest={close}
       className={isShaking ? `${content} ${shaking}` : content}
       labelledBy={titleId}
       shaking={isShaking}
     >
       <ModalHeader closeBlocked={closeBlocked} titleId={titleId} />
-      <ModalBody isOpen={isOpen} View={view ? viewOf(view, views) : undefined} entry={view} />
+      <ModalBody View={view ? viewOf(view, views) : undefined} entry={view} />
       <Toasts />
     </ModalDialog>
   )

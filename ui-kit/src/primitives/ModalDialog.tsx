@@ -8,8 +8,9 @@ import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { returnFocusAfterClose } from '../internal/accountTrigger'
 import { modalDialog, scrollLock } from './ModalDialog.css'
 
+/** The open dialog: its caller renders it while the modal is open (one component, not a
+ * wrapper deciding that; issue 27, renders on opening). */
 export interface ModalDialogProps {
-  readonly open: boolean
   /** Escape, a click on the backdrop, the platform's back gesture: the machine decides. */
   readonly onCloseRequest: () => void
   readonly className: string
@@ -19,11 +20,7 @@ export interface ModalDialogProps {
   readonly children: ReactNode
 }
 
-export function ModalDialog(props: ModalDialogProps) {
-  return props.open ? <OpenDialog {...props} /> : null
-}
-
-function OpenDialog({
+export function ModalDialog({
   onCloseRequest,
   className,
   labelledBy,

@@ -5,7 +5,6 @@ import type { SocialProvider } from '@airlock/core'
 import { Checkbox } from 'radix-ui'
 import { type FormEvent, memo, useId, useState } from 'react'
 import { useMessages } from '../../i18n/messages'
-import { Button } from '../../primitives/Button'
 import { button } from '../../primitives/Button.css'
 import { visuallyHidden } from '../../primitives/visuallyHidden.css'
 import {
@@ -21,9 +20,10 @@ import {
   socials as socialsClass,
 } from './ConnectView.css'
 
-// The social buttons are the kit's secondary button as plain elements: one component for the
-// section rather than one per provider (issue 27, renders on opening).
+// The sections' buttons are the kit's button classes on plain elements: one component a
+// section rather than one more per button (issue 27, renders on opening).
 const socialButtonClass = `${button({ tone: 'secondary', width: 'full' })} ${socialButton}`
+const primaryButtonClass = button({})
 
 interface MethodProps {
   readonly disabled: boolean
@@ -39,17 +39,18 @@ export interface EmbeddedNotice {
   readonly error?: string
 }
 
-function Notice({ notice, id }: { readonly notice?: EmbeddedNotice; readonly id: string }) {
-  if (notice?.error) {
+/** The embedded wallet's notice under the e-mail field: its error, else its wait, else none. */
+function noticeLine(state: EmbeddedNotice | undefined, id: string) {
+  if (state?.error) {
     return (
       <p id={id} role="alert" className={legalHint}>
-        {notice.error}
+        {state.error}
       </p>
     )
   }
-  return notice?.status ? (
+  return state?.status ? (
     <p id={id} role="status" className={legalHint}>
-      {notice.status}
+      {state.status}
     </p>
   ) : null
 }
@@ -90,11 +91,16 @@ export const EmailSection = memo(function EmailSection({
           aria-describedby={notice?.error ? noticeId : describedBy}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <Button type="submit" disabled={disabled || notice?.busy} aria-describedby={describedBy}>
+        <button
+          type="submit"
+          className={primaryButtonClass}
+          disabled={disabled || notice?.busy}
+          aria-describedby={describedBy}
+        >
           {messages.connect.emailContinue}
-        </Button>
+        </button>
       </form>
-      <Notice notice={notice} id={noticeId} />
+      {noticeLine(notice, noticeId)}
     </div>
   )
 })

@@ -39,20 +39,16 @@ const tagOfType = (messages: Messages, type: ConnectorSectionType): string | und
         ? messages.connect.installed
         : undefined
 
-function AllWalletsIcon() {
-  return (
-    <span className={allWalletsIcon} aria-hidden="true">
-      <span />
-      <span />
-      <span />
-      <span />
-    </span>
-  )
-}
-
-/** One element for every render, so the All Wallets row is left alone when nothing else in it
- * changed (its row is memoised). */
-const allWalletsImage = <AllWalletsIcon />
+/** The All Wallets row's image: four tiles. One element for every render, so its row is left
+ * alone when nothing else in it changed (the row is memoised), and no component of its own. */
+const allWalletsImage = (
+  <span className={allWalletsIcon} aria-hidden="true">
+    <span />
+    <span />
+    <span />
+    <span />
+  </span>
+)
 
 export function ConnectView(props: ConnectViewProps) {
   const messages = useMessages()
