@@ -25,9 +25,8 @@ export const initials = (name: string) =>
 /**
  * The image is drawn over its initials (the frame's `::before`, so they are no part of the row's
  * text) as soon as it renders, and the initials step aside once it has loaded (the frame's CSS,
- * on the attribute the load sets): an image that loads renders
- * nothing again (issue 27, renders on opening). One that fails, or is still loading after 2 s,
- * is removed and the initials stay.
+ * on the attribute the load sets): an image that loads renders nothing again (issue 27, renders
+ * on opening). One that fails, or is still loading after 2 s, is removed; the initials stay.
  */
 export function WalletImage({ src: untrusted, name, size = 40 }: WalletImageProps) {
   // Issue 18: icons are untrusted (EIP-6963, the directory): data or https images only.
@@ -36,8 +35,11 @@ export function WalletImage({ src: untrusted, name, size = 40 }: WalletImageProp
   const image = useRef<HTMLImageElement>(null)
   useEffect(() => {
     if (!src) return undefined
+    // Its load event marked it; or it had loaded before that listener was there (a size is the
+    // sign then, which an SVG without one lacks in some browsers: it shows its initials).
     const loaded = () => {
       const element = image.current
+      if (element?.dataset.loaded !== undefined) return true
       return element?.complete === true && element.naturalWidth > 0
     }
     // Loaded before this ran (a cached image; a server-rendered one before hydration).
