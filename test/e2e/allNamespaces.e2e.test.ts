@@ -66,8 +66,10 @@ describe('Bitcoin, Polkadot and Cosmos in the widget', () => {
   it('connects each namespace’s test wallet, signs a message with each, and disconnects all', async () => {
     const { context, page, errors } = await open('?namespaces=all', { width: 1280, height: 900 })
     try {
-      // The app loads after the first paint (decision 0011): wait for its handle.
-      await page.waitForFunction(() => 'airlockWidget' in window, undefined, poll)
+      // The app loads after the first paint (decision 0011): wait for its handle. This page's
+      // first load makes the file's own dev server transform the three extra adapters: past
+      // 15 s once on a loaded fresh-clone run (2026-11-27), so it gets a minute.
+      await page.waitForFunction(() => 'airlockWidget' in window, undefined, { timeout: 60_000 })
       const message = 'Airlock signs on every namespace'
       const bytes = new TextEncoder().encode(message)
 
@@ -129,5 +131,5 @@ describe('Bitcoin, Polkadot and Cosmos in the widget', () => {
     } finally {
       await context.close()
     }
-  }, 90_000)
+  }, 135_000)
 })
