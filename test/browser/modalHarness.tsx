@@ -12,7 +12,7 @@ import {
 } from '@airlock/core'
 import { MODAL_OPEN_DELAY_MS } from '@airlock/core/internal'
 import { WidgetProvider } from '@airlock/react-hooks'
-import { act } from 'react'
+import { act, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, inject } from 'vitest'
 import { SimulatedClock } from 'xstate'
@@ -36,6 +36,8 @@ export interface MountOptions {
   readonly config?: Partial<WidgetConfig>
   /** The injected test wallet's options, or `false` for a page without one. */
   readonly wallet?: false | Partial<TestWalletOptions>
+  /** More of the kit beside the modal, under the same provider (e.g. the header's buttons). */
+  readonly beside?: ReactNode
 }
 
 export interface MountedModal {
@@ -63,7 +65,11 @@ export function modalHarness() {
     await revert()
   })
 
-  function mount({ config = {}, wallet: walletOptions = {} }: MountOptions = {}): MountedModal {
+  function mount({
+    config = {},
+    wallet: walletOptions = {},
+    beside,
+  }: MountOptions = {}): MountedModal {
     const wallet = createTestWallet({
       chains: [
         { id: 1, rpcUrl: stack.rpcUrls.mainnet },
@@ -98,6 +104,7 @@ export function modalHarness() {
     act(() =>
       root.render(
         <WidgetProvider widget={widget}>
+          {beside}
           <WalletModal />
         </WidgetProvider>,
       ),

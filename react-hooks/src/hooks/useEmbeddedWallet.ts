@@ -30,6 +30,7 @@ import {
   widgetSystemIds,
 } from '@airlock/core/internal'
 import { useCallback, useMemo } from 'react'
+import { joinedRecords } from '../internal/trackedFields'
 import { useFlowSend } from '../internal/useFlow'
 import { useFlowSelectors } from '../internal/useFlowSelectors'
 import { useWidget } from '../internal/widgetContext'
@@ -88,16 +89,6 @@ const updateSelectors = {
 }
 const approvalSelectors = { pendingApproval: selectPendingApproval }
 
-/** One record over several tracked ones, their getters copied rather than read (a read would
- * mark every field as shown). */
-function joined<T extends object>(...records: readonly object[]): T {
-  const joint = {}
-  for (const record of records) {
-    Object.defineProperties(joint, Object.getOwnPropertyDescriptors(record))
-  }
-  return joint as T
-}
-
 export function useEmbeddedWallet(): UseEmbeddedWalletReturnType {
   const send = useFlowSend(id)
   const sendUpdate = useFlowSend(updateId)
@@ -132,7 +123,7 @@ export function useEmbeddedWallet(): UseEmbeddedWalletReturnType {
   )
   // Each field re-renders a component only if it reads it (issue 27): the Connect view, which
   // shows the login's status, is left alone while the frame loads.
-  return joined<UseEmbeddedWalletReturnType>(
+  return joinedRecords<UseEmbeddedWalletReturnType>(
     useFlowSelectors(id, loginSelectors, { connectSocial, ...actions }),
     useFlowSelectors(updateId, updateSelectors),
     useFlowSelectors(approvalId, approvalSelectors),

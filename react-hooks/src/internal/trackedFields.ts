@@ -66,3 +66,13 @@ export function trackedRecord<T extends object, Members extends object>(
   }
   return record as T & Members
 }
+
+/** One record over several tracked ones (a hook reading more than one flow): their getters
+ * copied, not read, since a read would mark every field as shown. */
+export function joinedRecords<T extends object>(...records: readonly object[]): T {
+  const joint = {}
+  for (const record of records) {
+    Object.defineProperties(joint, Object.getOwnPropertyDescriptors(record))
+  }
+  return joint as T
+}

@@ -2,37 +2,21 @@
 // menu button's keys (WAI-ARIA APG), the popover's light dismiss, and a pick switching the
 // widget's network.
 import type { Widget } from '@airlock/core'
-import { WidgetProvider } from '@airlock/react-hooks'
 import { act } from 'react'
-import { createRoot } from 'react-dom/client'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { modalHarness, until } from '../../../test/browser/modalHarness'
 import { NetworkButton } from './NetworkButton'
 
-const { mount, cleanups } = modalHarness()
+const { mount } = modalHarness()
 let widget: Widget
-let container: HTMLElement
 
-// The harness's widget (the local chains 1 and 11155111), with the button in a root of its own.
+// The harness's widget (the local chains 1 and 11155111) with the button beside its modal.
 beforeEach(() => {
-  widget = mount().widget
-  container = document.createElement('div')
-  document.body.append(container)
-  const root = createRoot(container)
-  act(() =>
-    root.render(
-      <WidgetProvider widget={widget}>
-        <NetworkButton />
-      </WidgetProvider>,
-    ),
-  )
-  cleanups.push(() => {
-    act(() => root.unmount())
-    container.remove()
-  })
+  widget = mount({ beside: <NetworkButton /> }).widget
 })
 
+const container = document.body
 const trigger = () =>
   container.querySelector<HTMLButtonElement>('button[aria-haspopup="menu"]') as HTMLButtonElement
 const menu = () => container.querySelector<HTMLElement>('[role="menu"]')
