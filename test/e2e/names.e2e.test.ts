@@ -67,6 +67,13 @@ const testWallet = (page: Page) => ({
 
 async function openRegister() {
   const { context, page, errors } = await open('', { width: 1280, height: 900 })
+  // What the page logs as an error: Chromium logs each failed request, so a name check that
+  // asked for a free name's profile (a 404) would show here (issue 25: an expected miss).
+  const consoleErrors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error')
+      consoleErrors.push(`${message.text()} ${message.location().url}`)
+  })
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page
     .getByRole('dialog')
@@ -79,12 +86,12 @@ async function openRegister() {
   await account.getByRole('button', { name: 'Choose a name' }).click(poll)
   const register = page.locator('[role="dialog"] [data-view="RegisterAccountName"]')
   await register.waitFor(poll)
-  return { context, page, errors, account, register }
+  return { context, page, errors, consoleErrors, account, register }
 }
 
 describe('account names on the local stack', () => {
   it('a taken name and a declined signature each show their error', async () => {
-    const { context, page, errors, register } = await openRegister()
+    const { context, page, errors, consoleErrors, register } = await openRegister()
     try {
       await registeredElsewhere('taken-e2e')
       const input = register.getByLabel('Account name')
@@ -106,6 +113,7 @@ describe('account names on the local stack', () => {
       expect(await button.isEnabled()).toBe(true)
       await snap(page, '2-declined')
       expect(errors).toEqual([])
+      expect(consoleErrors).toEqual([])
     } finally {
       await context.close()
     }

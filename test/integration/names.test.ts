@@ -162,6 +162,33 @@ describe('account names on the local stack', () => {
     expect(events.map((event) => event.type)).toContain('REGISTER_ACCOUNT_NAME_ERROR')
   })
 
+  it('a free name is told by the suggestions, with no lookup that would answer 404 (issue 25)', async () => {
+    const { names, type } = await connected()
+    await registeredElsewhere(`gone.${NAME_ZONE}`)
+    await type('fern', 'available')
+    await type('gone', 'taken')
+    const lookups = () =>
+      stack.services.api
+        .requests()
+        .filter((request) => request.path.startsWith('/v1/profile/account/'))
+    // Each suggestions answer lists the name asked for, with `registered`.
+    expect(lookups()).toEqual([])
+
+    // A suggestions answer that leaves the name out: the name is looked up (404: available).
+    stack.services.api.setFault('/v1/profile/suggestions/:name', {
+      kind: 'status',
+      status: 200,
+      json: { suggestions: [] },
+    })
+    await type('fern-two', 'available')
+    await type('gone', 'taken')
+    expect(lookups().map((request) => request.path)).toEqual([
+      `/v1/profile/account/fern-two.${NAME_ZONE}`,
+      `/v1/profile/account/gone.${NAME_ZONE}`,
+    ])
+    expect(selectNameSuggestions(names.getSnapshot())).toEqual([])
+  })
+
   it('a declined signature returns to RegisterAccountName with the form kept (spec §2)', async () => {
     const { widget, wallet, names, openRegister, type, register } = await connected()
     openRegister()

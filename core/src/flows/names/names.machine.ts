@@ -75,7 +75,8 @@ export const namesMachine = setup({
     input: {} as { readonly zone?: string },
   },
   actors: {
-    /** spec §7 GET /v1/profile/account/{name} (404: available) and …/suggestions/{name}. */
+    /** spec §7 …/suggestions/{name} (each marked registered), and GET /v1/profile/account/{name}
+     * for a name they leave out (404: available). */
     checkName: notProvided<NameCheck, { readonly name: string; readonly label: string }>(
       'checkName',
     ),
