@@ -159,18 +159,34 @@ function plainHostResults(samples, baselineJs, onlySize) {
     openPass: open <= PLAIN_HOST_OPEN_BUDGET,
   }
   if (onlySize) return { sizes }
-  const button = overRuns('loadToButtonMs', host).median
-  const buttonRatio = button / overRuns('loadToButtonMs', samples.baseline).median
+  // The plain host runs with the stand-in extension (the reconnect needs a wallet). The visitor's
+  // browser runs it on every page, so the button is timed against the plain React page in that
+  // same browser (the ratio against the bare page is printed beside it), and, as decision 0011
+  // leaves the wallet's chunks out of the widget's JS, the heap the wallet keeps on the plain
+  // React page is taken out of the plain host's.
+  const medianOf = (key, list) => overRuns(key, list).median
+  const button = medianOf('loadToButtonMs', host)
+  const ratio = (of) => Math.round((button / medianOf('loadToButtonMs', of)) * 100) / 100
+  const buttonRatio = ratio(samples.baselineWithWallet)
+  const walletHeap =
+    medianOf('heapAfterOpen', samples.baselineWithWallet) -
+    medianOf('heapAfterOpen', samples.baseline)
+  const heapBeyondWallet = host.map((sample) => ({
+    heapAfterOpen: sample.heapAfterOpen - walletHeap,
+  }))
   return {
     sizes,
-    buttonRatio: Math.round(buttonRatio * 100) / 100,
+    buttonRatio,
+    buttonRatioBarePage: ratio(samples.baseline),
     buttonPass: buttonRatio <= PLAIN_HOST_BUTTON_RATIO,
+    walletHeapBytes: walletHeap,
     timings: {
       loadToButtonMs: overRuns('loadToButtonMs', host),
       clickToFirstPaintMs: overRuns('clickToFirstPaintMs', host),
       clickToSettledMs: overRuns('clickToSettledMs', host),
       widgetToReconnectedMs: overRuns('widgetToReconnectedMs', host),
-      heapAfterOpenBytes: overRuns('heapAfterOpen', host),
+      heapAfterOpenBytes: overRuns('heapAfterOpen', heapBeyondWallet),
+      heapWithWalletBytes: overRuns('heapAfterOpen', host),
       heapUncollectedBytes: overRuns('heapUncollected', host),
       rendersOpenModal: overRuns('rendersOpenModal', host),
     },
@@ -191,7 +207,14 @@ function printTimings(timings, budgets, indent = '') {
   }
 }
 
-function printPlainHost({ sizes, buttonRatio, buttonPass, timings }) {
+function printPlainHost({
+  sizes,
+  buttonRatio,
+  buttonRatioBarePage,
+  buttonPass,
+  walletHeapBytes,
+  timings,
+}) {
   const pass = (ok) => (ok ? 'PASS' : 'FAIL')
   console.log('\nplain host (the README setup, nothing written for speed)')
   console.log(`  JS before the button, widget's own ${kB(sizes.initialGzip)}  (all of it)`)
@@ -200,7 +223,13 @@ function printPlainHost({ sizes, buttonRatio, buttonPass, timings }) {
   )
   if (!timings) return
   console.log(
-    `  load → button ready                ${buttonRatio}× the plain React page's  (budget 1.3×)  ${pass(buttonPass)}`,
+    `  load → button ready                ${buttonRatio}× the plain React page's, both with the wallet  (budget 1.3×)  ${pass(buttonPass)}`,
+  )
+  console.log(
+    `                                     ${buttonRatioBarePage}× the bare plain React page's`,
+  )
+  console.log(
+    `  heap the stand-in wallet keeps     ${walletHeapBytes} bytes (left out of heapAfterOpenBytes)`,
   )
   printTimings(timings, PLAIN_HOST_BUDGETS, '  ')
 }
@@ -285,6 +314,14 @@ async function timeOpening(page, button, beforePress = async () => {}) {
   return opening
 }
 
+/** The page's JS heap once V8 has collected (what it keeps, not the garbage of loading). */
+async function heapAfterCollection(context, page) {
+  const devtools = await context.newCDPSession(page)
+  await devtools.send('HeapProfiler.collectGarbage')
+  await devtools.detach()
+  return page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0)
+}
+
 /** One cold load: JS by phase, timings, heap, requests before the modal shows. */
 async function measure(
   browser,
@@ -340,10 +377,7 @@ async function measure(
     // opening is there or not depending on when V8 last collected, so the heap is read after one
     // (printed beside the heap as it stood, uncollected).
     result.heapUncollected = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0)
-    const devtools = await context.newCDPSession(page)
-    await devtools.send('HeapProfiler.collectGarbage')
-    await devtools.detach()
-    result.heapAfterOpen = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0)
+    result.heapAfterOpen = await heapAfterCollection(context, page)
     result.requestsBeforeModal = requests.filter(
       (r) =>
         r.at < clickAt && !/\.(js|css|svg|html)$|\/$|stack\.json/.test(new URL(r.url).pathname),
@@ -385,6 +419,7 @@ async function measure(
     // The same clocks on a hand-made React dialog: the floor this browser and machine allow.
     const timed = await timeOpening(page, button)
     result.clickToFirstPaintMs = timed.firstPaint
+    result.heapAfterOpen = await heapAfterCollection(context, page)
   }
   await context.close()
   return result
@@ -436,7 +471,7 @@ async function main() {
   const baselineUrl = `http://127.0.0.1:${baselineServer.address().port}/`
   const plainHostUrl = `http://127.0.0.1:${plainHostServer.address().port}/`
   try {
-    const samples = { widget: [], plainHost: [], baseline: [] }
+    const samples = { widget: [], plainHost: [], baseline: [], baselineWithWallet: [] }
     const count = onlySize ? 1 : runs
     for (let run = 0; run < count; run++) {
       // Interleaved: the widget and the plain page take turns, so drift hits both alike.
@@ -456,6 +491,10 @@ async function main() {
         }),
       )
       samples.baseline.push(await measure(browser, baselineUrl, { widget: false }))
+      // The plain React page in the plain host's browser: the same stand-in extension runs in it.
+      samples.baselineWithWallet.push(
+        await measure(browser, baselineUrl, { widget: false, extension }),
+      )
     }
     const first = samples.widget[0]
     const baselineJs = samples.baseline[0].baselineJs
