@@ -6,6 +6,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { watchInjected } from '../../../adapters/src/evm/discovery'
 import type { Connector } from '../../../core/src/domain/types'
+import { walletPairingLinks } from '../../../core/src/domain/wallets/deepLinks'
 import {
   BalanceResponse,
   HistoryResponse,
@@ -112,6 +113,58 @@ describe('untrusted inputs under fuzzing', () => {
         }).not.toThrow()
         if (result && Result.isFailure(result)) expectTypedError(result.failure)
       }),
+      { numRuns: FUZZ_RUNS },
+    )
+  })
+
+  it('directory deep links: no control character or space hides a script scheme', {
+    timeout: FUZZ_TIMEOUT_MS,
+  }, (context) => {
+    recordReliability(context, {
+      area: 'bad input',
+      tried: 'directory deep links with C0/C1 controls and spaces around and inside the scheme',
+      cases: FUZZ_RUNS,
+      expected: 'no link the browser reads as javascript:, data: or vbscript:',
+    })
+    const scheme = fc.constantFrom(
+      'javascript',
+      'JAVASCRIPT',
+      'data',
+      'vbscript',
+      'rainbow',
+      'https',
+    )
+    // Issue 28: what the URL parser strips or drops (C0 controls, space) and C1 controls.
+    const control = fc
+      .array(
+        fc.integer({ min: 0, max: 0x9f }).filter((code) => code < 0x21 || code > 0x7e),
+        {
+          maxLength: 3,
+        },
+      )
+      .map((codes) => String.fromCharCode(...codes))
+    const uri = 'wc:7f6e504b@2?relay-protocol=irn&symKey=587d5484'
+    fc.assert(
+      fc.property(
+        control,
+        scheme,
+        control,
+        fc.constantFrom(':', '://', ':\n//'),
+        fc.string(),
+        (before, name, inside, glue, rest) => {
+          const half = Math.floor(name.length / 2)
+          const link = `${before}${name.slice(0, half)}${inside}${name.slice(half)}${glue}${rest}`
+          const links = walletPairingLinks(
+            { mobile_link: link, desktop_link: link, webapp_link: null },
+            uri,
+          )
+          for (const href of [links.mobile, links.desktop]) {
+            // As the browser reads the link it would follow.
+            const protocol = href === undefined ? 'none:' : (URL.parse(href)?.protocol ?? 'none:')
+            expect(protocol).not.toMatch(/^(javascript|data|vbscript):$/)
+          }
+        },
+      ),
       { numRuns: FUZZ_RUNS },
     )
   })

@@ -18,13 +18,23 @@ const unsafeSchemes = new Set([
   'chrome',
 ])
 
+/** Controls (C0, C1), spaces and DEL: URL parsing strips them from the ends and drops tabs and
+ * newlines anywhere, which is how a scheme hides (`\u0001javascript:`). No wallet link has one. */
+const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f]/
+
+/** A scheme as an app registers one, nothing the URL parser would rewrite. */
+const PLAIN_SCHEME = /^[a-z][a-z0-9+.-]*$/i
+
 /** Whether a directory link may become a link the visitor can follow: http(s) or an app's
- * own scheme, never one the browser would run itself. Browsers ignore tabs and newlines in a
- * scheme and read it case-insensitively, so those are stripped before comparing. */
+ * own plain scheme, never one the browser would run itself (issue 28: read as the browser's URL
+ * parser reads it, after refusing every character it would strip). */
 export function isSafeWalletLink(link: string): boolean {
-  const scheme = /^\s*([a-z][a-z0-9+.\-\t\n\r]*):/i.exec(link)?.[1]
-  if (!scheme) return true // a bare name (`rainbow`) becomes `rainbow://` below
-  return !unsafeSchemes.has(scheme.replace(/[\t\n\r]/g, '').toLowerCase())
+  if (CONTROL_OR_SPACE.test(link)) return false
+  const colon = link.indexOf(':')
+  // A bare name (`rainbow`) becomes `rainbow://` below.
+  const scheme = colon === -1 ? link.replaceAll('/', '') : link.slice(0, colon)
+  if (!PLAIN_SCHEME.test(scheme) || unsafeSchemes.has(scheme.toLowerCase())) return false
+  return !isHttp(link) || URL.canParse(link)
 }
 
 const linkOf = (link: string | null | undefined, format: (link: string) => string) =>
