@@ -20,6 +20,7 @@ const unsafeSchemes = new Set([
 
 /** Controls (C0, C1), spaces and DEL: URL parsing strips them from the ends and drops tabs and
  * newlines anywhere, which is how a scheme hides (`\u0001javascript:`). No wallet link has one. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is what this is for
 const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f]/
 
 /** A scheme as an app registers one, nothing the URL parser would rewrite. */
