@@ -8,6 +8,7 @@ import {
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
+import { recordReliability } from '../reliability/reliabilityRecord'
 import { connectedWidget, stackForWidgets } from './connectedWidget'
 
 const { stack, widgets } = stackForWidgets()
@@ -95,4 +96,39 @@ describe('on-ramp on the local stack', () => {
     expect(selectOnrampError(onramp.getSnapshot())).toBeUndefined()
     expect(Number(selectOnrampQuote(onramp.getSnapshot())?.paymentTotal)).toBe(120)
   }, 30_000)
+
+  it("a provider URL off the providers' sites is refused before it opens (issue 28)", async (context) => {
+    const badUrls = ['javascript:alert(document.domain)', 'https://evil.example/pay']
+    recordReliability(context, {
+      area: 'bad input',
+      tried: "the API's on-ramp provider URL: javascript: and another site",
+      cases: badUrls.length,
+      expected: 'OnrampUrlRefusedError, no URL for the popup, the form kept',
+    })
+    const { onramp } = await connected()
+    onramp.send({ type: 'user.load' })
+    onramp.send({ type: 'user.setAmount', amount: '100' })
+    await waitFor(onramp, (snapshot) => selectOnrampQuote(snapshot) !== undefined, {
+      timeout: 5_000,
+    })
+    for (const url of badUrls) {
+      stack().services.api.setFault('/v1/generators/onrampurl', {
+        kind: 'status',
+        status: 200,
+        json: { url },
+      })
+      onramp.send({ type: 'user.buy' })
+      expect(selectOnrampStatus(onramp.getSnapshot())).toBe('opening')
+      await waitFor(onramp, (snapshot) => selectOnrampStatus(snapshot) !== 'opening', {
+        timeout: 5_000,
+      })
+      expect(selectOnrampError(onramp.getSnapshot())).toMatchObject({
+        _tag: 'OnrampUrlRefusedError',
+        message: "The provider's page is not on the provider's site",
+      })
+      // Nothing for the view to open, and the form is kept for another try.
+      expect(selectOnrampUrl(onramp.getSnapshot())).toBeUndefined()
+      expect(selectOnrampStatus(onramp.getSnapshot())).toBe('editing')
+    }
+  })
 })

@@ -39,6 +39,7 @@ it('exports exactly the host surface', () => {
       "NoActiveCaipAddressError",
       "NoNetworksConfiguredError",
       "OnrampAmountOutOfRangeError",
+      "OnrampUrlRefusedError",
       "PAIRING_EXPIRY_MS",
       "PayNotEnabledError",
       "PaymentCancelledError",

@@ -139,7 +139,11 @@ export { AccountNamesUnsupportedError, type NamesError } from '../flows/names/na
 export type { NameStatus } from '../flows/names/names.selectors'
 export type { OnrampQuote } from '../flows/onramp/onramp.machine'
 export type { OnrampStatus } from '../flows/onramp/onramp.selectors'
-export { OnrampAmountOutOfRangeError, type OnrampError } from '../flows/onramp/onrampErrors'
+export {
+  OnrampAmountOutOfRangeError,
+  type OnrampError,
+  OnrampUrlRefusedError,
+} from '../flows/onramp/onrampErrors'
 export type { OnrampPaymentMethod } from '../flows/onramp/onrampRules'
 export type { PairingError } from '../flows/pairing/pairingErrors'
 export {

@@ -15,14 +15,26 @@ export class OnrampAmountOutOfRangeError extends Data.TaggedError('OnrampAmountO
   }
 }
 
+/** Issue 28: the provider page's address is not on a provider's site (the Blockchain API's
+ * answer is opened in a popup that first has the dapp's origin). */
+export class OnrampUrlRefusedError extends Data.TaggedError('OnrampUrlRefusedError')<{
+  readonly url: string
+}> {
+  override get message() {
+    return "The provider's page is not on the provider's site"
+  }
+}
+
 /**
  * What the on-ramp flow keeps as its error (issue 26): an amount that is not a number or outside
- * the payment method's limits, a failed quote or provider URL (spec §7 calls), and
+ * the payment method's limits, a failed quote or provider URL (spec §7 calls), a provider URL
+ * off the providers' sites, and
  * UnexpectedError for anything else (the purchase watch itself never fails).
  */
 export type OnrampError =
   | InvalidAmountError
   | OnrampAmountOutOfRangeError
+  | OnrampUrlRefusedError
   | HttpError
   | UnexpectedError
 
@@ -30,5 +42,6 @@ export type OnrampError =
 export const onrampErrorOf = flowErrorOf<OnrampError>({
   InvalidAmountError,
   OnrampAmountOutOfRangeError,
+  OnrampUrlRefusedError,
   ...httpErrors,
 })

@@ -8,7 +8,8 @@ import type {
   OnrampUrlInput,
   OnrampWatchInput,
 } from './onramp.machine'
-import { meldCurrencyCode } from './onrampRules'
+import { OnrampUrlRefusedError } from './onrampErrors'
+import { isProviderPage, meldCurrencyCode } from './onrampRules'
 
 /** How often the history is asked whether the purchase arrived (not given by the spec). */
 export const ONRAMP_PURCHASE_POLL_MS = 5000
@@ -32,9 +33,24 @@ export const quote = (input: OnrampQuoteInput) =>
     } satisfies OnrampQuote
   })
 
+/** Where the provider pages may be (isProviderPage): Meld's, and the origins the host configured. */
+export interface ProviderPages {
+  readonly meldUrl: string
+  readonly configuredOrigins: readonly string[]
+}
+
 /** spec §7: Coinbase's URL from the generator; Meld's page (at `meldUrl`) with the purchase in
- * its query. */
-export const providerUrl = (input: OnrampUrlInput, meldUrl: string) =>
+ * its query. Issue 28: a URL off the providers' sites is refused before anything opens it. */
+export const providerUrl = (input: OnrampUrlInput, { meldUrl, configuredOrigins }: ProviderPages) =>
+  Effect.gen(function* () {
+    const url = yield* unsafeProviderUrl(input, meldUrl)
+    if (!isProviderPage(url, configuredOrigins)) {
+      return yield* Effect.fail(new OnrampUrlRefusedError({ url }))
+    }
+    return url
+  })
+
+const unsafeProviderUrl = (input: OnrampUrlInput, meldUrl: string) =>
   Effect.gen(function* () {
     if (input.provider === 'meld') {
       const url = new URL(meldUrl)

@@ -1,9 +1,31 @@
 // spec §9 on-ramp rules: the Coinbase pay network of a chain and Meld's currency codes.
 import { describe, expect, it } from 'vitest'
 import { sampleOnrampOptions } from '../../services/blockchainApi/onrampSamples'
-import { coinbaseNetwork, meldCurrencyCode } from './onrampRules'
+import { coinbaseNetwork, isProviderPage, meldCurrencyCode } from './onrampRules'
 
 const usdc = sampleOnrampOptions.purchaseCurrencies.find((currency) => currency.id === 'USDC')
+
+describe('isProviderPage (issue 28)', () => {
+  const configured = ['http://127.0.0.1:8560', 'https://meld.example']
+  it.each([
+    'https://pay.coinbase.com/buy/select-asset?appId=x',
+    'http://127.0.0.1:8560/onramp/provider?order=1',
+    'https://meld.example/?walletAddress=0x1',
+  ])('%s opens', (url) => expect(isProviderPage(url, configured)).toBe(true))
+
+  it.each([
+    'javascript:alert(document.domain)',
+    'JavaScript://pay.coinbase.com/%0aalert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'http://pay.coinbase.com/buy',
+    'https://pay.coinbase.com.evil.example/buy',
+    'https://evil.example/pay.coinbase.com',
+    'https://127.0.0.1:8560/onramp/provider',
+    'http://127.0.0.1:8561/onramp/provider',
+    'not a url',
+    '',
+  ])('%j is refused', (url) => expect(isProviderPage(url, configured)).toBe(false))
+})
 
 describe('coinbaseNetwork', () => {
   it('names a Coinbase pay chain, solana for Solana, and ethereum anywhere else', () => {

@@ -35,12 +35,27 @@ export const ONRAMP_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
 /** Meld's buy page, unless the host's `services.meldUrl` names another. */
 export const MELD_URL = 'https://meldcrypto.com'
 
+/** Coinbase's buy page, where the Blockchain API's provider URL leads. */
+export const COINBASE_PAY_URL = 'https://pay.coinbase.com'
+
+/**
+ * Issue 28: whether a provider page may open in the widget's popup (which first has the dapp's
+ * origin): https on Coinbase's site, or an origin the host configured itself (its Blockchain API
+ * serving its own provider page, or Meld's page at `services.meldUrl`; a local stack's are http).
+ * Never `javascript:`, `data:` or another site.
+ */
+export function isProviderPage(url: string, configuredOrigins: readonly string[]): boolean {
+  const parsed = URL.parse(url)
+  if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) return false
+  return parsed.origin === COINBASE_PAY_URL || configuredOrigins.includes(parsed.origin)
+}
+
 export const onrampProviders: readonly OnrampProvider[] = [
   {
     name: 'coinbase',
     label: 'Coinbase',
     feeRange: ONRAMP_FEE_RANGE,
-    url: 'https://pay.coinbase.com',
+    url: COINBASE_PAY_URL,
     supportedChains: ['eip155', 'solana'],
   },
   {
