@@ -13,6 +13,9 @@ export interface OpenedPage {
   readonly page: Page
   /** Uncaught errors in the page; a test expects none. */
   readonly errors: string[]
+  /** What the page logged as an error, with where (Chromium logs each failed request, a
+   * refused navigation, …); a test that walks a flow whole expects none. */
+  readonly consoleErrors: string[]
 }
 
 export function examplesHarness(artifactsName: string) {
@@ -44,9 +47,15 @@ export function examplesHarness(artifactsName: string) {
       const context = await started().browser.newContext({ viewport })
       const page = await context.newPage()
       const errors: string[] = []
+      const consoleErrors: string[] = []
       page.on('pageerror', (error) => errors.push(error.message))
+      page.on('console', (message) => {
+        if (message.type() === 'error') {
+          consoleErrors.push(`${message.text()} ${message.location().url}`)
+        }
+      })
       await page.goto(`${started().running.urls[0] ?? ''}${path}`)
-      return { context, page, errors }
+      return { context, page, errors, consoleErrors }
     },
     snap: (page: Page, name: string) => page.screenshot({ path: join(artifacts, `${name}.png`) }),
   }

@@ -66,14 +66,9 @@ const testWallet = (page: Page) => ({
 })
 
 async function openRegister() {
-  const { context, page, errors } = await open('', { width: 1280, height: 900 })
-  // What the page logs as an error: Chromium logs each failed request, so a name check that
-  // asked for a free name's profile (a 404) would show here (issue 25: an expected miss).
-  const consoleErrors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error')
-      consoleErrors.push(`${message.text()} ${message.location().url}`)
-  })
+  // consoleErrors: Chromium logs each failed request, so a name check that asked for a free
+  // name's profile (a 404) would show there (issue 25: an expected miss is not an error).
+  const { context, page, errors, consoleErrors } = await open('', { width: 1280, height: 900 })
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page
     .getByRole('dialog')

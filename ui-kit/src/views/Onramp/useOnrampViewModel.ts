@@ -11,6 +11,12 @@ import type { OnrampViewProps } from './OnrampView'
 const POPUP_NAME = 'airlock-onramp'
 const POPUP_FEATURES = 'popup,width=480,height=720'
 
+/** Each purchase opens its own window: the last purchase's (named as this one would be) is the
+ * provider's page now, and no longer ours to navigate once its opener is cut (the browser refuses,
+ * and logs it). It stays the provider's to close. */
+let purchases = 0
+const purchaseWindowName = () => `${POPUP_NAME}-${purchases}`
+
 export function useOnrampViewModel(): OnrampViewProps {
   const onramp = useOnramp()
   const { url, status, error, buy, cancel } = onramp
@@ -20,7 +26,8 @@ export function useOnrampViewModel(): OnrampViewProps {
     popup.current = null
   }, [])
   const onBuy = useCallback(() => {
-    popup.current = window.open('', POPUP_NAME, POPUP_FEATURES)
+    purchases += 1
+    popup.current = window.open('', purchaseWindowName(), POPUP_FEATURES)
     // The provider's page must not reach back into this one.
     if (popup.current) popup.current.opener = null
     buy()
@@ -32,7 +39,7 @@ export function useOnrampViewModel(): OnrampViewProps {
   useEffect(() => {
     if (!url || status !== 'buying') return
     if (popup.current && !popup.current.closed) popup.current.location.href = url
-    else popup.current = window.open(url, POPUP_NAME, `${POPUP_FEATURES},noopener`)
+    else popup.current = window.open(url, purchaseWindowName(), `${POPUP_FEATURES},noopener`)
   }, [url, status])
   useEffect(() => {
     // Asked for the URL and failed: the blank popup has nothing to show.
