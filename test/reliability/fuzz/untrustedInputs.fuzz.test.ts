@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { watchInjected } from '../../../adapters/src/evm/discovery'
 import type { Connector } from '../../../core/src/domain/types'
 import { walletPairingLinks } from '../../../core/src/domain/wallets/deepLinks'
+import { apiPath } from '../../../core/src/services/blockchainApi/apiPath'
 import {
   BalanceResponse,
   HistoryResponse,
@@ -165,6 +166,34 @@ describe('untrusted inputs under fuzzing', () => {
           }
         },
       ),
+      { numRuns: FUZZ_RUNS },
+    )
+  })
+
+  it('API paths: an outside value stays in its one segment', {
+    timeout: FUZZ_TIMEOUT_MS,
+  }, (context) => {
+    recordReliability(context, {
+      area: 'bad input',
+      tried: "a wallet's session id in the API's path (any string, with / ? # . %)",
+      cases: FUZZ_RUNS,
+      expected: 'the request stays on /v1/sessions/{one segment}/revoke, no query or fragment',
+    })
+    const id = fc.oneof(
+      fc.string(),
+      fc.constantFrom('.', '..', '../..', '%2e%2e', '?a=b', '#x', '..%2F', '/'),
+      fc
+        .array(fc.constantFrom('.', '/', '?', '#', '%', '2', 'e', 'F', 'a'), { maxLength: 8 })
+        .map((chars) => chars.join('')),
+    )
+    fc.assert(
+      fc.property(id, (value) => {
+        const url = new URL(apiPath`/v1/sessions/${value}/revoke`, 'https://api.example/')
+        const segments = url.pathname.split('/')
+        expect(segments.length).toBe(5)
+        expect([segments[1], segments[2], segments[4]]).toEqual(['v1', 'sessions', 'revoke'])
+        expect(url.search + url.hash).toBe('')
+      }),
       { numRuns: FUZZ_RUNS },
     )
   })

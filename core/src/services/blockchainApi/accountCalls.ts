@@ -10,6 +10,7 @@ import {
 import type { OnrampProviderName } from '../../domain/types'
 import { TokenBalanceUnavailableError, TransactionsFetchError } from '../../errors/sdk'
 import type { ApiClient } from './apiClient'
+import { apiPath } from './apiPath'
 import {
   BalanceResponse,
   type HistoryPage,
@@ -52,7 +53,7 @@ export function makeAccountCalls(client: ApiClient, supported: SupportedChains) 
       if (forceUpdate !== undefined) balances.invalidate(key)
       const load = client
         .get(
-          `/v1/account/${address}/balance`,
+          apiPath`/v1/account/${address}/balance`,
           { currency: 'usd', chainId: caipNetworkId, forceUpdate },
           BalanceResponse,
         )
@@ -82,7 +83,7 @@ export function makeAccountCalls(client: ApiClient, supported: SupportedChains) 
       if (!(yield* supported.supports(caipNetworkId))) return emptyHistory
       return yield* client
         .get(
-          `/v1/account/${account}/history`,
+          apiPath`/v1/account/${account}/history`,
           { cursor, onramp, chainId: caipNetworkId },
           HistoryResponse,
         )
@@ -98,7 +99,7 @@ export function makeAccountCalls(client: ApiClient, supported: SupportedChains) 
   }) =>
     identities.through(
       address.toLowerCase(),
-      client.get(`/v1/identity/${address}`, { sender }, IdentityResponse),
+      client.get(apiPath`/v1/identity/${address}`, { sender }, IdentityResponse),
     )
 
   /** A new name of the address (spec §7 register) outdates its cached identity. */

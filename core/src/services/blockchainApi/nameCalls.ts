@@ -5,6 +5,7 @@ import { Effect } from 'effect'
 import { NAME_CACHE_TTL_MS } from '../../constants'
 import { NameResolveError, NameSuggestionsError, NamesForAddressError } from '../../errors/sdk'
 import type { ApiClient } from './apiClient'
+import { apiPath } from './apiPath'
 import {
   type NameProfile,
   NameProfile as NameProfileSchema,
@@ -30,7 +31,7 @@ export function makeNameCalls(client: ApiClient, { zone }: { readonly zone: stri
     byName
       .through(
         name.toLowerCase(),
-        client.get(`/v1/profile/account/${name}`, { apiVersion: '2' }, NameProfileSchema),
+        client.get(apiPath`/v1/profile/account/${name}`, { apiVersion: '2' }, NameProfileSchema),
       )
       .pipe(Effect.mapError((cause) => new NameResolveError({ cause })))
 
@@ -45,7 +46,7 @@ export function makeNameCalls(client: ApiClient, { zone }: { readonly zone: stri
       .through(
         address.toLowerCase(),
         client.get(
-          `/v1/profile/reverse/${address}`,
+          apiPath`/v1/profile/reverse/${address}`,
           { sender, apiVersion: '2' },
           ReverseNamesResponse,
         ),
@@ -53,7 +54,7 @@ export function makeNameCalls(client: ApiClient, { zone }: { readonly zone: stri
       .pipe(Effect.mapError((cause) => new NamesForAddressError({ cause })))
 
   const suggestions = (name: string) =>
-    client.get(`/v1/profile/suggestions/${name}`, { zone }, NameSuggestionsResponse).pipe(
+    client.get(apiPath`/v1/profile/suggestions/${name}`, { zone }, NameSuggestionsResponse).pipe(
       Effect.map((response) => response.suggestions),
       Effect.mapError((cause) => new NameSuggestionsError({ cause })),
     )

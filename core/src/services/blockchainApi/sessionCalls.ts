@@ -2,10 +2,11 @@
 // revoke answers false.
 import { Effect } from 'effect'
 import type { ApiClient } from './apiClient'
+import { apiPath } from './apiPath'
 import { SmartSessionResponse, SuccessResponse } from './responses'
 
 export function makeSessionCalls(client: ApiClient) {
-  const get = (id: string) => client.get(`/v1/sessions/${id}`, {}, SmartSessionResponse)
+  const get = (id: string) => client.get(apiPath`/v1/sessions/${id}`, {}, SmartSessionResponse)
 
   const revoke = ({
     id,
@@ -16,7 +17,7 @@ export function makeSessionCalls(client: ApiClient) {
     readonly pci: string
     readonly signature: string
   }) =>
-    client.post(`/v1/sessions/${id}/revoke`, { pci, signature }, SuccessResponse).pipe(
+    client.post(apiPath`/v1/sessions/${id}/revoke`, { pci, signature }, SuccessResponse).pipe(
       Effect.map((response) => response.success),
       Effect.orElseSucceed(() => false),
     )
