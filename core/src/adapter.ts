@@ -51,6 +51,22 @@ export class UnsupportedOperationError extends Data.TaggedError('UnsupportedOper
 }
 
 /**
+ * Issue 28: the wallet is on another chain than the one asked for. A send is refused before the
+ * wallet is asked (it would sign on the chain it is on, while the widget shows another), and a
+ * switch the wallet answered without making is not taken as made (EIP-3085/3326 do not require
+ * the wallet to switch).
+ */
+export class WalletChainMismatchError extends Data.TaggedError('WalletChainMismatchError')<{
+  /** The chain the wallet is on (its eth_chainId). */
+  readonly walletChainId: number
+  readonly chainId: number
+  readonly networkName: string
+}> {
+  override readonly message =
+    `The wallet is on chain ${this.walletChainId}, not on ${this.networkName} (chain ${this.chainId})`
+}
+
+/**
  * An optional package the adapter loads on first use is not installed: @airlock/adapters'
  * MissingPeerDependencyError (`@airlock/adapters/solana needs @solana/web3.js: install it with
  * npm install @solana/web3.js`). Described by its shape, as core does not depend on adapters.
@@ -68,6 +84,7 @@ export type WalletError =
   | WalletTimeoutError
   | ConnectorNotFoundError
   | UnsupportedOperationError
+  | WalletChainMismatchError
   | MissingPeerDependency
   /** spec §8: the embedded wallet refused a host's RPC call (after 300 ms). */
   | RpcCallNotAllowedError
@@ -86,6 +103,7 @@ export const walletErrors: KnownErrors<WalletError> = {
   WalletTimeoutError,
   ConnectorNotFoundError,
   UnsupportedOperationError,
+  WalletChainMismatchError,
   MissingPeerDependencyError: { is: isMissingPeerDependency },
   RpcCallNotAllowedError,
   ActionNotAllowedError,

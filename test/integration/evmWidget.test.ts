@@ -14,6 +14,7 @@ import { MODAL_OPEN_DELAY_MS } from '@airlock/core/internal'
 import { memoryBackend, type StorageBackend, untilWidgetState } from '@airlock/core/testing'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { SimulatedClock } from 'xstate'
+import { recordReliability } from '../reliability/reliabilityRecord'
 import { type Stack, startStack, stopStack } from '../stack/stack'
 import { announceTestWallet, createTestWallet } from '../wallets/injected/testWallet'
 
@@ -31,11 +32,11 @@ afterEach(async () => {
   for (const widget of widgets.splice(0)) await widget.destroy()
 })
 
-function open(storage: StorageBackend, { authorized = false } = {}) {
+function open(storage: StorageBackend, { authorized = false, walletKnowsSepolia = true } = {}) {
   const wallet = createTestWallet({
     chains: [
       { id: 1, rpcUrl: stack.chains.mainnet.rpcUrl },
-      { id: 11155111, rpcUrl: stack.chains.sepolia.rpcUrl },
+      ...(walletKnowsSepolia ? [{ id: 11155111, rpcUrl: stack.chains.sepolia.rpcUrl }] : []),
     ],
     authorized,
     info: { rdns },
@@ -98,6 +99,32 @@ describe('the widget on eip155 with a real wallet and nodes', () => {
     widget.switchNetwork('eip155:1')
     await until((s) => !s.open && s.caipNetwork?.id === 1)
     expect(wallet.chainId).toBe(1)
+  })
+
+  it('spec §8 add-chain: a chain the wallet lacks is added, and counts only once the wallet is on it (issue 28)', async (context) => {
+    recordReliability(context, {
+      area: 'bad input',
+      tried: 'a wallet that answers wallet_addEthereumChain without adding or switching',
+      cases: 1,
+      expected: 'the switch fails (4902); the widget stays on the chain the wallet is on',
+    })
+    const { widget, wallet, until } = open(memoryBackend(), { walletKnowsSepolia: false })
+    const switchError = () => widget.flowSnapshot('network').context.error
+    await widget.connect({ connectorId: rdns })
+    // EIP-3085 lets a wallet answer the add without adding or switching: the network stays.
+    wallet.controls.ignoreNext('wallet_addEthereumChain')
+    widget.switchNetwork('eip155:11155111')
+    // The switch asked again after the add finds the chain still unknown (4902).
+    await expect.poll(switchError).toMatchObject({ code: 4902 })
+    expect(widget.getState().caipNetwork?.id).toBe(1)
+    expect(wallet.chainId).toBe(1)
+
+    // A wallet that adds it (and switches, as this one does) is on it: the switch counts.
+    widget.switchNetwork('eip155:11155111')
+    await until((s) => s.caipNetwork?.id === 11155111)
+    expect(wallet.chainId).toBe(11155111)
+    const methods = wallet.controls.requests().map((request) => request.method)
+    expect(methods.filter((method) => method === 'wallet_addEthereumChain')).toHaveLength(2)
   })
 
   it('disconnects: the wallet revokes, the state clears, and a reload stays disconnected', async () => {

@@ -15,6 +15,7 @@ import { widgetSystemIds } from '@airlock/core/internal'
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { type AnyActorRef, waitFor } from 'xstate'
+import { recordReliability } from '../reliability/reliabilityRecord'
 import { connectedWidget, stackForWidgets } from './connectedWidget'
 
 const { stack, widgets } = stackForWidgets()
@@ -90,6 +91,39 @@ describe('pay on the local stack', () => {
     expect(widget.getState().caipNetwork?.caipNetworkId).toBe('eip155:1')
     flow(widgetSystemIds.pay).send({ type: 'user.send' })
     await expect(paid).resolves.toMatchObject({ caipNetworkId: 'eip155:1' })
+  }, 30_000)
+
+  it('issue 28: a wallet that left the payment network is refused before it is asked to sign', async (context) => {
+    recordReliability(context, {
+      area: 'bad input',
+      tried: "a wallet moved off the payment's network before the send (pay on Ethereum)",
+      cases: 1,
+      expected: 'WalletChainMismatchError before eth_sendTransaction; nothing moved; PAY rejects',
+    })
+    const { widget, flow, wallet } = await payingWidget()
+    const pay = flow(widgetSystemIds.pay)
+    const before = await usdcOf(shop)
+    const paid = widget.pay(usdcPayment('1'))
+    await ready(widget, pay)
+    // The visitor moves the wallet to Sepolia in the wallet itself, with the payment on screen.
+    await wallet.provider.request({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0xaa36a7' }],
+    })
+    pay.send({ type: 'user.send' })
+    await waitFor(pay, (snapshot) => snapshot.context.error !== undefined, { timeout: 10_000 })
+    expect(pay.getSnapshot().context.error).toMatchObject({
+      _tag: 'WalletChainMismatchError',
+      walletChainId: 11155111,
+      chainId: 1,
+    })
+    const sends = wallet.controls
+      .requests()
+      .filter((request) => request.method === 'eth_sendTransaction')
+    expect(sends).toEqual([])
+    expect(await usdcOf(shop)).toBe(before)
+    widget.close()
+    await expect(paid).rejects.toMatchObject({ _tag: 'WalletChainMismatchError' })
   }, 30_000)
 
   it('reports a refusal to the host and, closed, rejects with it', async () => {

@@ -186,4 +186,21 @@ describe('EVM adapter: networks', () => {
     )
     expect(wallet.chainId).toBe(424242)
   })
+
+  it('issue 28: a switch the wallet answers without making is WalletChainMismatchError', async () => {
+    const { adapter, wallet } = setup()
+    await run(adapter.connect({ connectorId: rdns }))
+    wallet.controls.ignoreNext('wallet_switchEthereumChain')
+    expect(
+      exitFailure(
+        await exit(adapter.switchNetwork({ connectorId: rdns, caipNetwork: sepoliaNetwork })),
+      ),
+    ).toMatchObject({
+      _tag: 'WalletChainMismatchError',
+      walletChainId: 1,
+      chainId: 11155111,
+      message: 'The wallet is on chain 1, not on Sepolia (chain 11155111)',
+    })
+    expect(wallet.chainId).toBe(1)
+  })
 })

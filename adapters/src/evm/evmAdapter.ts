@@ -23,7 +23,7 @@ import {
   UnauthorizedProviderError,
 } from '../errors/walletRpcErrors'
 import { type DiscoveryOptions, watchInjected } from './discovery'
-import { providerCall } from './providerCalls'
+import { providerCall, walletOnNetwork } from './providerCalls'
 
 // issue 10: the transfer code (viem's call, receipt polling, ABI encoding) loads on the first
 // send, not with the widget.
@@ -154,6 +154,8 @@ export function createEvmAdapter(options: EvmAdapterOptions) {
       yield* providerCall(provider, 'wallet_switchEthereumChain', [
         { chainId: numberToHex(Number(caipNetwork.id)) },
       ])
+      // Issue 28: a switch is made when the wallet says it is on the chain, not when it answers.
+      yield* walletOnNetwork(provider, caipNetwork)
     })
 
   return createAdapter({

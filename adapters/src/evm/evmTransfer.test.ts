@@ -180,4 +180,30 @@ describe('EVM adapter: balances, signing and sending', () => {
     expect(exitFailure(result)).toBeInstanceOf(FeeConflictError)
     expect(wallet.controls.requests().map((r) => r.method)).not.toContain('eth_sendTransaction')
   })
+
+  it('issue 28: a send names its chain, and is refused before the wallet is asked when the wallet is on another', async () => {
+    const context = setup()
+    const { adapter, wallet } = context
+    await run(adapter.connect({ connectorId: rdns }))
+    await wallet.provider.request({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0xaa36a7' }],
+    })
+    const before = await nativeBalance(wallet.address)
+    expect(
+      exitFailure(await exit(transferToRecipient(context, { amount: parseEther('1') }))),
+    ).toMatchObject({ _tag: 'WalletChainMismatchError', walletChainId: 11155111, chainId: 1 })
+    const sends = () =>
+      wallet.controls.requests().filter((request) => request.method === 'eth_sendTransaction')
+    expect(sends()).toEqual([])
+
+    await wallet.provider.request({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x1' }],
+    })
+    await run(transferToRecipient(context, { amount: parseEther('1') }))
+    const [sent] = (sends()[0]?.params ?? []) as { chainId?: string }[]
+    expect(sent?.chainId).toBe('0x1')
+    expect(before - (await nativeBalance(wallet.address))).toBeGreaterThanOrEqual(parseEther('1'))
+  })
 })

@@ -28,7 +28,7 @@ import {
 } from 'viem'
 import { call, waitForTransactionReceipt } from 'viem/actions'
 import { InternalRpcError } from '../errors/walletRpcErrors'
-import { providerCall } from './providerCalls'
+import { providerCall, walletOnNetwork } from './providerCalls'
 import { asNodeError } from './relayedNodeError'
 
 export interface TransferRequest {
@@ -46,14 +46,17 @@ export interface TransferRequest {
   readonly onReplaced?: (replacement: { reason: ReplacementReason; hash: Hex }) => void
 }
 
-function transaction({ from, to, amount, tokenAddress, data: callData, gas }: TransferRequest) {
+function transaction(request: TransferRequest) {
+  const { from, to, amount, tokenAddress, data: callData, gas } = request
+  // EIP-1193 wallets refuse a transaction whose chainId is not the chain they are on.
+  const chainId = numberToHex(Number(request.network.id))
   if (callData) {
     const limit = gas ? { gas: numberToHex(gas) } : {}
-    return { from, to, data: callData, value: numberToHex(amount), ...limit }
+    return { from, to, data: callData, value: numberToHex(amount), chainId, ...limit }
   }
-  if (!tokenAddress) return { from, to, value: numberToHex(amount) }
+  if (!tokenAddress) return { from, to, value: numberToHex(amount), chainId }
   const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
-  return { from, to: tokenAddress, data }
+  return { from, to: tokenAddress, data, chainId }
 }
 
 /** The revert reason, replaying the call at the block it was mined in. */
@@ -89,6 +92,7 @@ function revertReason(request: TransferRequest, blockNumber: bigint) {
 
 export function transfer(request: TransferRequest): Effect.Effect<Hex, TransferError> {
   return Effect.gen(function* () {
+    yield* walletOnNetwork(request.provider, request.network)
     const hash = yield* providerCall(request.provider, 'eth_sendTransaction', [
       transaction(request),
     ]).pipe(Effect.mapError(asNodeError))

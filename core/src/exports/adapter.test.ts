@@ -30,6 +30,7 @@ it('exports exactly the adapter-author surface', () => {
       "UnsupportedOperationError",
       "UserRejectedError",
       "WaitForTransactionReceiptTimeoutError",
+      "WalletChainMismatchError",
       "WalletRpcError",
       "WalletTimeoutError",
       "addressOfCaipAddress",

@@ -23,6 +23,7 @@ export {
   type TransferParameters,
   type Unsubscribe,
   UnsupportedOperationError,
+  WalletChainMismatchError,
   type WalletError,
   WalletTimeoutError,
 } from '../adapter'

@@ -65,6 +65,7 @@ it('exports exactly the host surface', () => {
       "UnsupportedOperationError",
       "UserRejectedError",
       "WalletCapabilitiesParseError",
+      "WalletChainMismatchError",
       "WalletRpcError",
       "WalletTimeoutError",
       "addressOfCaipAddress",

@@ -10,6 +10,7 @@ export {
   type Connected,
   ConnectorNotFoundError,
   UnsupportedOperationError,
+  WalletChainMismatchError,
   type WalletError,
   WalletTimeoutError,
 } from '../adapter'

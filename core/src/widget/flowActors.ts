@@ -37,28 +37,32 @@ const withAdapter = <A, E>(
   use: (adapter: ChainAdapter) => Effect.Effect<A, E>,
 ) => Effect.flatMap(adapterFor(config, namespace), use)
 
-/** spec §8: add-chain after a failed switch: EIP-3085 on eip155, nothing elsewhere. */
+/** spec §8: add-chain after a failed switch: EIP-3085 on eip155, nothing elsewhere. Issue 28:
+ * EIP-3085 lets the wallet add the chain without switching to it, so the switch is asked again
+ * (the adapter's switch holds only once the wallet is on the chain). */
 function addNetwork(adapter: ChainAdapter, connectorId: string, network: CaipNetwork) {
   if (adapter.namespace !== 'eip155') {
     return Effect.fail(
       new UnsupportedOperationError({ operation: 'addNetwork', namespace: adapter.namespace }),
     )
   }
-  return adapter.request({
-    connectorId,
-    method: 'wallet_addEthereumChain',
-    params: [
-      {
-        chainId: `0x${Number(network.id).toString(16)}`,
-        chainName: network.name,
-        nativeCurrency: network.nativeCurrency,
-        rpcUrls: network.rpcUrls.default.http,
-        blockExplorerUrls: network.blockExplorers
-          ? [network.blockExplorers.default.url]
-          : undefined,
-      },
-    ],
-  })
+  return adapter
+    .request({
+      connectorId,
+      method: 'wallet_addEthereumChain',
+      params: [
+        {
+          chainId: `0x${Number(network.id).toString(16)}`,
+          chainName: network.name,
+          nativeCurrency: network.nativeCurrency,
+          rpcUrls: network.rpcUrls.default.http,
+          blockExplorerUrls: network.blockExplorers
+            ? [network.blockExplorers.default.url]
+            : undefined,
+        },
+      ],
+    })
+    .pipe(Effect.andThen(adapter.switchNetwork({ connectorId, caipNetwork: network })))
 }
 
 /** The root machine with every flow's side effects provided. */

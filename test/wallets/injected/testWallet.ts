@@ -72,7 +72,7 @@ export function createTestWallet(options: TestWalletOptions) {
     rdns: options.info?.rdns ?? 'dev.airlock.testwallet',
   }
   const listeners = new Map<string, Set<Listener>>()
-  const scripts = new Map<string, ('reject' | 'hang' | 'fixedGas')[]>()
+  const scripts = new Map<string, ('reject' | 'hang' | 'fixedGas' | 'ignore')[]>()
   const requests: { method: string; params?: unknown }[] = []
   const { coSignerUrl } = options
   const permissions = createPermissions({
@@ -121,6 +121,13 @@ export function createTestWallet(options: TestWalletOptions) {
     const from = typeof transaction.from === 'string' ? transaction.from.toLowerCase() : undefined
     if (from && from !== account.address.toLowerCase()) {
       throw providerError(4100, `The wallet does not hold ${transaction.from}`)
+    }
+    // As MetaMask does: a transaction for another chain than the wallet's is refused.
+    if (typeof transaction.chainId === 'string' && Number(transaction.chainId) !== chainId) {
+      throw providerError(
+        -32602,
+        `Invalid chainId ${transaction.chainId}: the wallet is on ${numberToHex(chainId)}`,
+      )
     }
     const quantity = (value: unknown) => (typeof value === 'string' ? BigInt(value) : undefined)
     return walletClient().sendTransaction({
@@ -219,6 +226,7 @@ export function createTestWallet(options: TestWalletOptions) {
       const script = scripts.get(method)?.shift()
       if (script === 'reject') throw providerError(4001, 'User rejected the request.')
       if (script === 'hang') return new Promise(() => {})
+      if (script === 'ignore') return null
       return handle(method, params, script === 'fixedGas')
     },
     on(event, listener) {
@@ -253,6 +261,11 @@ export function createTestWallet(options: TestWalletOptions) {
           ...(scripts.get('eth_sendTransaction') ?? []),
           'fixedGas',
         ])
+      },
+      /** The next `method` is answered (null) and not done, as EIP-3085/3326 allow a wallet: a
+       * switch or an add-chain that leaves the wallet where it was. */
+      ignoreNext(method: string) {
+        scripts.set(method, [...(scripts.get(method) ?? []), 'ignore'])
       },
       hangNext(method: string) {
         scripts.set(method, [...(scripts.get(method) ?? []), 'hang'])

@@ -115,6 +115,28 @@ export const networkMachine = setup({
   }),
   initial: 'idle',
   on: {
+    // In idle and while switching: the latest pick wins, so a switch asked while another is under
+    // way replaces it (the wallet's answer to the earlier one, and its check, no longer count).
+    'user.switchNetwork': [
+      {
+        guard: 'hasWallet',
+        target: '.switching',
+        reenter: true,
+        actions: assign(({ event }) => ({
+          target: event.caipNetwork,
+          connectorId: event.connectorId,
+        })),
+      },
+      {
+        target: '.idle',
+        reenter: true,
+        actions: [
+          assign({ target: ({ event }) => event.caipNetwork }),
+          'activateTarget',
+          'reportSwitched',
+        ],
+      },
+    ],
     'wallet.chainChanged': [
       {
         guard: 'leavesRequestedNetworks',
@@ -133,29 +155,7 @@ export const networkMachine = setup({
     },
   },
   states: {
-    idle: {
-      on: {
-        'user.switchNetwork': [
-          {
-            guard: 'hasWallet',
-            target: 'switching',
-            actions: assign(({ event }) => ({
-              target: event.caipNetwork,
-              connectorId: event.connectorId,
-            })),
-          },
-          {
-            target: 'idle',
-            reenter: true,
-            actions: [
-              assign({ target: ({ event }) => event.caipNetwork }),
-              'activateTarget',
-              'reportSwitched',
-            ],
-          },
-        ],
-      },
-    },
+    idle: {},
     switching: {
       tags: ['switching'],
       entry: assign({ reportedDuringSwitch: undefined }),
