@@ -82,6 +82,61 @@ describe('EVM adapter: discovery', () => {
   })
 })
 
+describe('EVM adapter: bad input fails typed (issue 28)', () => {
+  const junkWallet = (accounts: unknown) =>
+    createEvmAdapter({
+      networks: [ethereumNetwork],
+      discovery: { target: new EventTarget() },
+      externalConnectors: [
+        {
+          id: 'junk',
+          name: 'Junk Wallet',
+          chain: 'eip155',
+          getProvider: () => ({
+            request: async ({ method }: { method: string }) =>
+              method === 'eth_chainId' ? '0x1' : accounts,
+            on: () => {},
+            removeListener: () => {},
+          }),
+        },
+      ],
+    })
+
+  it("a wallet's answer that is not an address is dropped, never thrown on", async () => {
+    const valid = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
+    const connected = await run(
+      junkWallet(['0xnope', 42, valid, 'f39fd6e51aad88f6f4ce6ab8827279cfffb92266']).connect({
+        connectorId: 'junk',
+      }),
+    )
+    expect(connected?.address).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    expect(connected?.accounts.map((account) => account.address)).toEqual([
+      '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    ])
+    expect(
+      exitFailure(await exit(junkWallet(['0xnope']).connect({ connectorId: 'junk' }))),
+    ).toMatchObject({ name: 'UnauthorizedProviderError', code: 4100 })
+  })
+
+  it("a host transaction's fee that is not a quantity is InvalidParamsRpcError", async () => {
+    const adapter = junkWallet([])
+    for (const fees of [
+      { maxFeePerGas: 'abc' },
+      { gasPrice: {} },
+      { maxPriorityFeePerGas: '-1' },
+    ]) {
+      expect(
+        exitFailure(
+          await exit(
+            adapter.request({ connectorId: 'junk', method: 'eth_sendTransaction', params: [fees] }),
+          ),
+        ),
+      ).toMatchObject({ name: 'InvalidParamsRpcError', code: -32602 })
+    }
+  })
+})
+
 describe('EVM adapter: connection', () => {
   it('connects: the wallet asks, and answers with its account on chain 1', async () => {
     const { adapter, wallet } = setup()

@@ -43,6 +43,29 @@ export interface EvmAdapterOptions {
   readonly discovery?: DiscoveryOptions
 }
 
+/** An address the caller gave, as parsed, or InvalidParamsRpcError (issue 28: a typed failure,
+ * never viem's throw on text it cannot read). */
+const addressParam = (value: string) => {
+  const parsed = parseEvmAddress(value)
+  return Result.isSuccess(parsed)
+    ? Effect.succeed(parsed.success)
+    : Effect.fail(new InvalidParamsRpcError({ message: parsed.failure.message }))
+}
+
+/** A fee field of a host's transaction: absent, or a quantity (hex or decimal digits). */
+const quantityParam = (fields: Record<string, unknown>, name: string) => {
+  const value = fields[name]
+  if (value === undefined) return Effect.succeed(undefined)
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : ''
+  return /^(0x[0-9a-f]+|\d+)$/i.test(text)
+    ? Effect.succeed(BigInt(text))
+    : Effect.fail(
+        new InvalidParamsRpcError({
+          message: `${name} is not a quantity: ${text || typeof value}`,
+        }),
+      )
+}
+
 const notAuthorized = () =>
   new UnauthorizedProviderError({ message: 'The wallet returned no account.' })
 
@@ -52,21 +75,19 @@ function accountsOf(
   chainId: number,
   accounts: unknown,
 ): Connected | undefined {
-  const addresses = (Array.isArray(accounts) ? accounts : []).filter(
-    (a): a is string => typeof a === 'string',
-  )
+  // Issue 28: what the wallet answers is outside input; an entry that is not an address is dropped.
+  const addresses = (Array.isArray(accounts) ? accounts : []).flatMap((account) => {
+    const parsed = typeof account === 'string' ? parseEvmAddress(account, { strict: false }) : null
+    return parsed && Result.isSuccess(parsed) ? [parsed.success] : []
+  })
   const [first] = addresses
   if (first === undefined) return undefined
   return {
     connectorId,
     connectorType: type,
-    address: getAddress(first),
+    address: first,
     chainId,
-    accounts: addresses.map((address) => ({
-      namespace: 'eip155',
-      address: getAddress(address),
-      type: 'eoa',
-    })),
+    accounts: addresses.map((address) => ({ namespace: 'eip155', address, type: 'eoa' })),
   }
 }
 
@@ -245,11 +266,13 @@ export function createEvmAdapter(options: EvmAdapterOptions) {
       }),
     transfer: (parameters) =>
       Effect.gen(function* () {
-        const checked = [parseEvmAddress(parameters.from), parseEvmAddress(parameters.to)]
-        const bad = checked.find(Result.isFailure)
-        if (bad && Result.isFailure(bad)) {
-          return yield* Effect.fail(new InvalidParamsRpcError({ message: bad.failure.message }))
-        }
+        // Issue 28: the addresses as parsed (a 0x-less one included), never the raw text.
+        const from = yield* addressParam(parameters.from)
+        const to = yield* addressParam(parameters.to)
+        const tokenAddress =
+          parameters.tokenAddress === undefined
+            ? undefined
+            : yield* addressParam(parameters.tokenAddress)
         if (parameters.data !== undefined && !isHex(parameters.data)) {
           return yield* Effect.fail(
             new InvalidParamsRpcError({ message: 'The call data is not hex.' }),
@@ -265,10 +288,10 @@ export function createEvmAdapter(options: EvmAdapterOptions) {
           provider,
           client,
           network: parameters.caipNetwork,
-          from: getAddress(parameters.from),
-          to: getAddress(parameters.to),
+          from,
+          to,
           amount: parameters.amount,
-          tokenAddress: parameters.tokenAddress ? getAddress(parameters.tokenAddress) : undefined,
+          tokenAddress,
           data: parameters.data,
           gas: parameters.gas,
           onSubmitted: parameters.onSubmitted,
@@ -288,13 +311,12 @@ export function createEvmAdapter(options: EvmAdapterOptions) {
       Effect.gen(function* () {
         // spec §5 fee rules, checked before anything reaches the wallet.
         if (method === 'eth_sendTransaction' && Array.isArray(params)) {
-          const fees = params[0] as Record<string, string | undefined>
-          const toBig = (value: string | undefined) =>
-            value === undefined ? undefined : BigInt(value)
+          const fees: Record<string, unknown> =
+            typeof params[0] === 'object' && params[0] !== null ? params[0] : {}
           const checked = validateFees({
-            gasPrice: toBig(fees.gasPrice),
-            maxFeePerGas: toBig(fees.maxFeePerGas),
-            maxPriorityFeePerGas: toBig(fees.maxPriorityFeePerGas),
+            gasPrice: yield* quantityParam(fees, 'gasPrice'),
+            maxFeePerGas: yield* quantityParam(fees, 'maxFeePerGas'),
+            maxPriorityFeePerGas: yield* quantityParam(fees, 'maxPriorityFeePerGas'),
           })
           if (Result.isFailure(checked)) return yield* Effect.fail(checked.failure)
         }

@@ -206,4 +206,35 @@ describe('EVM adapter: balances, signing and sending', () => {
     expect(sent?.chainId).toBe('0x1')
     expect(before - (await nativeBalance(wallet.address))).toBeGreaterThanOrEqual(parseEther('1'))
   })
+
+  it('issue 28: a 0x-less address sends as the address it is; a token address that is none fails typed', async () => {
+    const context = setup()
+    const { adapter, wallet } = context
+    await run(adapter.connect({ connectorId: rdns }))
+    const before = await nativeBalance(recipient)
+    await run(
+      adapter.transfer({
+        connectorId: rdns,
+        caipNetwork: ethereumNetwork,
+        from: wallet.address.slice(2),
+        to: recipient.slice(2).toLowerCase(),
+        amount: 1n,
+      }),
+    )
+    expect((await nativeBalance(recipient)) - before).toBe(1n)
+    expect(
+      exitFailure(
+        await exit(
+          adapter.transfer({
+            connectorId: rdns,
+            caipNetwork: ethereumNetwork,
+            from: wallet.address,
+            to: recipient,
+            amount: 1n,
+            tokenAddress: 'not-a-token',
+          }),
+        ),
+      ),
+    ).toMatchObject({ name: 'InvalidParamsRpcError', code: -32602 })
+  })
 })

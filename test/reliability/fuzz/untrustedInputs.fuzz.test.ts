@@ -1,10 +1,12 @@
 // Issue 18, bad input: what other parties hand the widget — EIP-6963 announcements from any
 // script in the page, and the wallet directory's and Blockchain API's JSON — is either taken
 // (in the shape the widget relies on) or dropped/refused with a typed error, never a throw.
-import { Result, Schema } from 'effect'
+import { Effect, Exit, Result, Schema } from 'effect'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { watchInjected } from '../../../adapters/src/evm/discovery'
+import { createEvmAdapter } from '../../../adapters/src/evm/evmAdapter'
+import { ethereumNetwork } from '../../../core/src/domain/networks/evm'
 import type { Connector } from '../../../core/src/domain/types'
 import { walletPairingLinks } from '../../../core/src/domain/wallets/deepLinks'
 import { apiPath } from '../../../core/src/services/blockchainApi/apiPath'
@@ -193,6 +195,56 @@ describe('untrusted inputs under fuzzing', () => {
         expect(segments.length).toBe(5)
         expect([segments[1], segments[2], segments[4]]).toEqual(['v1', 'sessions', 'revoke'])
         expect(url.search + url.hash).toBe('')
+      }),
+      { numRuns: FUZZ_RUNS },
+    )
+  })
+
+  it("a host's transaction: any fee fields fail typed or reach the wallet", {
+    timeout: FUZZ_TIMEOUT_MS,
+  }, async (context) => {
+    recordReliability(context, {
+      area: 'bad input',
+      tried: "a host's eth_sendTransaction with any fee fields (issue 28)",
+      cases: FUZZ_RUNS,
+      expected:
+        "the wallet's answer or a typed error (-32602 for a fee that is no quantity); no throw",
+    })
+    const adapter = createEvmAdapter({
+      networks: [ethereumNetwork],
+      discovery: { target: new EventTarget() },
+      externalConnectors: [
+        {
+          id: 'host-wallet',
+          name: 'Host Wallet',
+          chain: 'eip155',
+          getProvider: () => ({
+            request: async () => '0xhash',
+            on: () => {},
+            removeListener: () => {},
+          }),
+        },
+      ],
+    })
+    const field = fc.oneof(fc.anything(), fc.string(), fc.bigInt().map(String), fc.integer())
+    const fees = fc.record(
+      { gasPrice: field, maxFeePerGas: field, maxPriorityFeePerGas: field },
+      { requiredKeys: [] },
+    )
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fees, fc.anything()), async (transaction) => {
+        const exit = await Effect.runPromiseExit(
+          adapter.request({
+            connectorId: 'host-wallet',
+            method: 'eth_sendTransaction',
+            params: [transaction],
+          }),
+        )
+        if (Exit.isFailure(exit)) {
+          const [reason] = exit.cause.reasons
+          expect(reason && 'error' in reason).toBe(true)
+          expectTypedError(reason && 'error' in reason ? reason.error : undefined)
+        }
       }),
       { numRuns: FUZZ_RUNS },
     )
