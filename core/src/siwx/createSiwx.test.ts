@@ -1,9 +1,9 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { CaipAddress, SignInSession } from '../domain/types'
 import { createSiwx, SIWX_SESSION_TTL_MS } from './createSiwx'
-import { formatSiwxMessage, type SiwxMessageData } from './siwxMessage'
+import { createNonce, formatSiwxMessage, type SiwxMessageData } from './siwxMessage'
 import { localSiwxStorage, SIWX_STORAGE_KEY } from './siwxStorage'
 
 const account = privateKeyToAccount(
@@ -69,6 +69,57 @@ describe('SIWX messages', () => {
     )
   })
 
+  // Issue 28: with no statement the ABNF (and viem) have two blank lines where one was written.
+  it.each([
+    { statement: 'Sign in to the example app', expirationTime: '2026-11-24T12:00:00.000Z' },
+    { statement: 'Sign in to the example app', expirationTime: undefined },
+    { statement: undefined, expirationTime: '2026-11-24T12:00:00.000Z' },
+    { statement: undefined, expirationTime: undefined },
+  ])('equals viem with every optional field set or not: %j', ({ statement, expirationTime }) => {
+    const data: SiwxMessageData = {
+      accountAddress: account.address,
+      chainId: 'eip155:1',
+      domain: '127.0.0.1:5173',
+      uri: 'http://127.0.0.1:5173',
+      version: '1',
+      nonce: 'servernonce42',
+      statement,
+      issuedAt: '2026-11-23T12:00:00.000Z',
+      expirationTime,
+    }
+    expect(formatSiwxMessage(data)).toBe(
+      createSiweMessage({
+        address: account.address,
+        chainId: 1,
+        domain: '127.0.0.1:5173',
+        uri: 'http://127.0.0.1:5173',
+        version: '1',
+        nonce: 'servernonce42',
+        statement,
+        issuedAt: new Date('2026-11-23T12:00:00.000Z'),
+        expirationTime: expirationTime ? new Date(expirationTime) : undefined,
+      }),
+    )
+  })
+
+  it('draws the nonce without bias: random bytes past the last whole 62 are drawn again', () => {
+    // 248 = 4 × 62: a byte of 248–255 taken modulo 62 would favour the first 8 characters.
+    const draws = [255, 248, 0, 61, 62, 247]
+    const spy = vi.spyOn(crypto, 'getRandomValues').mockImplementation((array) => {
+      const bytes = array as Uint8Array
+      for (let i = 0; i < bytes.length; i++) bytes[i] = draws.shift() ?? 1
+      return array
+    })
+    try {
+      const nonce = createNonce()
+      expect(nonce).toHaveLength(16)
+      // 0 → a, 61 → 9, 62 → a, 247 → 9 (247 % 62 = 61); then 1s → b. 255 and 248 were drawn again.
+      expect(nonce.slice(0, 5)).toBe('a9a9b')
+    } finally {
+      spy.mockRestore()
+    }
+  })
+
   it('creates a message for the account with a fresh nonce, issued now, expiring in a day', async () => {
     const { siwx } = setup()
     const first = await siwx.createMessage(caipAddress)
@@ -100,6 +151,46 @@ describe('SIWX sessions', () => {
     expect(await siwx.getSessions(`eip155:11155111:${account.address}`)).toEqual([])
     await siwx.revokeSession(caipAddress)
     expect(await siwx.getSessions(caipAddress)).toEqual([])
+  })
+
+  it("reads only the account's sessions for this domain and URI, whatever the storage answers (issue 28)", async () => {
+    const { backend } = memory()
+    const storage = localSiwxStorage(backend)
+    const ownSession = async (options: Parameters<typeof createSiwx>[0] = {}) => {
+      const siwx = createSiwx({
+        storage,
+        domain: 'app.example',
+        uri: 'https://app.example',
+        ...options,
+      })
+      const { data, message } = await siwx.createMessage(caipAddress)
+      return { data, message, signature: await account.signMessage({ message }) }
+    }
+    // Validly signed by the account, each for another site than this one.
+    const elsewhere = [
+      await ownSession({ domain: 'evil.example' }),
+      await ownSession({ uri: 'https://evil.example' }),
+    ]
+    const mine = await ownSession()
+    const other = privateKeyToAccount(
+      '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
+    )
+    const othersMessage = await createSiwx({
+      domain: 'app.example',
+      uri: 'https://app.example',
+    }).createMessage(`eip155:1:${other.address}`)
+    const othersSession = {
+      ...othersMessage,
+      signature: await other.signMessage({ message: othersMessage.message }),
+    }
+    // A host's storage that answers every session it holds, for any address.
+    const sloppy = {
+      get: async () => [...elsewhere, othersSession, mine],
+      add: async () => {},
+      delete: async () => {},
+    }
+    const siwx = createSiwx({ storage: sloppy, domain: 'app.example', uri: 'https://app.example' })
+    expect(await siwx.getSessions(caipAddress)).toEqual([mine])
   })
 
   it('refuses a signature that is not the account’s, with a typed error', async () => {

@@ -7,7 +7,7 @@ import type { CaipAddress, SignInSession } from '../domain/types'
 import { SiwxSignatureInvalidError } from '../flows/signIn/signInErrors'
 import type { SignInConfig } from '../widget/config'
 import { createNonce, formatSiwxMessage, type SiwxMessageData } from './siwxMessage'
-import { localSiwxStorage, type SiwxStorage } from './siwxStorage'
+import { localSiwxStorage, type SiwxStorage, sessionKey } from './siwxStorage'
 import { localEvmSiwxVerifier, type SiwxVerifier } from './siwxVerifier'
 
 /** EIP-4361 expiration: a day, unless the host says otherwise. */
@@ -46,10 +46,29 @@ export function createSiwx(options: SiwxOptions = {}): Siwx {
   const now = options.now ?? Date.now
   const location = globalThis.location as Location | undefined
 
+  const domain = options.domain ?? location?.host ?? 'localhost'
+  const uri = options.uri ?? location?.origin ?? 'http://localhost'
+
+  /** Issue 28: a session counts for the account and chain asked about, on this site only (a
+   * host's storage may answer more than it was asked). */
+  const belongsHere = (session: SignInSession, caipAddress: CaipAddress) =>
+    sessionKey(session) === caipAddress.toLowerCase() &&
+    session.data.domain === domain &&
+    session.data.uri === uri
+
+  /** The message its data spells, or none when the data is not a message (viem refuses it). */
+  const spelled = (data: SiwxMessageData) => {
+    try {
+      return formatSiwxMessage(data)
+    } catch {
+      return undefined
+    }
+  }
+
   /** The signature is the account's, over exactly the message its data spells, still valid. */
   async function trusted(session: SignInSession): Promise<boolean> {
     const data = messageData(session)
-    if (!data || formatSiwxMessage(data) !== session.message) return false
+    if (!data || spelled(data) !== session.message) return false
     if (data.expirationTime && Date.parse(data.expirationTime) <= now()) return false
     const namespace = data.chainId.split(':')[0]
     const verifier = verifiers.find((candidate) => candidate.chainNamespace === namespace)
@@ -64,8 +83,8 @@ export function createSiwx(options: SiwxOptions = {}): Siwx {
       const data: SiwxMessageData = {
         accountAddress,
         chainId: `${namespace}:${reference}` as SiwxMessageData['chainId'],
-        domain: options.domain ?? location?.host ?? 'localhost',
-        uri: options.uri ?? location?.origin ?? 'http://localhost',
+        domain,
+        uri,
         version: '1',
         nonce: options.getNonce ? await options.getNonce(caipAddress) : createNonce(),
         statement: options.statement,
@@ -81,7 +100,9 @@ export function createSiwx(options: SiwxOptions = {}): Siwx {
       await storage.add(session)
     },
     getSessions: async (caipAddress) => {
-      const stored = await storage.get(caipAddress)
+      const stored = (await storage.get(caipAddress)).filter((session) =>
+        belongsHere(session, caipAddress),
+      )
       const checked = await Promise.all(stored.map(trusted))
       return stored.filter((_, index) => checked[index])
     },

@@ -1,6 +1,9 @@
 // CAIP-122 sign-in messages: one model for every namespace, written as EIP-4361 text on eip155
-// ("Sign-In with Ethereum") and in the same shape, with the chain's name, elsewhere (CAIP-122's
+// ("Sign-In with Ethereum", by viem's createSiweMessage: issue 28 found a hand-written blank line
+// short of the ABNF) and in the same shape, with the chain's name, elsewhere (CAIP-122's
 // "{domain} wants you to sign in with your {blockchain} account"). Issue 12.
+import type { Address } from 'viem'
+import { createSiweMessage } from 'viem/siwe'
 import type { SignInSession } from '../domain/types'
 
 export type SiwxMessageData = SignInSession['data'] & {
@@ -19,9 +22,23 @@ const chainNames: Record<string, string> = {
   cosmos: 'Cosmos',
 }
 
-/** The text the wallet signs: EIP-4361 on eip155 (line for line), CAIP-122 elsewhere. */
+/** The text the wallet signs: EIP-4361 on eip155 (viem's, which also refuses a field the ABNF
+ * does not allow: it throws), CAIP-122 elsewhere. */
 export function formatSiwxMessage(data: SiwxMessageData): string {
   const [namespace = '', reference = ''] = data.chainId.split(':')
+  if (namespace === 'eip155') {
+    return createSiweMessage({
+      address: data.accountAddress as Address,
+      chainId: Number(reference),
+      domain: data.domain,
+      uri: data.uri,
+      version: data.version as '1',
+      nonce: data.nonce,
+      statement: data.statement,
+      issuedAt: new Date(data.issuedAt),
+      expirationTime: data.expirationTime ? new Date(data.expirationTime) : undefined,
+    })
+  }
   const lines = [
     `${data.domain} wants you to sign in with your ${chainNames[namespace] ?? namespace} account:`,
     data.accountAddress,
@@ -38,9 +55,19 @@ export function formatSiwxMessage(data: SiwxMessageData): string {
   return lines.join('\n')
 }
 
-/** EIP-4361: at least 8 alphanumeric characters; 16 from the platform's random source. */
+const NONCE_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
+/** The largest multiple of 62 a byte reaches (4 × 62): bytes from it up are drawn again, as
+ * taking them modulo 62 would favour the alphabet's first 8 characters (issue 28). */
+const UNBIASED_BYTES = 256 - (256 % NONCE_ALPHABET.length)
+
+/** EIP-4361: at least 8 alphanumeric characters; 16 from the platform's random source, each
+ * equally likely. (Not viem's generateSiweNonce: it draws from Math.random.) */
 export function createNonce(): string {
-  const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return [...bytes].map((byte) => alphabet[byte % alphabet.length]).join('')
+  let nonce = ''
+  while (nonce.length < 16) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(16))) {
+      if (byte < UNBIASED_BYTES && nonce.length < 16) nonce += NONCE_ALPHABET[byte % 62]
+    }
+  }
+  return nonce
 }
