@@ -204,8 +204,14 @@ describe('EVM adapter: connection', () => {
     wallet.controls.switchAccount(
       '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
     )
+    // Issue 28: a transient drop (1013) is asked about again, and the account is still there.
+    wallet.controls.dropTransiently()
     wallet.controls.disconnect()
-    expect(events).toEqual(['wallet.chainChanged', 'wallet.accountsChanged', 'wallet.disconnected'])
+    await expect
+      .poll(() => events)
+      .toEqual(['wallet.chainChanged', 'wallet.accountsChanged', 'wallet.disconnected'])
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(events.filter((type) => type === 'wallet.disconnected')).toHaveLength(1)
   })
 })
 

@@ -140,7 +140,15 @@ export function createEvmAdapter(options: EvmAdapterOptions) {
     }
     const onChain = (chainId: unknown) =>
       send({ type: 'wallet.chainChanged', connectorId, chainId: Number(chainId) })
-    const onDisconnect = () => send({ type: 'wallet.disconnected', connectorId })
+    // Issue 28: a provider's disconnect event is not always the end (MetaMask's 1013, "try again
+    // later", comes while it reconnects to its node): the visitor is logged out only when the
+    // wallet, asked again, no longer exposes an account.
+    const onDisconnect = () => {
+      const disconnected = () => send({ type: 'wallet.disconnected', connectorId })
+      provider.request({ method: 'eth_accounts' }).then((accounts) => {
+        if (!accountsOf(connectorId, 'INJECTED', 0, accounts)) disconnected()
+      }, disconnected)
+    }
     provider.on('accountsChanged', onAccounts)
     provider.on('chainChanged', onChain)
     provider.on('disconnect', onDisconnect)

@@ -51,6 +51,17 @@ describe('toWalletRpcError', () => {
     expect(error).toMatchObject({ code, name, message: rpcCodes.get(code)?.message })
   })
 
+  it("issue 28: -32002 says the wallet already has a request open (viem's words name no cause)", () => {
+    const error = toWalletRpcError({
+      code: -32002,
+      message: "Request of type 'wallet_requestPermissions' already pending for origin",
+    })
+    expect(error).toMatchObject({ code: -32002, name: 'ResourceUnavailableRpcError' })
+    expect(error.message).toBe(
+      'The wallet already has a request open: answer it in the wallet, then try again.',
+    )
+  })
+
   it('keeps the message of an unknown code', () => {
     const error = toWalletRpcError({ code: 1234, message: 'custom wallet failure' })
     expect(error).toMatchObject({ _tag: 'WalletRpcError', code: 1234, name: 'UnknownRpcError' })

@@ -67,15 +67,20 @@ export interface RpcCodeInfo {
   readonly message: string
 }
 
+/** Where a code's standard words do not tell the visitor what happened. Issue 28: wallets answer
+ * -32002 when a request of the site's is still open in them ("already pending"); viem's words
+ * ('Requested resource not available.') name no cause. */
+const clearerMessages: ReadonlyMap<number, string> = new Map([
+  [-32002, 'The wallet already has a request open: answer it in the wallet, then try again.'],
+])
+
 /** spec §8: every JSON-RPC (-32700 … -32006) and EIP-1193/5792 (4001 … 5760) code we name. */
 export const rpcCodes: ReadonlyMap<number, RpcCodeInfo> = new Map(
   viemRpcErrors.map((ErrorClass) => {
     const sample = new ErrorClass(new Error())
+    const message = clearerMessages.get(ErrorClass.code) ?? sample.shortMessage
     // The instance name, not the class name: minifiers rename classes.
-    return [
-      ErrorClass.code,
-      { code: ErrorClass.code, name: sample.name, message: sample.shortMessage },
-    ]
+    return [ErrorClass.code, { code: ErrorClass.code, name: sample.name, message }]
   }),
 )
 

@@ -277,6 +277,11 @@ export function createTestWallet(options: TestWalletOptions) {
         account = privateKeyToAccount(privateKey)
         emit('accountsChanged', authorized ? [account.address] : [])
       },
+      /** The wallet's link to its node drops for a moment (MetaMask's disconnect 1013, "try again
+       * later"): the site keeps its account. */
+      dropTransiently() {
+        emit('disconnect', providerError(1013, 'Try again later'))
+      },
       /** The wallet drops the connection by itself (EIP-1193 disconnect, code 4900). */
       disconnect() {
         authorized = false
