@@ -2,6 +2,7 @@
 import type { AuthConnectorHost } from '@airlock/core/adapter'
 import { Effect, Exit } from 'effect'
 import { describe, expect, it } from 'vitest'
+import { exitFailure } from '../../../test/wallets/exitFailure'
 import { gatedRpc } from './rpcGate'
 
 function host(answer: boolean) {
@@ -45,6 +46,8 @@ describe('gatedRpc (spec §6, §8)', () => {
     expect(Exit.isFailure(exit) && String(exit.cause)).toContain(
       'Requested RPC call is not allowed',
     )
+    // Issue 28: an EIP-1193 caller reads the code: 4200, a method not allowed.
+    expect(exitFailure(exit)).toMatchObject({ code: 4200 })
     expect(asked).toEqual([])
   })
 
@@ -58,5 +61,7 @@ describe('gatedRpc (spec §6, §8)', () => {
     const { exit, ms } = await timed(gatedRpc(no.value, { method: 'eth_sendTransaction' }, sent))
     expect(ms).toBeGreaterThanOrEqual(295)
     expect(Exit.isFailure(exit) && String(exit.cause)).toContain('Action not allowed')
+    // Issue 28: the visitor declined: EIP-1193's user rejection.
+    expect(exitFailure(exit)).toMatchObject({ code: 4001 })
   })
 })

@@ -4,15 +4,21 @@ import { fieldOf, flowErrorOf, tagOf, type UnexpectedError } from '../../errors/
 import { fixedMessageError } from '../../errors/fixedMessageError'
 import { AuthConnectorNotFoundError } from '../../errors/sdk'
 
-/** spec §8: a refused RPC call from the page to the embedded wallet (rejected after 300 ms). */
+/** spec §8: a refused RPC call from the page to the embedded wallet (rejected after 300 ms).
+ * Issue 28: with EIP-1193's code for a method the provider does not allow the caller (4200). */
 export class RpcCallNotAllowedError extends fixedMessageError(
   'RpcCallNotAllowedError',
   'Requested RPC call is not allowed',
-) {}
+) {
+  readonly code = 4200
+}
+/** The visitor declined the page's call in ApproveTransaction: EIP-1193's user rejection (4001). */
 export class ActionNotAllowedError extends fixedMessageError(
   'ActionNotAllowedError',
   'Action not allowed',
-) {}
+) {
+  readonly code = 4001
+}
 
 /** spec §5: an e-mail login trigger within 30 s of the previous one. */
 export class EmailCooldownError extends Data.TaggedError('EmailCooldownError')<{
