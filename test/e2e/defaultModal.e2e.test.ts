@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumLaunchOptions } from '../src/chromium'
 import { type RunningExamples, startExamples } from '../src/startExamples'
 import type { TestWallet } from '../wallets/injected/testWallet'
-import { moveWalletToUnsupportedChain, pickNetwork } from './exampleWidget'
+import { announceWalletInPage, moveWalletToUnsupportedChain, pickNetwork } from './exampleWidget'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const artifacts = join(import.meta.dirname, '..', '..', '.artifacts', 'default-modal')
@@ -134,23 +134,9 @@ describe('the default modal on the local stack', () => {
   it('another EIP-6963 wallet (other name and rdns) is listed and connects', async () => {
     const { context, page, errors } = await openPage()
     try {
-      await page.evaluate(() => {
-        const { provider } = (window as unknown as { airlockTestWallet: TestWallet })
-          .airlockTestWallet
-        const info = {
-          uuid: crypto.randomUUID(),
-          name: 'Other Test Wallet',
-          icon: '',
-          rdns: 'com.example.other',
-        }
-        const announce = () =>
-          window.dispatchEvent(
-            new CustomEvent('eip6963:announceProvider', {
-              detail: Object.freeze({ info, provider }),
-            }),
-          )
-        window.addEventListener('eip6963:requestProvider', announce)
-        announce()
+      await page.evaluate(announceWalletInPage, {
+        name: 'Other Test Wallet',
+        rdns: 'com.example.other',
       })
       await connectInjected(page, 'Other Test Wallet')
       expect(errors).toEqual([])

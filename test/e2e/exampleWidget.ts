@@ -106,3 +106,29 @@ export async function pickNetwork(page: Page, network: string, timeout = 15_000)
   }
   await expect.poll(() => button.textContent(), { timeout }).toBe(network)
 }
+
+/**
+ * In the page (sent as text: page.evaluate or addInitScript): a script that announces a wallet
+ * over EIP-6963 now and on every request, as any script of a page can. Its provider is the
+ * page's test wallet's, or, given `accounts`, one of its own that answers them to everything.
+ */
+export function announceWalletInPage({
+  name,
+  rdns,
+  accounts,
+}: {
+  readonly name: string
+  readonly rdns: string
+  readonly accounts?: readonly string[]
+}) {
+  const info = { uuid: crypto.randomUUID(), name, icon: '', rdns }
+  const provider = accounts
+    ? { request: async () => accounts }
+    : (window as unknown as { airlockTestWallet: { provider: unknown } }).airlockTestWallet.provider
+  const announce = () =>
+    window.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
+    )
+  window.addEventListener('eip6963:requestProvider', announce)
+  announce()
+}

@@ -9,7 +9,12 @@ import { describe, expect, it } from 'vitest'
 import { recordReliability } from '../reliability/reliabilityRecord'
 import { DEV_PRIVATE_KEY } from '../wallets/injected/testWallet'
 import { examplesHarness } from './examplesHarness'
-import { connectTestWallet, exampleWidget, pickNetwork } from './exampleWidget'
+import {
+  announceWalletInPage,
+  connectTestWallet,
+  exampleWidget,
+  pickNetwork,
+} from './exampleWidget'
 
 const { open, snap } = examplesHarness('hostile')
 const poll = { timeout: 15_000 }
@@ -86,6 +91,41 @@ describe('a hostile page', () => {
       }
       expect(requested.filter((url) => url.includes('tracker.invalid'))).toEqual([])
       expect(await dialog.locator('img[onerror], [onerror]').count()).toBe(0)
+      expect(errors).toEqual([])
+    } finally {
+      await browserContext.close()
+    }
+  }, 60_000)
+
+  it("says so when a script announces itself as the visitor's wallet, and does not reconnect it silently (issue 28)", async (context) => {
+    recordReliability(context, {
+      area: 'hostile page',
+      tried: "a script announcing as the visitor's wallet (its rdns, a provider of its own)",
+      cases: 1,
+      expected: "the wallet's row says 'Suspicious'; no silent reconnect",
+    })
+    const { context: browserContext, page, errors } = await open()
+    try {
+      // The visitor connects the wallet, on a page without the impostor.
+      await connectTestWallet(page, poll.timeout)
+
+      // Next visit: a script of the page announces as the wallet before the wallet does.
+      await page.addInitScript(announceWalletInPage, {
+        name: 'Airlock Test Wallet',
+        rdns: 'dev.airlock.testwallet',
+        accounts: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'],
+      })
+      await page.reload()
+      const connect = page.getByRole('button', { name: 'Connect Wallet' })
+      await connect.waitFor(poll)
+      // The stored wallet was not reconnected, with the real wallet's account or the impostor's.
+      await page.waitForTimeout(1_000)
+      expect(await page.getByRole('button', { name: /0xf39F|0x7099/ }).count()).toBe(0)
+      await connect.click()
+      const row = page.getByRole('dialog').getByRole('button', { name: /Airlock Test Wallet/ })
+      await expect.poll(() => row.textContent(), poll).toContain('Suspicious')
+      expect(await row.count()).toBe(1)
+      await snap(page, '3-impersonated-wallet')
       expect(errors).toEqual([])
     } finally {
       await browserContext.close()

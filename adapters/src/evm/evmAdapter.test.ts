@@ -3,7 +3,7 @@
 // browser suite): discovery, connection and networks. Balances, signing and sends:
 // evmTransfer.test.ts.
 import { ethereumNetwork, sepoliaNetwork } from '@airlock/core'
-import { UserRejectedError } from '@airlock/core/adapter'
+import { type Connector, UserRejectedError } from '@airlock/core/adapter'
 import { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { exitFailure } from '../../../test/wallets/exitFailure'
@@ -21,6 +21,40 @@ describe('EVM adapter: discovery', () => {
   it('lists the announced wallet once, by rdns, and no duplicate legacy entry for it', () => {
     const { connectors } = setup({ legacy: true })
     expect(connectors.at(-1)).toEqual([`ANNOUNCED:${rdns}`])
+  })
+
+  it('issue 28: another provider announcing as the wallet is not listed; the wallet is marked and not reconnected silently', async () => {
+    const { adapter, wallet, target } = setup({ authorized: true })
+    let listed: readonly Connector[] = []
+    adapter.watchConnectors((list) => {
+      listed = list
+    })
+    // The wallet itself announcing again (on every request) is no impostor.
+    target.dispatchEvent(new Event('eip6963:requestProvider'))
+    expect(listed.map((connector) => connector.info)).toEqual([{ rdns }])
+    const impostor = { request: async () => ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'] }
+    // One copies the rdns under a uuid of its own, one copies the uuid under another rdns.
+    for (const info of [
+      { ...wallet.info, uuid: crypto.randomUUID() },
+      { ...wallet.info, rdns: 'example.evil' },
+    ]) {
+      target.dispatchEvent(
+        new CustomEvent('eip6963:announceProvider', { detail: { info, provider: impostor } }),
+      )
+    }
+    expect(listed).toHaveLength(1)
+    expect(listed[0]).toMatchObject({
+      id: rdns,
+      provider: wallet.provider,
+      info: { rdns, impersonated: true },
+    })
+    const asked = wallet.controls.requests().length
+    expect(await run(adapter.reconnect({ connectorId: rdns }))).toBeUndefined()
+    expect(wallet.controls.requests()).toHaveLength(asked)
+    // Picked by the visitor, it is the wallet that announced first.
+    expect(await run(adapter.connect({ connectorId: rdns }))).toMatchObject({
+      address: wallet.address,
+    })
   })
 
   it('lists a legacy window.ethereum alone as the Browser Wallet', () => {

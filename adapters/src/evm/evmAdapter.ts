@@ -214,9 +214,11 @@ export function createEvmAdapter(options: EvmAdapterOptions) {
         listen(connectorId, provider)
         return connected
       }),
-    // spec §4: silent, eth_accounts never prompts; no account means not authorized.
+    // spec §4: silent, eth_accounts never prompts; no account means not authorized. Issue 28:
+    // a wallet another provider also announced itself as is not reconnected silently.
     reconnect: ({ connectorId }) =>
       Effect.gen(function* () {
+        if (connectorOf(connectorId)?.info?.impersonated) return undefined
         const provider = yield* providerOf(connectorId)
         const connected = yield* connectionOf(
           connectorId,

@@ -37,7 +37,7 @@ export function evmStackForFile() {
     })
     const connectors: string[][] = []
     adapter.watchConnectors((list) => connectors.push(list.map((c) => `${c.type}:${c.id}`)))
-    return { wallet, adapter, connectors }
+    return { wallet, adapter, connectors, target }
   }
 
   return { stack, setup }

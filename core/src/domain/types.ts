@@ -47,7 +47,11 @@ export interface Connector {
   readonly imageId?: string
   /** spec §3: EXTERNAL is the default type. */
   readonly type: ConnectorType
-  readonly info?: { readonly rdns?: string }
+  readonly info?: {
+    readonly rdns?: string
+    /** Issue 28: another provider in the page also announced itself as this wallet (EIP-6963). */
+    readonly impersonated?: boolean
+  }
   readonly provider?: unknown
   readonly chain: ChainNamespace
   readonly chains?: readonly CaipNetwork[]

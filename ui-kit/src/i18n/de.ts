@@ -37,6 +37,7 @@ export const de: Messages = {
     allWallets: 'Alle Wallets',
     recent: 'Zuletzt',
     installed: 'Installiert',
+    impersonated: 'Verdächtig',
     emailPlaceholder: 'E-Mail',
     emailContinue: 'Weiter',
     socialContinue: (provider) => `Weiter mit ${provider}`,

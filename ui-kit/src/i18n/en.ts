@@ -43,6 +43,9 @@ export const en = {
     allWallets: 'All Wallets',
     recent: 'Recent',
     installed: 'Installed',
+    /** Issue 28: another script in the page announced itself as this wallet too (the row's tag,
+     * in place of 'Installed'). */
+    impersonated: 'Suspicious',
     emailPlaceholder: 'Email',
     emailContinue: 'Continue',
     socialContinue: (provider: string) => `Continue with ${provider}`,

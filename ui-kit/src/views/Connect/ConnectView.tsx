@@ -103,6 +103,8 @@ export function ConnectView(props: ConnectViewProps) {
           items={items}
           labelledBy={walletsHeadingId}
           tagOf={(item) => {
+            // Issue 28: said in place of 'Installed', where the visitor picks the wallet.
+            if (item.impersonated) return messages.connect.impersonated
             const type = typeOf.get(item.key)
             return type ? tagOfType(messages, type) : undefined
           }}

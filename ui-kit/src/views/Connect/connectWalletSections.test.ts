@@ -67,6 +67,21 @@ describe('connectWalletSections (spec §2, §5)', () => {
     ])
   })
 
+  it('issue 28: a row that connects through an impersonated wallet says so, recent or installed', () => {
+    const impersonated = { ...metaMask, info: { rdns: 'io.metamask', impersonated: true } }
+    const flagged = (recentWallets: readonly WalletListing[]) =>
+      connectWalletSections({
+        ...base,
+        connectors: [walletConnect, impersonated, ledger],
+        recentWallets,
+      }).flatMap((section) =>
+        section.items.map((item) => `${section.type}:${item.name}:${item.impersonated === true}`),
+      )
+    expect(flagged([])).toContain('injected:MetaMask:true')
+    expect(flagged([listing('mm-recent', 'io.metamask')])).toContain('recent:mm-recent:true')
+    expect(flagged([])).toContain('external:Ledger:false')
+  })
+
   it('spec §5: hides excluded wallets by rdns or name, any case', () => {
     expect(
       summary({ excludedWallets: ['IO.METAMASK', 'Ledger'], recommended: [listing('ledger')] }),

@@ -86,7 +86,11 @@ export function connectWalletSections(
     orderOverrides: input.orderOverrides,
     entries: {
       walletConnect: walletConnect.slice(0, 1).map(connectorRow),
-      recent: recent.map(walletRow),
+      // A recent wallet connects through its installed connector, impersonated or not.
+      recent: recent.map((wallet) => ({
+        ...walletRow(wallet),
+        impersonated: installedConnectorOf(wallet, connectors)?.info?.impersonated,
+      })),
       injected: connectors.filter(isInjected).filter(notCovered).map(connectorRow),
       featured,
       // Custom wallets are not configurable yet.

@@ -19,6 +19,8 @@ export interface WalletRowItem {
   readonly name: string
   readonly imageUrl?: string
   readonly choice: WalletChoice
+  /** Issue 28: the wallet it connects through was announced by a second provider too. */
+  readonly impersonated?: boolean
 }
 
 export const connectorRow = (connector: Connector): WalletRowItem => ({
@@ -26,6 +28,7 @@ export const connectorRow = (connector: Connector): WalletRowItem => ({
   name: connector.name,
   imageUrl: connector.imageUrl,
   choice: { kind: 'connector', connector },
+  impersonated: connector.info?.impersonated,
 })
 
 /** spec §3: a directory wallet's image is its image_url, else none (initials show). */
