@@ -57,8 +57,10 @@ export function widgetLayer(
       baseUrl: endpoints.walletDirectoryUrl ?? WALLET_DIRECTORY_URL,
       projectId: config.projectId,
     }),
-    Analytics.layer({ ...pulse, enabled: config.features.analytics }),
-    Telemetry.layer({ ...pulse, enabled: config.enableTelemetry }),
+    // Telemetry sends through Analytics (the same switch), and the widget tracks through it.
+    Telemetry.layer({ enabled: config.enableTelemetry }).pipe(
+      Layer.provideMerge(Analytics.layer({ ...pulse, enabled: config.features.analytics })),
+    ),
   ).pipe(Layer.provideMerge(http))
   return Layer.mergeAll(storage, clients)
 }

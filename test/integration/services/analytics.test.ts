@@ -92,7 +92,9 @@ describe('Analytics', () => {
 
 describe('Telemetry', () => {
   it('reports errors with the spec props, at most 5 per 60 s', async () => {
-    const telemetry = makeTelemetry(makeHttp(), config())
+    const analytics = makeAnalytics(makeHttp(), config())
+    await Effect.runPromise(analytics.setRemoteEnabled(true))
+    const telemetry = makeTelemetry(analytics, config())
     const error = Object.assign(new Error('wallet said no'), { _tag: 'UserRejectedError' })
     const program = Effect.gen(function* () {
       const sent: boolean[] = []
@@ -114,5 +116,54 @@ describe('Telemetry', () => {
       errorMessage: 'wallet said no',
     })
     expect(String(sink.events()[0]?.body.props.stackTrace)).toContain('wallet said no')
+  })
+
+  it('issue 28: waits on the analytics switch: nothing before it is known, nothing when off', async (context) => {
+    recordReliability(context, {
+      area: 'hostile page',
+      tried: 'error telemetry before the analytics switch is known, and with it off',
+      cases: 2,
+      expected: 'nothing sent until the switch is on; dropped when it is off',
+    })
+    const error = new Error('Storage is full')
+    for (const remoteOn of [true, false]) {
+      const analytics = makeAnalytics(makeHttp(), config())
+      const telemetry = makeTelemetry(analytics, config())
+      await Effect.runPromise(telemetry.report({ event: 'STORAGE_ERROR', error }))
+      expect(sink.events()).toEqual([])
+      await Effect.runPromise(analytics.setRemoteEnabled(remoteOn))
+      expect(sink.events().map((event) => event.body.props.event)).toEqual(
+        remoteOn ? ['STORAGE_ERROR'] : [],
+      )
+      sink.clearEvents()
+    }
+  })
+
+  it("issue 28: tells the page's origin and path, never its query or fragment", async () => {
+    const location = {
+      origin: 'https://app.example',
+      pathname: '/login',
+      hostname: 'app.example',
+      href: 'https://app.example/login?code=secret#token=secret',
+    }
+    Object.assign(globalThis, { location })
+    try {
+      const { page: _page, ...withoutPage } = config()
+      const analytics = makeAnalytics(makeHttp(), withoutPage)
+      await Effect.runPromise(analytics.setRemoteEnabled(true))
+      await Effect.runPromise(
+        makeTelemetry(analytics, withoutPage).report({
+          event: 'CONNECT_ERROR',
+          error: new Error('x'),
+        }),
+      )
+      expect(sink.events()[0]?.body).toMatchObject({
+        url: 'https://app.example/login',
+        domain: 'app.example',
+      })
+      expect(JSON.stringify(sink.events())).not.toContain('secret')
+    } finally {
+      Reflect.deleteProperty(globalThis, 'location')
+    }
   })
 })

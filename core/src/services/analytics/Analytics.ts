@@ -1,7 +1,7 @@
 // DESIGN.md Analytics (spec §7): events go to the analytics service only once analytics is
 // known to be on (the host's switch and the project's remote config); until then they wait in
 // a short queue, and if it turns out off they are dropped unsent. MODAL_CREATED is never sent,
-// nor anything on a server.
+// nor anything on a server. Error telemetry waits on the same switch (sendWhenOn).
 import { Context, Effect, Layer } from 'effect'
 import { Http, type HttpShape } from '../http/Http'
 import { makePulse, type PulseConfig } from './pulse'
@@ -26,18 +26,21 @@ export function makeAnalytics(http: HttpShape, config: AnalyticsConfig) {
   const send = makePulse(http, config)
   const hostAllows = config.enabled !== false && !(config.isServer ?? typeof window === 'undefined')
   let remote: 'unknown' | 'on' | 'off' = 'unknown'
-  const queue: { event: AnalyticsEvent; address?: string }[] = []
+  const queue: Readonly<Record<string, unknown>>[] = []
 
-  const deliver = (event: AnalyticsEvent, address?: string) => send({ ...event, address })
-
-  const track = (event: AnalyticsEvent, address?: string): Effect.Effect<void> =>
+  /** One pulse call once analytics is known to be on: sent, held until known, or dropped.
+   * Error telemetry goes through here too (issue 28: the same switch). */
+  const sendWhenOn = (props: Readonly<Record<string, unknown>>): Effect.Effect<void> =>
     Effect.suspend(() => {
-      if (!hostAllows || event.event === 'MODAL_CREATED' || remote === 'off') return Effect.void
-      if (remote === 'on') return deliver(event, address)
-      queue.push({ event, address })
+      if (!hostAllows || remote === 'off') return Effect.void
+      if (remote === 'on') return send(props)
+      queue.push(props)
       if (queue.length > QUEUE_LIMIT) queue.shift()
       return Effect.void
     })
+
+  const track = (event: AnalyticsEvent, address?: string): Effect.Effect<void> =>
+    event.event === 'MODAL_CREATED' ? Effect.void : sendWhenOn({ ...event, address })
 
   /** The project's analytics config arrived: send what waited, or drop it. */
   const setRemoteEnabled = (enabled: boolean): Effect.Effect<void> =>
@@ -45,12 +48,10 @@ export function makeAnalytics(http: HttpShape, config: AnalyticsConfig) {
       remote = enabled ? 'on' : 'off'
       const waiting = queue.splice(0)
       if (!enabled || !hostAllows) return Effect.void
-      return Effect.forEach(waiting, ({ event, address }) => deliver(event, address), {
-        discard: true,
-      })
+      return Effect.forEach(waiting, send, { discard: true })
     })
 
-  return { track, setRemoteEnabled, isOn: () => hostAllows && remote === 'on' }
+  return { track, sendWhenOn, setRemoteEnabled, isOn: () => hostAllows && remote === 'on' }
 }
 
 export type AnalyticsShape = ReturnType<typeof makeAnalytics>

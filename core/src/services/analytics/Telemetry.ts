@@ -1,14 +1,14 @@
 // DESIGN.md Telemetry (spec §7, §8): error reports through the analytics call with
 // props { type, event, errorType, errorMessage, stackTrace }, at most 5 per 60 s (on effect's
 // Clock, so tests move time with TestClock). Never sent from a server or when the host turns
-// telemetry off.
+// telemetry off. Issue 28: sent only once analytics is known to be on (the host's switch and
+// the project's), held until then, as every analytics event is.
 import { Clock, Context, Effect, Layer } from 'effect'
 import { TELEMETRY_RATE_LIMIT_COUNT, TELEMETRY_RATE_LIMIT_WINDOW_MS } from '../../constants'
 import { tagOf } from '../../errors/errorInfo'
-import { Http, type HttpShape } from '../http/Http'
-import { makePulse, type PulseConfig } from './pulse'
+import { Analytics, type AnalyticsShape } from './Analytics'
 
-export interface TelemetryConfig extends PulseConfig {
+export interface TelemetryConfig {
   readonly enabled?: boolean
   readonly isServer?: boolean
 }
@@ -30,8 +30,10 @@ function describe(error: unknown) {
   return { errorType: typeof error, errorMessage: String(error), stackTrace: '' }
 }
 
-export function makeTelemetry(http: HttpShape, config: TelemetryConfig) {
-  const send = makePulse(http, config)
+export function makeTelemetry(
+  analytics: Pick<AnalyticsShape, 'sendWhenOn'>,
+  config: TelemetryConfig,
+) {
   const on = config.enabled !== false && !(config.isServer ?? typeof window === 'undefined')
   const sentAt: number[] = []
 
@@ -43,7 +45,7 @@ export function makeTelemetry(http: HttpShape, config: TelemetryConfig) {
         sentAt.shift()
       if (sentAt.length >= TELEMETRY_RATE_LIMIT_COUNT) return false
       sentAt.push(now)
-      yield* send({ type: 'error', event, ...describe(error) })
+      yield* analytics.sendWhenOn({ type: 'error', event, ...describe(error) })
       return true
     })
 
@@ -57,7 +59,7 @@ export class Telemetry extends Context.Service<Telemetry, TelemetryShape>()('air
     return Layer.effect(
       Telemetry,
       Effect.gen(function* () {
-        return makeTelemetry(yield* Http, config)
+        return makeTelemetry(yield* Analytics, config)
       }),
     )
   }

@@ -12,16 +12,22 @@ export interface PulseConfig {
   readonly projectId: string
   readonly sdkType?: string
   readonly sdkVersion?: string
-  /** Where the event happened; the page's location by default. */
+  /** Where the event happened; the page's origin and path by default. */
   readonly page?: () => { readonly url: string; readonly domain: string }
 }
 
 /** The sink's answer is not used; any JSON (or none) will do. */
 const Ignored = Schema.Unknown
 
+/** Issue 28: the page's origin and path, never its query or fragment (tokens, e-mails, codes). */
 function currentPage() {
-  const location = (globalThis as { location?: { href: string; hostname: string } }).location
-  return { url: location?.href ?? '', domain: location?.hostname ?? '' }
+  const location = (
+    globalThis as { location?: { origin: string; pathname: string; hostname: string } }
+  ).location
+  return {
+    url: location ? `${location.origin}${location.pathname}` : '',
+    domain: location?.hostname ?? '',
+  }
 }
 
 export function makePulse(http: HttpShape, config: PulseConfig) {
