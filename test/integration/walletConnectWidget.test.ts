@@ -130,6 +130,22 @@ describe('WalletConnect through the widget, over the local relay', () => {
     expect(stack.services.relay.stats.methods.wc_approveSession).toBe(1)
   })
 
+  it("issue 28: WalletConnect Verify stays the SDK's unless the host turns it off", async () => {
+    const { walletConnect } = await setup()
+    const registerOf = async (client: WalletConnect['client']) =>
+      String((await client.signClient()).core.verify.register)
+    const skipped = createWalletConnect({
+      ...walletConnect.client.options,
+      storagePrefix: `dapp-${++prefix}`,
+      verify: false,
+    })
+    closers.push(() => skipped.close())
+    // The SDK's registration (it attests the page's origin to the wallet), and the stand-in that
+    // answers nothing at once.
+    expect(await registerOf(walletConnect.client)).not.toBe(await registerOf(skipped.client))
+    expect(await registerOf(skipped.client)).toBe(String(async () => ''))
+  })
+
   it('personal_sign goes to the wallet and comes back verifiable', async () => {
     const context = await setup()
     await pairAndApprove(context)

@@ -3,6 +3,7 @@
 // transport itself (`createWidget({ walletConnect })`) for the pairing URI.
 import type { ChainNamespace, ExternalConnector, PairingSource } from '@airlock/core/adapter'
 import { namespaceProvider } from './namespaceProvider'
+import { foreignMetadataWarning, isDevelopment } from './verify'
 import { WalletConnectClient, type WalletConnectOptions } from './walletConnectClient'
 
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
@@ -16,6 +17,10 @@ export interface WalletConnect extends PairingSource {
 }
 
 export function createWalletConnect(options: WalletConnectOptions): WalletConnect {
+  const warning = isDevelopment()
+    ? foreignMetadataWarning(options.metadata.url, globalThis.location?.origin)
+    : undefined
+  if (warning) console.warn(warning)
   const client = new WalletConnectClient(options)
   const providers = new Map<ChainNamespace, ReturnType<typeof namespaceProvider>>()
   const providerOf = (namespace: ChainNamespace) => {

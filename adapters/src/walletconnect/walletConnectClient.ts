@@ -11,6 +11,7 @@ import { loadPeer } from '../peers/loadPeer'
 import { pairingTtlMs } from './pairingUri'
 import { proposalNamespaces } from './proposalNamespaces'
 import { sessionNamespaces } from './sessionAccounts'
+import { skipVerify } from './verify'
 
 /** The public relay in production. */
 export const WALLETCONNECT_RELAY_URL = 'wss://relay.walletconnect.org'
@@ -23,6 +24,10 @@ export interface WalletConnectOptions {
   readonly relayUrl?: string
   /** Keeps two clients in one page apart (notes: the SDK shares a global core per prefix). */
   readonly storagePrefix?: string
+  /** WalletConnect Verify, on by default. Off only on a stack that cannot reach
+   * verify.walletconnect.org (a local or offline one), where each connect and request would
+   * wait 5 s for it. */
+  readonly verify?: boolean
 }
 
 export type SessionEvent =
@@ -72,9 +77,7 @@ export class WalletConnectClient {
       telemetryEnabled: false,
       logger: 'error',
     })
-    // notes/walletconnect-local-relay.md §2: the browser's hidden verify frame costs 5 s per
-    // connect and request when it cannot load; the widget does not use its verdict.
-    client.core.verify.register = async () => ''
+    if (this.options.verify === false) skipVerify(client)
     client.on('session_event', ({ topic, params }) => {
       if (topic !== this.current?.topic) return
       const [namespace] = params.chainId.split(':') as [ChainNamespace]

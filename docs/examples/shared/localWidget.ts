@@ -44,6 +44,8 @@ export function localWidgetConfig(
     relayUrl: stack.services.relay,
     networks: localNetworks,
     metadata,
+    // Offline: verify.walletconnect.org cannot be reached from the local stack.
+    verify: false,
   })
   const adapter = createEvmAdapter({
     networks: localNetworks,
