@@ -50,7 +50,8 @@ function setup({ authorized = false } = {}) {
     info: { rdns },
     authorized,
   })
-  cleanups.push(announceTestWallet(wallet, window))
+  const stopAnnouncing = announceTestWallet(wallet, window)
+  cleanups.push(stopAnnouncing)
   const clock = new SimulatedClock()
   const widget: Widget = createWidget({
     projectId: 'local',
@@ -69,7 +70,7 @@ function setup({ authorized = false } = {}) {
     },
   })
   cleanups.push(() => widget.destroy())
-  return { wallet, widget, clock }
+  return { wallet, widget, clock, stopAnnouncing }
 }
 
 function mount(node: ReactNode): { container: HTMLElement; root: Root } {
@@ -153,18 +154,22 @@ describe('hooks in Chromium', () => {
       const { caipNetwork } = useNetwork()
       return <p>{`${isReconnecting ? 'reconnecting' : status} on ${caipNetwork?.name}`}</p>
     }
-    // The server has no storage to read: its HTML is a fresh visitor's. (Every wallet of this
-    // test trusts the site, so whichever one the widgets find answers alike.)
+    // The server has no storage to read: its HTML is a fresh visitor's.
+    const server = setup({ authorized: true })
     const html = renderToString(
-      <WidgetProvider widget={setup({ authorized: true }).widget}>
+      <WidgetProvider widget={server.widget}>
         <View />
       </WidgetProvider>,
     )
+    server.stopAnnouncing()
     expect(html).toContain('disconnected on Ethereum')
     // An earlier visit left a session in localStorage.
     const earlier = setup({ authorized: true })
     await earlier.widget.connect({ connectorId: rdns })
     await earlier.widget.destroy()
+    // That page is gone with its wallet's announcements: a second provider announcing under
+    // the same rdns would be an impostor, not reconnected silently (issue 28).
+    earlier.stopAnnouncing()
     // This page's widget reads the session and starts reconnecting as it is made.
     const client = setup({ authorized: true })
     expect(client.widget.getState().reconnecting).toBe(true)
