@@ -63,7 +63,8 @@ describe('smart sessions in the default example', () => {
       await expect.poll(() => card.getByRole('button', { name: /^Revoke/ }).count()).toBe(0)
       expect((await apiSession(page, id)).revokedAt).toBeGreaterThan(0)
       const revokes = await walletCalls(page, 'wallet_revokePermissions')
-      expect(revokes).toEqual([[{ permissionsContext: expect.stringMatching(/^0x/) }]])
+      // ERC-7715 drafts' field name (issue 28).
+      expect(revokes).toEqual([[{ permissionContext: expect.stringMatching(/^0x/) }]])
       await snap(page, '3-revoked')
 
       // The ids are stored: after a reload the Account view's Sessions lists it, still revoked.

@@ -7,6 +7,7 @@ import {
 } from '@airlock/core/internal'
 import { memoryBackend } from '@airlock/core/testing'
 import { Schema } from 'effect'
+import { stringToHex } from 'viem'
 import { generatePrivateKey } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type AnyActorRef, waitFor } from 'xstate'
@@ -98,9 +99,13 @@ describe('smart sessions on the local stack', () => {
     expect(revokedAt).toBeGreaterThan(0)
     expect((await apiSession(granted.id)).revokedAt).toBe(revokedAt)
     // ERC-7715 revoke reached the wallet; the EIP-2255 meaning (forget the site) did not apply.
+    // Issue 28: the drafts' field name; the renamed method first, which this wallet lacks.
+    const methods = wallet.controls.requests().map((call) => call.method)
+    expect(methods).toContain('wallet_revokeExecutionPermission')
+    expect(methods).toContain('wallet_requestExecutionPermissions')
     expect(
       wallet.controls.requests().find((call) => call.method === 'wallet_revokePermissions')?.params,
-    ).toEqual([{ permissionsContext: granted.permissionsContext }])
+    ).toEqual([{ permissionContext: granted.permissionsContext }])
     expect(wallet.controls.permissionsContexts()).toEqual([])
     expect(await wallet.provider.request({ method: 'eth_accounts' })).toEqual([wallet.address])
     expect(widget.getState().status).toBe('connected')
@@ -178,5 +183,41 @@ describe('smart sessions on the local stack', () => {
     expect(
       wallet.controls.requests().some((call) => call.method === 'wallet_grantPermissions'),
     ).toBe(false)
+  })
+
+  it("issue 28: a host's request cannot name another account or chain", async () => {
+    const { widget, wallet } = await connected()
+    const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    await widget.grantPermissions({
+      ...request,
+      ...({ chainId: '0xaa36a7', address: other } as object),
+    } as GrantPermissionsRequest)
+    const asked = wallet.controls
+      .requests()
+      .find((call) => call.method === 'wallet_grantPermissions')
+    expect(asked?.params).toMatchObject([{ chainId: '0x1', address: wallet.address }])
+  })
+
+  it('issue 28: the revocation signs the id stored at the grant, not the one the API answers', async () => {
+    const { widget, wallet, sessions, settled } = await connected()
+    const granted = await widget.grantPermissions(request)
+    await settled()
+    // The API now answers another pci for the session.
+    stack.services.api.setFault('/v1/sessions/:id', {
+      kind: 'status',
+      status: 200,
+      json: { ...granted.record, pci: 'someone-elses-session' },
+    })
+    sessions.send({ type: 'user.refresh' })
+    await settled()
+    stack.services.api.clearFaults()
+    sessions.send({ type: 'user.revoke', id: granted.id })
+    await waitFor(sessions, (snapshot) => !snapshot.hasTag('revoking'), { timeout: 10_000 })
+    const signed = wallet.controls
+      .requests()
+      .filter((call) => call.method === 'personal_sign')
+      .map((call) => (call.params as string[])[0])
+    expect(signed.at(-1)).toBe(stringToHex(granted.id))
+    expect((await apiSession(granted.id)).revokedAt).toBeGreaterThan(0)
   })
 })

@@ -1,8 +1,9 @@
 // The test wallet's smart sessions (ERC-7715). `wallet_grantPermissions` checks the request,
 // registers the session with the wallet's co-signer (locally: the Blockchain API's
 // `POST /__airlock/sessions`, so spec §7 `GET /v1/sessions/{id}` knows it) and answers the
-// request with its `permissionsContext`, `pci` (the session's id at the co-signer) and `expiry`.
-// `wallet_revokePermissions` with `{ permissionsContext }` forgets that context.
+// request with its `context`, `pci` (the session's id at the co-signer) and `expiry`.
+// `wallet_revokePermissions` with `{ permissionContext }` forgets that context. It offers none
+// of the renamed methods (wallet_requestExecutionPermissions, …): the widget falls back.
 import { type Address, keccak256, numberToHex, stringToHex } from 'viem'
 import { providerError } from './providerError'
 
@@ -78,15 +79,17 @@ export function createPermissions(options: {
         signer: request.signer,
         permissions: request.permissions,
         policies: request.policies ?? [],
-        permissionsContext,
+        // The ERC-7715 drafts' name for it.
+        context: permissionsContext,
         pci,
       }
     },
-    /** ERC-7715 `{ permissionsContext }`, as opposed to EIP-2255's `{ eth_accounts: {} }`. */
+    /** ERC-7715 `{ permissionContext }` (the drafts' name), as opposed to EIP-2255's
+     * `{ eth_accounts: {} }`. */
     isErc7715Revoke: (params: unknown) =>
-      isObject(params) && typeof params.permissionsContext === 'string',
+      isObject(params) && typeof params.permissionContext === 'string',
     revoke(params: unknown) {
-      const { permissionsContext } = params as { permissionsContext: string }
+      const { permissionContext: permissionsContext } = params as { permissionContext: string }
       if (!granted.delete(permissionsContext)) {
         throw providerError(-32602, `Unknown permissions context ${permissionsContext}`)
       }

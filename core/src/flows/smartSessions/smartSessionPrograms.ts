@@ -4,6 +4,7 @@
 // smartSessionActors loads this module on the flow's first run (issue 27), as onrampActors does.
 import { Effect, Schema } from 'effect'
 import { parseCaipAddress } from '../../domain/caip'
+import { readRpcCode } from '../../errors/walletRpc'
 import { BlockchainApi } from '../../services/blockchainApi/BlockchainApi'
 import { Storage } from '../../services/storage/Storage'
 import { storageKeys } from '../../services/storage/storageKeys'
@@ -20,11 +21,22 @@ import type { GrantPermissionsRequest, SmartSessionEntry } from './smartSessions
  * revoke, and the session's id (pci) at its co-signer, which `GET /v1/sessions/{id}` knows
  * (docs/decisions/0013).
  */
+const NonEmpty = Schema.String.check(Schema.isNonEmpty())
 const GrantPermissionsResponse = Schema.Struct({
-  permissionsContext: Schema.String.check(Schema.isNonEmpty()),
-  pci: Schema.String.check(Schema.isNonEmpty()),
+  /** Issue 28: the ERC-7715 drafts' name; `permissionsContext` is the earlier one. */
+  context: Schema.optional(NonEmpty),
+  permissionsContext: Schema.optional(NonEmpty),
+  pci: NonEmpty,
   expiry: Schema.Finite,
 })
+
+/** ERC-7715's renamed methods (wallet_requestExecutionPermissions, …) where the wallet offers
+ * them, else the names it was first drafted with: a wallet without the method answers -32601
+ * (method not found) or 4200 (not supported); anything else, a refusal included, stands. */
+const methodMissing = (error: unknown) => {
+  const code = readRpcCode(error)
+  return code === -32601 || code === 4200
+}
 
 const stored = ({ record: _, readError: __, ...kept }: SmartSessionEntry) => kept
 
@@ -69,21 +81,21 @@ export function smartSessionPrograms(config: ResolvedConfig, connectedAccount: C
   }) =>
     Effect.gen(function* () {
       const { adapter, connectorId, address, chainId } = yield* walletOf(account)
-      // spec §6: not safe, the wallet asks its user.
-      const answer = yield* adapter.request({
-        connectorId,
-        method: 'wallet_grantPermissions',
-        params: [{ chainId: `0x${chainId.toString(16)}`, address, ...request }],
-      })
+      // spec §6: not safe, the wallet asks its user. Issue 28: the account and the chain come
+      // last, so a host's request cannot name others.
+      const params = [{ ...request, chainId: `0x${chainId.toString(16)}`, address }]
+      const ask = (method: string) => adapter.request({ connectorId, method, params })
+      const answer = yield* ask('wallet_requestExecutionPermissions').pipe(
+        Effect.catchIf(methodMissing, () => ask('wallet_grantPermissions')),
+      )
       const granted = yield* Schema.decodeUnknownEffect(GrantPermissionsResponse)(answer).pipe(
         Effect.mapError((cause) => new InvalidPermissionsResponseError({ cause })),
       )
-      const entry = {
-        id: granted.pci,
-        account,
-        permissionsContext: granted.permissionsContext,
-        expiry: granted.expiry,
+      const permissionsContext = granted.context ?? granted.permissionsContext
+      if (permissionsContext === undefined) {
+        return yield* Effect.fail(new InvalidPermissionsResponseError({ cause: answer }))
       }
+      const entry = { id: granted.pci, account, permissionsContext, expiry: granted.expiry }
       // Kept before anything else can fail: a granted session is never lost.
       const storage = yield* Storage
       const all = yield* storage.get(storageKeys.smartSessions)
@@ -98,21 +110,26 @@ export function smartSessionPrograms(config: ResolvedConfig, connectedAccount: C
     Effect.gen(function* () {
       const { adapter, connectorId, address } = yield* walletOf(session.account)
       const api = yield* BlockchainApi
-      const pci = session.record?.pci ?? session.id
-      // spec §7: the revocation is the granting account's personal_sign of the pci.
+      // spec §7: the revocation is the granting account's personal_sign of the pci. Issue 28:
+      // the id this widget stored when it was granted, not what the API answers for it.
+      const pci = session.id
       const signature = yield* adapter.signMessage({ connectorId, address, message: pci })
       // spec §8: a failed revoke answers false (sessionCalls).
       const success = yield* api.sessions.revoke({ id: session.id, pci, signature })
       if (!success) return { success: false }
-      // ERC-7715: the wallet forgets the context too. The co-signer has already revoked the
-      // session, which is what ends it; a wallet without the method changes nothing of that.
-      yield* adapter
-        .request({
+      // ERC-7715: the wallet forgets the context too (the drafts' `permissionContext`). The
+      // co-signer has already revoked the session, which is what ends it; a wallet without the
+      // method changes nothing of that.
+      const forget = (method: string) =>
+        adapter.request({
           connectorId,
-          method: 'wallet_revokePermissions',
-          params: [{ permissionsContext: session.permissionsContext }],
+          method,
+          params: [{ permissionContext: session.permissionsContext }],
         })
-        .pipe(Effect.ignore)
+      yield* forget('wallet_revokeExecutionPermission').pipe(
+        Effect.catchIf(methodMissing, () => forget('wallet_revokePermissions')),
+        Effect.ignore,
+      )
       const read = yield* readBack(stored(session))
       return { success: true, record: read.record }
     })
