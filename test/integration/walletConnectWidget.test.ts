@@ -217,6 +217,39 @@ describe('WalletConnect through the widget, over the local relay', () => {
     expect(stack.services.relay.stats.methods.wc_approveSession).toBe(1)
   })
 
+  it('issue 28: a refreshed pairing is deleted and its approval connects nothing; a disconnect deletes the pairing', async () => {
+    const context = await setup()
+    const pairing = context.widget.actor.system.get('pairing') as AnyActorRef
+    const client = await context.walletConnect.client.signClient()
+    const pairings = () => client.core.pairing.getPairings().map((each) => each.topic)
+    const topicOf = (uri = '') => uri.slice(3, uri.indexOf('@'))
+    pairing.send({ type: 'user.start' })
+    const first = await context.until((s) => s.pairing.status === 'ready')
+    pairing.send({ type: 'user.refresh' })
+    const second = await context.until(
+      (s) => s.pairing.status === 'ready' && s.pairing.uri !== first.pairing.uri,
+    )
+    expect(pairings()).not.toContain(topicOf(first.pairing.uri))
+    expect(pairings()).toContain(topicOf(second.pairing.uri))
+    // The wallet scans the old QR code: the pairing is gone (the dapp deleted it), its approval
+    // fails, and nothing connects.
+    const oldProposal = context.wallet.next('proposal')
+    await context.wallet.pair(first.pairing.uri ?? '')
+    expect(await oldProposal).toMatchObject({
+      outcome: 'failed',
+      error: expect.stringContaining('Record was recently deleted - pairing'),
+    })
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(context.widget.getState().status).toBe('disconnected')
+    // The current code connects.
+    await context.wallet.pair(second.pairing.uri ?? '')
+    await context.until((s) => s.status === 'connected')
+    const session = await context.walletConnect.client.session()
+    expect(session?.pairingTopic).toBe(topicOf(second.pairing.uri))
+    await context.widget.disconnect()
+    expect(pairings()).not.toContain(session?.pairingTopic)
+  })
+
   it('spec §4: one session connects eip155 and solana; disconnecting one ends both', async () => {
     const context = await setup({ solana: true })
     await pairAndApprove(context)

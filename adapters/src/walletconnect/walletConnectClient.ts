@@ -52,6 +52,10 @@ export interface Pairing {
 export class WalletConnectClient {
   private client?: Promise<SignClient>
   private current?: SessionTypes.Struct
+  /** Issue 28: the pairing attempt under way; an earlier one (refreshed, abandoned) is stale. */
+  private attempt = 0
+  /** The topic of the open attempt's pairing, deleted once the widget moves on from it. */
+  private openPairingTopic?: string
   private readonly uriListeners = new Set<(pairing: Pairing) => void>()
   private readonly eventListeners = new Set<(event: SessionEvent) => void>()
 
@@ -122,16 +126,29 @@ export class WalletConnectClient {
   /** A new pairing: the URI goes to the watchers at once; resolves when the wallet approves. */
   async connect(): Promise<SessionTypes.Struct> {
     const client = await this.signClient()
+    const attempt = ++this.attempt
+    // Issue 28: the pairing of an attempt the widget moved on from is deleted, so a wallet
+    // scanning its old QR code reaches nothing.
+    await this.deletePairing(client, this.openPairingTopic)
     const { uri, approval } = await client.connect({
       optionalNamespaces: proposalNamespaces(this.options.networks),
     })
     if (uri) {
+      this.openPairingTopic = pairingTopicOf(uri)
       const pairing = { uri, ttlMs: pairingTtlMs(uri, Date.now()) }
       for (const listener of this.uriListeners) listener(pairing)
     }
     const session = await approval().catch((error: unknown) => {
       throw asRejection(error, 'The wallet declined the connection.')
     })
+    if (attempt !== this.attempt) {
+      // An approval that arrives for a stale attempt is not a connection: the wallet is told.
+      await client
+        .disconnect({ topic: session.topic, reason: STALE_PAIRING })
+        .catch(() => undefined)
+      throw new Error(STALE_PAIRING.message)
+    }
+    this.openPairingTopic = undefined
     this.current = session
     this.tell({ type: 'session', session })
     return session
@@ -166,9 +183,16 @@ export class WalletConnectClient {
         topic: session.topic,
         reason: { code: 6000, message: 'User disconnected.' },
       })
+      // Issue 28: the session's pairing goes with it.
+      await this.deletePairing(client, session.pairingTopic)
     } finally {
       this.tell({ type: 'disconnected' })
     }
+  }
+
+  private async deletePairing(client: SignClient, topic: string | undefined) {
+    if (!topic || !client.core.pairing.getPairings().some((each) => each.topic === topic)) return
+    await client.core.pairing.disconnect({ topic }).catch(() => undefined)
   }
 
   watchUri(listener: (pairing: Pairing) => void): () => void {
@@ -193,6 +217,11 @@ export class WalletConnectClient {
     for (const listener of this.eventListeners) listener(event)
   }
 }
+
+const STALE_PAIRING = { code: 6000, message: 'A newer pairing replaced this one.' }
+
+/** `wc:{topic}@2?…`: the pairing's topic. */
+const pairingTopicOf = (uri: string) => uri.slice(3, uri.indexOf('@'))
 
 /** The SDK's USER_REJECTED (5000), which wallets of every namespace answer when the person
  * declines a proposal or a request, is the person saying no: EIP-1193's 4001. */
