@@ -10,7 +10,7 @@ import { exitFailure } from '../../../test/wallets/exitFailure'
 import { createTestWallet } from '../../../test/wallets/injected/testWallet'
 import { LEGACY_CONNECTOR_ID } from './discovery'
 import { createEvmAdapter } from './evmAdapter'
-import { evmStackForFile, rdns } from './evmTestHarness'
+import { adapterOverProvider, evmStackForFile, HOST_WALLET_ID, rdns } from './evmTestHarness'
 
 const { stack, setup } = evmStackForFile()
 
@@ -118,29 +118,13 @@ describe('EVM adapter: discovery', () => {
 
 describe('EVM adapter: bad input fails typed (issue 28)', () => {
   const junkWallet = (accounts: unknown) =>
-    createEvmAdapter({
-      networks: [ethereumNetwork],
-      discovery: { target: new EventTarget() },
-      externalConnectors: [
-        {
-          id: 'junk',
-          name: 'Junk Wallet',
-          chain: 'eip155',
-          getProvider: () => ({
-            request: async ({ method }: { method: string }) =>
-              method === 'eth_chainId' ? '0x1' : accounts,
-            on: () => {},
-            removeListener: () => {},
-          }),
-        },
-      ],
-    })
+    adapterOverProvider(async ({ method }) => (method === 'eth_chainId' ? '0x1' : accounts))
 
   it("a wallet's answer that is not an address is dropped, never thrown on", async () => {
     const valid = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
     const connected = await run(
       junkWallet(['0xnope', 42, valid, 'f39fd6e51aad88f6f4ce6ab8827279cfffb92266']).connect({
-        connectorId: 'junk',
+        connectorId: HOST_WALLET_ID,
       }),
     )
     expect(connected?.address).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
@@ -149,7 +133,7 @@ describe('EVM adapter: bad input fails typed (issue 28)', () => {
       '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
     ])
     expect(
-      exitFailure(await exit(junkWallet(['0xnope']).connect({ connectorId: 'junk' }))),
+      exitFailure(await exit(junkWallet(['0xnope']).connect({ connectorId: HOST_WALLET_ID }))),
     ).toMatchObject({ name: 'UnauthorizedProviderError', code: 4100 })
   })
 
@@ -163,7 +147,11 @@ describe('EVM adapter: bad input fails typed (issue 28)', () => {
       expect(
         exitFailure(
           await exit(
-            adapter.request({ connectorId: 'junk', method: 'eth_sendTransaction', params: [fees] }),
+            adapter.request({
+              connectorId: HOST_WALLET_ID,
+              method: 'eth_sendTransaction',
+              params: [fees],
+            }),
           ),
         ),
       ).toMatchObject({ name: 'InvalidParamsRpcError', code: -32602 })

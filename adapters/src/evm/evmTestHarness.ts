@@ -42,3 +42,22 @@ export function evmStackForFile() {
 
   return { stack, setup }
 }
+
+/** The EXTERNAL connector of `adapterOverProvider`. */
+export const HOST_WALLET_ID = 'host-wallet'
+
+/** An EVM adapter whose one wallet is a host's EXTERNAL provider answering as `request` does:
+ * for bad-input tests, a wallet or host that answers anything. */
+export const adapterOverProvider = (request: (call: { method: string }) => Promise<unknown>) =>
+  createEvmAdapter({
+    networks: [ethereumNetwork],
+    discovery: { target: new EventTarget() },
+    externalConnectors: [
+      {
+        id: HOST_WALLET_ID,
+        name: 'Host Wallet',
+        chain: 'eip155',
+        getProvider: () => ({ request, on: () => {}, removeListener: () => {} }),
+      },
+    ],
+  })

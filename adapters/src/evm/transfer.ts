@@ -46,22 +46,25 @@ export interface TransferRequest {
   readonly onReplaced?: (replacement: { reason: ReplacementReason; hash: Hex }) => void
 }
 
-function transaction(request: TransferRequest) {
-  const { from, to, amount, tokenAddress, data: callData, gas } = request
-  // EIP-1193 wallets refuse a transaction whose chainId is not the chain they are on.
-  const chainId = numberToHex(Number(request.network.id))
+function callOf({ from, to, amount, tokenAddress, data: callData, gas }: TransferRequest) {
   if (callData) {
     const limit = gas ? { gas: numberToHex(gas) } : {}
-    return { from, to, data: callData, value: numberToHex(amount), chainId, ...limit }
+    return { from, to, data: callData, value: numberToHex(amount), ...limit }
   }
-  if (!tokenAddress) return { from, to, value: numberToHex(amount), chainId }
+  if (!tokenAddress) return { from, to, value: numberToHex(amount) }
   const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
-  return { from, to: tokenAddress, data, chainId }
+  return { from, to: tokenAddress, data }
 }
+
+/** The call, on its chain: EIP-1193 wallets refuse a transaction whose chainId is not theirs. */
+const transaction = (request: TransferRequest) => ({
+  ...callOf(request),
+  chainId: numberToHex(Number(request.network.id)),
+})
 
 /** The revert reason, replaying the call at the block it was mined in. */
 function revertReason(request: TransferRequest, blockNumber: bigint) {
-  const { from, to, data, value } = transaction(request) as {
+  const { from, to, data, value } = callOf(request) as {
     from: Address
     to: Address
     data?: Hex

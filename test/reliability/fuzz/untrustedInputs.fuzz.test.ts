@@ -5,8 +5,7 @@ import { Effect, Exit, Result, Schema } from 'effect'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { watchInjected } from '../../../adapters/src/evm/discovery'
-import { createEvmAdapter } from '../../../adapters/src/evm/evmAdapter'
-import { ethereumNetwork } from '../../../core/src/domain/networks/evm'
+import { adapterOverProvider, HOST_WALLET_ID } from '../../../adapters/src/evm/evmTestHarness'
 import type { Connector } from '../../../core/src/domain/types'
 import { walletPairingLinks } from '../../../core/src/domain/wallets/deepLinks'
 import { apiPath } from '../../../core/src/services/blockchainApi/apiPath'
@@ -210,22 +209,7 @@ describe('untrusted inputs under fuzzing', () => {
       expected:
         "the wallet's answer or a typed error (-32602 for a fee that is no quantity); no throw",
     })
-    const adapter = createEvmAdapter({
-      networks: [ethereumNetwork],
-      discovery: { target: new EventTarget() },
-      externalConnectors: [
-        {
-          id: 'host-wallet',
-          name: 'Host Wallet',
-          chain: 'eip155',
-          getProvider: () => ({
-            request: async () => '0xhash',
-            on: () => {},
-            removeListener: () => {},
-          }),
-        },
-      ],
-    })
+    const adapter = adapterOverProvider(async () => '0xhash')
     const field = fc.oneof(fc.anything(), fc.string(), fc.bigInt().map(String), fc.integer())
     const fees = fc.record(
       { gasPrice: field, maxFeePerGas: field, maxPriorityFeePerGas: field },
@@ -235,7 +219,7 @@ describe('untrusted inputs under fuzzing', () => {
       fc.asyncProperty(fc.oneof(fees, fc.anything()), async (transaction) => {
         const exit = await Effect.runPromiseExit(
           adapter.request({
-            connectorId: 'host-wallet',
+            connectorId: HOST_WALLET_ID,
             method: 'eth_sendTransaction',
             params: [transaction],
           }),

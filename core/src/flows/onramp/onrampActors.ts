@@ -1,7 +1,6 @@
 // The on-ramp machine's side effects, provided by flowActorsFor: each loads the programs
 // (onrampPrograms.ts) on its first run, so the on-ramp code stays out of the first bundle.
 import { Effect } from 'effect'
-import { BLOCKCHAIN_API_URL } from '../../services/blockchainApi/BlockchainApi'
 import type { ResolvedConfig } from '../../widget/config'
 import type { WidgetRuntime } from '../../widget/services'
 import { fromEffect } from '../effectActors'
@@ -16,13 +15,6 @@ import { MELD_URL } from './onrampRules'
 export function onrampActors(config: ResolvedConfig, runtime: WidgetRuntime) {
   const programs = Effect.promise(() => import('./onrampPrograms'))
   const meldUrl = config.services.meldUrl ?? MELD_URL
-  const pages = {
-    meldUrl,
-    configuredOrigins: [meldUrl, config.services.blockchainApiUrl ?? BLOCKCHAIN_API_URL].flatMap(
-      // An opaque origin ('null', as javascript: has) is no site.
-      (url) => URL.parse(url)?.origin.replace(/^null$/, '') || [],
-    ),
-  }
   return {
     onramp: onrampMachine.provide({
       actors: {
@@ -33,7 +25,7 @@ export function onrampActors(config: ResolvedConfig, runtime: WidgetRuntime) {
           Effect.flatMap(programs, (p) => p.quote(input)),
         ),
         providerUrl: fromEffect(runtime, (input: OnrampUrlInput) =>
-          Effect.flatMap(programs, (p) => p.providerUrl(input, pages)),
+          Effect.flatMap(programs, (p) => p.providerUrl(input, meldUrl)),
         ),
         watchPurchase: fromEffect(runtime, (input: OnrampWatchInput) =>
           Effect.flatMap(programs, (p) => p.watchPurchase(input)),

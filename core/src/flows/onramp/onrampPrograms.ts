@@ -33,18 +33,12 @@ export const quote = (input: OnrampQuoteInput) =>
     } satisfies OnrampQuote
   })
 
-/** Where the provider pages may be (isProviderPage): Meld's, and the origins the host configured. */
-export interface ProviderPages {
-  readonly meldUrl: string
-  readonly configuredOrigins: readonly string[]
-}
-
 /** spec §7: Coinbase's URL from the generator; Meld's page (at `meldUrl`) with the purchase in
  * its query. Issue 28: a URL off the providers' sites is refused before anything opens it. */
-export const providerUrl = (input: OnrampUrlInput, { meldUrl, configuredOrigins }: ProviderPages) =>
+export const providerUrl = (input: OnrampUrlInput, meldUrl: string) =>
   Effect.gen(function* () {
     const url = yield* unsafeProviderUrl(input, meldUrl)
-    if (!isProviderPage(url, configuredOrigins)) {
+    if (!isProviderPage(url, [meldUrl, (yield* BlockchainApi).baseUrl])) {
       return yield* Effect.fail(new OnrampUrlRefusedError({ url }))
     }
     return url

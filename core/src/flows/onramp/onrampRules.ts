@@ -40,14 +40,16 @@ export const COINBASE_PAY_URL = 'https://pay.coinbase.com'
 
 /**
  * Issue 28: whether a provider page may open in the widget's popup (which first has the dapp's
- * origin): https on Coinbase's site, or an origin the host configured itself (its Blockchain API
- * serving its own provider page, or Meld's page at `services.meldUrl`; a local stack's are http).
- * Never `javascript:`, `data:` or another site.
+ * origin): https on Coinbase's site, or on the site of a URL the host configured itself (its
+ * Blockchain API serving its own provider page, or Meld's page at `services.meldUrl`; a local
+ * stack's are http). Never `javascript:`, `data:` or another site.
  */
-export function isProviderPage(url: string, configuredOrigins: readonly string[]): boolean {
+export function isProviderPage(url: string, configuredUrls: readonly string[]): boolean {
   const parsed = URL.parse(url)
   if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) return false
-  return parsed.origin === COINBASE_PAY_URL || configuredOrigins.includes(parsed.origin)
+  return [COINBASE_PAY_URL, ...configuredUrls].some(
+    (site) => URL.parse(site)?.origin === parsed.origin,
+  )
 }
 
 export const onrampProviders: readonly OnrampProvider[] = [

@@ -3,6 +3,7 @@
 // `request`, and the revoke (the account signs the pci; the API, then the wallet, revoke).
 // smartSessionActors loads this module on the flow's first run (issue 27), as onrampActors does.
 import { Effect, Schema } from 'effect'
+import type { ChainAdapter } from '../../adapter'
 import { parseCaipAddress } from '../../domain/caip'
 import { readRpcCode } from '../../errors/walletRpc'
 import { BlockchainApi } from '../../services/blockchainApi/BlockchainApi'
@@ -30,13 +31,20 @@ const GrantPermissionsResponse = Schema.Struct({
   expiry: Schema.Finite,
 })
 
-/** ERC-7715's renamed methods (wallet_requestExecutionPermissions, …) where the wallet offers
- * them, else the names it was first drafted with: a wallet without the method answers -32601
- * (method not found) or 4200 (not supported); anything else, a refusal included, stands. */
-const methodMissing = (error: unknown) => {
-  const code = readRpcCode(error)
-  return code === -32601 || code === 4200
-}
+/** ERC-7715's renamed method where the wallet offers it, else the name it was first drafted
+ * with: a wallet without the method answers -32601 (method not found) or 4200 (not supported);
+ * anything else, a refusal included, stands. */
+const requestRenamed = (
+  adapter: ChainAdapter,
+  request: { readonly connectorId: string; readonly params: unknown },
+  [renamed, drafted]: readonly [string, string],
+) =>
+  adapter.request({ ...request, method: renamed }).pipe(
+    Effect.catchIf(
+      (error) => [-32601, 4200].includes(readRpcCode(error) ?? 0),
+      () => adapter.request({ ...request, method: drafted }),
+    ),
+  )
 
 const stored = ({ record: _, readError: __, ...kept }: SmartSessionEntry) => kept
 
@@ -84,10 +92,10 @@ export function smartSessionPrograms(config: ResolvedConfig, connectedAccount: C
       // spec §6: not safe, the wallet asks its user. Issue 28: the account and the chain come
       // last, so a host's request cannot name others.
       const params = [{ ...request, chainId: `0x${chainId.toString(16)}`, address }]
-      const ask = (method: string) => adapter.request({ connectorId, method, params })
-      const answer = yield* ask('wallet_requestExecutionPermissions').pipe(
-        Effect.catchIf(methodMissing, () => ask('wallet_grantPermissions')),
-      )
+      const answer = yield* requestRenamed(adapter, { connectorId, params }, [
+        'wallet_requestExecutionPermissions',
+        'wallet_grantPermissions',
+      ])
       const granted = yield* Schema.decodeUnknownEffect(GrantPermissionsResponse)(answer).pipe(
         Effect.mapError((cause) => new InvalidPermissionsResponseError({ cause })),
       )
@@ -120,16 +128,11 @@ export function smartSessionPrograms(config: ResolvedConfig, connectedAccount: C
       // ERC-7715: the wallet forgets the context too (the drafts' `permissionContext`). The
       // co-signer has already revoked the session, which is what ends it; a wallet without the
       // method changes nothing of that.
-      const forget = (method: string) =>
-        adapter.request({
-          connectorId,
-          method,
-          params: [{ permissionContext: session.permissionsContext }],
-        })
-      yield* forget('wallet_revokeExecutionPermission').pipe(
-        Effect.catchIf(methodMissing, () => forget('wallet_revokePermissions')),
-        Effect.ignore,
-      )
+      yield* requestRenamed(
+        adapter,
+        { connectorId, params: [{ permissionContext: session.permissionsContext }] },
+        ['wallet_revokeExecutionPermission', 'wallet_revokePermissions'],
+      ).pipe(Effect.ignore)
       const read = yield* readBack(stored(session))
       return { success: true, record: read.record }
     })

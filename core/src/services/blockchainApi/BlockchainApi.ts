@@ -22,6 +22,8 @@ export function makeBlockchainApi(http: HttpShape, config: BlockchainApiConfig) 
   const client = makeApiClient(http, config)
   const supportedChains = makeSupportedChains(client)
   return {
+    /** Where the API is (a page it serves, such as a local stack's provider page, is on it). */
+    baseUrl: config.baseUrl,
     supportedChains: supportedChains.list,
     ...makeAccountCalls(client, supportedChains),
     names: makeNameCalls(client, { zone: config.nameZone ?? NAME_ZONE_DEFAULT }),
