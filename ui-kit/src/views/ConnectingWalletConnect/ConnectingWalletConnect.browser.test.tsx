@@ -26,6 +26,8 @@ async function setup() {
     networks: [ethereumNetwork, sepoliaNetwork],
     metadata: { name: 'Airlock test dapp', description: 'test', url: location.origin, icons: [] },
     storagePrefix: `dapp-${crypto.randomUUID()}`,
+    // Offline: verify.walletconnect.org cannot be reached (its frame would hold connect 5 s).
+    verify: false,
   })
   cleanups.push(() => walletConnect.close())
   const evm = createEvmAdapter({
