@@ -8,6 +8,7 @@ import type { ChainAdapter } from './adapter'
 import type { DappData, FrameTheme } from './domain/frameMessages/fields'
 import type { EmbeddedAccountType, EmbeddedWalletUser } from './domain/types'
 import type {
+  ActionNotAllowedError,
   EmbeddedWalletLoadError,
   EmbeddedWalletOriginError,
   EmbeddedWalletRequestError,
@@ -31,8 +32,15 @@ export interface ApprovalRequest {
 
 /** What the widget gives the auth connector once it starts (one widget per connector). */
 export interface AuthConnectorHost {
-  /** spec §6: the ApproveTransaction view's answer; true when the visitor approved. */
-  readonly approve: (request: ApprovalRequest) => Effect.Effect<boolean>
+  /**
+   * spec §6, issue 28 (1): `run` (the request to the frame, which asks the visitor on its own
+   * page) with the frame shown in ApproveTransaction. Fails with ActionNotAllowedError when the
+   * visitor leaves the view first (`run` is then interrupted).
+   */
+  readonly confirm: <A, E>(
+    request: ApprovalRequest,
+    run: Effect.Effect<A, E>,
+  ) => Effect.Effect<A, E | ActionNotAllowedError>
   /** spec §8 telemetry iframe_load_failed / iframe_request_timeout, as Telemetry.report takes it. */
   readonly reportTimeout: (report: { readonly event: string; readonly error: Error }) => void
   /**
@@ -54,6 +62,11 @@ export interface AuthConnector {
   readonly preferredAccountType?: EmbeddedAccountType
   /** Called once by the widget; returns the detach. */
   readonly attach: (host: AuthConnectorHost) => () => void
+  /**
+   * Shows the wallet's frame in `slot` (ApproveTransaction's), where the frame's own approval
+   * page asks the visitor; returns the hide. Nothing without a frame.
+   */
+  readonly showFrame: (slot: HTMLElement) => () => void
   /**
    * Creates the frame (once) and waits until it is ready (spec §4: announce + 500 ms) and told
    * the host's settings (INIT, SYNC_THEME, SYNC_DAPP_DATA from `AuthConnectorHost.frameSettings`).

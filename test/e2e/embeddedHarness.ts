@@ -29,6 +29,23 @@ export const uniqueEmail = (name: string) => `${name}-${Date.now()}@example.com`
 export const view = (page: Page, name: string) =>
   page.locator(`[role="dialog"] [data-view="${name}"]`)
 
+/**
+ * The wallet's own approval page (issue 28 (1)), in its frame inside ApproveTransaction: its
+ * words, answered there with `answer` once it is settled (Chromium ignores clicks into a
+ * cross-origin frame that moved in the last 500 ms; the page arms Approve after that).
+ */
+export async function answerInWallet(page: Page, answer: 'Approve' | 'Reject' = 'Approve') {
+  const approval = page
+    .frameLocator('[role="dialog"] [data-view="ApproveTransaction"] [data-frame-slot] iframe')
+    .locator('[data-approval]')
+  await approval.waitFor(poll)
+  const text = (await approval.textContent()) ?? ''
+  const approve = approval.getByRole('button', { name: 'Approve' })
+  await expect.poll(() => approve.isEnabled(), poll).toBe(true)
+  await approval.getByRole('button', { name: answer }).click()
+  return text
+}
+
 export async function openConnect(page: Page) {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await view(page, 'Connect').waitFor(poll)

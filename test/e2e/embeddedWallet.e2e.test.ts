@@ -7,8 +7,10 @@
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
+import { recordReliability } from '../reliability/reliabilityRecord'
 import { DEV_PRIVATE_KEY } from '../wallets/injected/testWallet'
 import {
+  answerInWallet,
   dialog,
   type EmbeddedWindow,
   embeddedHarness,
@@ -17,6 +19,7 @@ import {
   state,
   submitEmail,
   uniqueEmail,
+  view,
 } from './embeddedHarness'
 
 const { open, snap, urls, stackService, frameSite, mailsFor, codeFor, loginByEmail } =
@@ -111,12 +114,18 @@ describe('embedded wallet in the default example', () => {
       await send.getByLabel('Receiver').fill(receiver)
       await snap(page, '4-send')
       await send.getByRole('button', { name: 'Send', exact: true }).click()
+      // Issue 28 (1): the wallet asks on its own page, in the modal: what goes where.
+      await view(page, 'ApproveTransaction').waitFor(poll)
+      await snap(page, '5-approve-in-wallet')
+      const asked = await answerInWallet(page)
+      expect(asked).toContain(`To${receiver}`)
+      expect(asked).toContain('Value0.25 ETH')
       await account.waitFor(poll)
       await expect.poll(() => page.getByText('Transaction sent').count(), poll).toBeGreaterThan(0)
       expect((await chain().getBalance({ address: receiver })) - receiverBefore).toBe(
         parseEther('0.25'),
       )
-      await snap(page, '5-sent')
+      await snap(page, '6-sent')
       expect(errors).toEqual([])
     } finally {
       await context.close()
@@ -324,25 +333,110 @@ describe('embedded wallet in the default example', () => {
       expect(refused).toMatchObject({ ok: false, message: 'Requested RPC call is not allowed' })
       expect(refused.ms).toBeGreaterThanOrEqual(295)
 
-      // personal_sign needs the visitor: ApproveTransaction opens; Reject refuses it.
+      // personal_sign needs the visitor: ApproveTransaction shows the wallet's own page, which
+      // says what is signed; Reject there refuses it.
       const address = (await state(page)).address ?? ''
       const pending = call('personal_sign', ['0x68656c6c6f', address])
-      const approve = page.locator('[role="dialog"] [data-state="review"]')
-      await approve.waitFor(poll)
-      expect(await approve.textContent()).toContain('personal_sign')
+      const review = page.locator('[role="dialog"] [data-state="review"]')
+      await review.waitFor(poll)
+      expect(await review.textContent()).toContain('personal_sign')
       await snap(page, '9-approve-transaction')
-      await approve.getByRole('button', { name: 'Reject' }).click()
+      expect(await answerInWallet(page, 'Reject')).toContain('Messagehello')
       expect(await pending).toMatchObject({ ok: false, message: 'Action not allowed' })
-      // Approved, the frame signs.
+      await expect.poll(() => review.count(), poll).toBe(0)
+      // Approved there, the frame signs.
       const signed = call('personal_sign', ['0x68656c6c6f', address])
-      await approve.waitFor(poll)
-      await approve.getByRole('button', { name: 'Approve' }).click()
+      await answerInWallet(page)
       expect(await signed).toMatchObject({
         ok: true,
         result: expect.stringMatching(/^0x[0-9a-f]{130}$/),
       })
     } finally {
       await context.close()
+    }
+  }, 90_000)
+  it('issue 28 (1): a hostile script on the page gets nothing signed: the frame refuses its direct post, and its call through the widget shows the wallet’s page with the real recipient and value', async (context) => {
+    recordReliability(context, {
+      area: 'hostile page',
+      tried:
+        'a page script posting RPC_REQUEST to the wallet frame, and sending through the widget',
+      cases: 2,
+      expected: 'nothing signed: refused unseen; shown decoded on the wallet’s page and declined',
+    })
+    const { context: browser, page } = await open('?devwallet=0')
+    try {
+      await loginByEmail(page, uniqueEmail('eve'))
+      const address = (await state(page)).address as `0x${string}`
+      const funder = createWalletClient({
+        account: privateKeyToAccount(DEV_PRIVATE_KEY),
+        transport: http(rpcUrl()),
+      })
+      await chain().waitForTransactionReceipt({
+        hash: await funder.sendTransaction({ to: address, value: parseEther('1'), chain: null }),
+      })
+      const attacker = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' // anvil's third account
+      const attackerBefore = await chain().getBalance({ address: attacker })
+
+      // The script posts to the frame itself, past the widget: the frame never shows it, so it
+      // refuses it. Nor can the script read or click the frame's page (another origin).
+      const direct = await page.evaluate(
+        ([from, to]) => {
+          const frame = document.querySelector<HTMLIFrameElement>(
+            'iframe[data-airlock-embedded-wallet]',
+          )
+          if (!frame?.contentWindow) throw new Error('no frame')
+          const answer = new Promise((resolve) =>
+            window.addEventListener('message', (event) => {
+              if (event.data?.id === 'evil-1') resolve(event.data)
+            }),
+          )
+          frame.contentWindow.postMessage(
+            {
+              id: 'evil-1',
+              type: 'RPC_REQUEST',
+              payload: {
+                method: 'eth_sendTransaction',
+                params: [{ from, to, value: '0x6f05b59d3b20000' }],
+              },
+            },
+            new URL(frame.src).origin,
+          )
+          return answer.then((message) => ({ message, readable: frame.contentDocument !== null }))
+        },
+        [address, attacker] as const,
+      )
+      expect(direct).toEqual({
+        message: {
+          id: 'evil-1',
+          type: 'RPC_REQUEST_ERROR',
+          payload: { message: 'The wallet’s approval page was not shown', code: 4001 },
+        },
+        readable: false,
+      })
+
+      // Through the widget's provider: the wallet's page shows where the money goes.
+      const call = page.evaluate(
+        ([from, to]) =>
+          (window as unknown as EmbeddedWindow).airlockEmbeddedWallet.provider
+            .request({
+              method: 'eth_sendTransaction',
+              params: [{ from, to, value: '0x6f05b59d3b20000' }], // 0.5 ETH
+            })
+            .then(
+              () => 'sent',
+              (error: Error) => error.message,
+            ),
+        [address, attacker] as const,
+      )
+      await view(page, 'ApproveTransaction').waitFor(poll)
+      const shown = await answerInWallet(page, 'Reject')
+      expect(shown).toContain(`To${attacker}`)
+      expect(shown).toContain('Value0.5 ETH')
+      expect(shown).toContain(`Site${new URL(page.url()).origin}`)
+      expect(await call).toBe('Action not allowed')
+      expect(await chain().getBalance({ address: attacker })).toBe(attackerBefore)
+    } finally {
+      await browser.close()
     }
   }, 90_000)
 })

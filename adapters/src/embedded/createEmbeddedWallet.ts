@@ -12,6 +12,7 @@ import {
 import { Effect } from 'effect'
 import { createEmbeddedAdapter } from './embeddedAdapter'
 import type { FrameClient } from './frameClient'
+import { showFrameIn } from './frameSlot'
 import type { FrameTimeouts } from './frameTimeouts'
 import { socialRedirectResult } from './socialRedirect'
 
@@ -76,6 +77,10 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions) {
         client?.destroy()
         client = undefined
       }
+    },
+    showFrame: (slot) => {
+      const element = client?.frameElement()
+      return element ? showFrameIn(element, slot) : () => {}
     },
     load: () => use((c) => c.load()),
     reload: () => use((c) => Effect.andThen(c.request({ type: 'RELOAD', payload: {} }), c.load())),

@@ -2,7 +2,9 @@
 // AUTH): every operation goes through the frame. connect and reconnect give the frame's
 // signed-in user (the login itself is the embeddedWallet machine's); transfer is
 // eth_sendTransaction through the frame, then the receipt (the evm adapter's transfer code over
-// the frame as an EIP-1193 provider); the host's raw requests pass the spec §6 gate.
+// the frame as an EIP-1193 provider); the host's raw requests pass the spec §6 gate. Every call
+// that signs or sends shows the frame in ApproveTransaction, where the wallet asks the visitor on
+// its own page (issue 28 (1)), and names the chain it is for (issue 28 (2)).
 import type { ErrorInfo } from '@airlock/core'
 import {
   type AdapterEvent,
@@ -13,6 +15,7 @@ import {
   createAdapter,
   type Eip1193Provider,
   type EmbeddedWalletUser,
+  methodClass,
   WalletRpcError,
 } from '@airlock/core/adapter'
 import { Effect } from 'effect'
@@ -27,9 +30,9 @@ export interface EmbeddedAdapterOptions {
   readonly host: () => AuthConnectorHost | undefined
 }
 
-/** A frame failure as the adapter contract's wallet error, with the frame's own words. */
-const asWalletError = (error: ErrorInfo) =>
-  new WalletRpcError({ code: undefined, name: error._tag, message: error.message, cause: error })
+/** A frame failure as the adapter contract's wallet error, with the frame's own words and code. */
+const asWalletError = (error: ErrorInfo & { readonly code?: number }) =>
+  new WalletRpcError({ code: error.code, name: error._tag, message: error.message, cause: error })
 
 export function connectedOf(connectorId: string, user: EmbeddedWalletUser): Connected {
   const accounts = (user.accounts ?? [{ address: user.address, type: user.preferredAccountType }])
@@ -56,16 +59,28 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions) {
   }
   const withClient = <A, E>(use: (client: FrameClient) => Effect.Effect<A, E>) =>
     Effect.flatMap(options.client, use)
-  const rpc = (method: string, params?: unknown) =>
-    withClient((client) => client.rpc(method, params)).pipe(Effect.mapError(asWalletError))
-  /** The frame as an EIP-1193 provider for the widget's own confirmed actions (send, sign). */
-  const frameProvider: Eip1193Provider = {
-    request: ({ method, params }) => Effect.runPromise(rpc(method, params)),
+  /** The chain the visitor is on here (the login's, then each switch's). */
+  let chainId: number | undefined
+  const rpc = (method: string, params?: unknown, onChain = chainId) => {
+    const call = withClient((client) => client.rpc(method, params, onChain))
+    const host = options.host()
+    const confirmed =
+      host && methodClass('eip155', method) === 'needsApproval'
+        ? host.confirm({ method, params }, call)
+        : call
+    return Effect.mapError(confirmed, asWalletError)
   }
+  /** The frame as an EIP-1193 provider on one chain, for the widget's own actions (send, sign). */
+  const frameProvider = (onChain?: number): Eip1193Provider => ({
+    request: ({ method, params }) => Effect.runPromise(rpc(method, params, onChain ?? chainId)),
+  })
   const user = withClient((client) =>
     Effect.flatMap(client.request({ type: 'IS_CONNECTED', payload: {} }), ({ isConnected }) =>
       isConnected
-        ? Effect.map(client.user(), (u) => connectedOf(connector.id, u))
+        ? Effect.map(client.user(), (u) => {
+            chainId = Number(u.chainId)
+            return connectedOf(connector.id, u)
+          })
         : Effect.succeed(undefined),
     ),
   ).pipe(Effect.mapError(asWalletError))
@@ -103,13 +118,10 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions) {
         client.request({ type: 'SWITCH_NETWORK', payload: { chainId: Number(caipNetwork.id) } }),
       ).pipe(
         Effect.mapError(asWalletError),
-        Effect.map(({ chainId }) =>
-          tell({
-            type: 'wallet.chainChanged',
-            connectorId: connector.id,
-            chainId: Number(chainId),
-          }),
-        ),
+        Effect.map((switched) => {
+          chainId = Number(switched.chainId)
+          return tell({ type: 'wallet.chainChanged', connectorId: connector.id, chainId })
+        }),
       ),
     getBalance: ({ address, caipNetwork }) =>
       Effect.map(rpc('eth_getBalance', [address, 'latest']), (wei) => ({
@@ -121,9 +133,10 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions) {
         const [{ transfer }, { frameReceiptClient }] = yield* Effect.promise(() =>
           Promise.all([import('../evm/transfer'), import('./frameReceiptClient')]),
         )
+        const provider = frameProvider(Number(parameters.caipNetwork.id))
         return yield* transfer({
-          provider: frameProvider,
-          client: frameReceiptClient(frameProvider),
+          provider,
+          client: frameReceiptClient(provider),
           network: parameters.caipNetwork,
           from: parameters.from as Address,
           to: parameters.to as Address,
@@ -138,7 +151,6 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions) {
     signMessage: ({ address, message }) =>
       Effect.map(rpc('personal_sign', [stringToHex(message), address]), String),
     // spec §6: the host's calls: safe ones straight through, others approved or refused.
-    request: ({ method, params }) =>
-      gatedRpc(options.host(), { method, params }, () => rpc(method, params)),
+    request: ({ method, params }) => gatedRpc({ method }, () => rpc(method, params)),
   })
 }

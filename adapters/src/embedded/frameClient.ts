@@ -89,11 +89,17 @@ export function createFrameClient(options: FrameClientOptions) {
     load: () => Effect.suspend(() => initialised(current())),
     request,
     user,
-    rpc: (method: string, params?: unknown) =>
+    rpc: (method: string, params?: unknown, chainId?: number) =>
       request({
         type: 'RPC_REQUEST',
-        payload: params === undefined ? { method } : { method, params },
+        payload: {
+          method,
+          ...(params === undefined ? {} : { params }),
+          ...(chainId === undefined ? {} : { chainId }),
+        },
       }),
+    /** The frame element, once there is one (shown in ApproveTransaction). */
+    frameElement: (): HTMLIFrameElement | undefined => messenger?.frame,
     /** SYNC_THEME to a frame that exists; none is created for it (the next load tells it). */
     syncTheme: (theme: FrameTheme) =>
       Effect.suspend(() =>

@@ -157,9 +157,18 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
     if (message.type === `${request.type}_ERROR`) {
       pending.delete(message.id)
       // Only FrameErrorEvent ends in _ERROR, so its payload carries the frame's message.
-      const { message: text } = message.payload as { readonly message: string }
+      const { message: text, code } = message.payload as {
+        readonly message: string
+        readonly code?: number
+      }
       request.settle(
-        Effect.fail(new EmbeddedWalletRequestError({ requestType: request.type, message: text })),
+        Effect.fail(
+          new EmbeddedWalletRequestError({
+            requestType: request.type,
+            message: text,
+            ...(code === undefined ? {} : { code }),
+          }),
+        ),
       )
     } else if (message.type === `${request.type}_SUCCESS`) {
       pending.delete(message.id)

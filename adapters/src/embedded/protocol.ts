@@ -126,6 +126,11 @@ export function successEvent<T extends FrameRequestType>(
 export function errorEvent(
   request: { readonly id: string; readonly type: string },
   message: string,
+  code?: number,
 ) {
-  return { id: request.id, type: `${request.type}_ERROR`, payload: { message } }
+  return {
+    id: request.id,
+    type: `${request.type}_ERROR`,
+    payload: code === undefined ? { message } : { message, code },
+  }
 }

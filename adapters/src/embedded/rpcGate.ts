@@ -1,21 +1,20 @@
 // spec §6 and §8 for a host's RPC call to the embedded wallet: read-only methods go straight
-// to the frame; methods that sign or send wait for the visitor's approval (ApproveTransaction);
-// any other method, or a declined approval, is refused after 300 ms with the spec's message.
-import {
-  ActionNotAllowedError,
-  type AuthConnectorHost,
-  methodClass,
-  RpcCallNotAllowedError,
-} from '@airlock/core/adapter'
+// to the frame; methods that sign or send go to the frame too, which asks the visitor on its own
+// page (issue 28 (1): the adapter shows it in ApproveTransaction); any other method, or a
+// declined one, is refused after 300 ms with the spec's message.
+import { ActionNotAllowedError, methodClass, RpcCallNotAllowedError } from '@airlock/core/adapter'
 import { EMBEDDED_RPC_REJECT_DELAY_MS } from '@airlock/core/internal'
 import { Effect } from 'effect'
 
 const refuse = <E>(error: E) =>
   Effect.andThen(Effect.sleep(EMBEDDED_RPC_REJECT_DELAY_MS), Effect.fail(error))
 
+/** The visitor said no: left ApproveTransaction, or rejected on the wallet's page (4001). */
+const isDeclined = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 4001
+
 export function gatedRpc<A, E>(
-  host: AuthConnectorHost | undefined,
-  request: { readonly method: string; readonly params?: unknown },
+  request: { readonly method: string },
   send: () => Effect.Effect<A, E>,
 ): Effect.Effect<A, E | RpcCallNotAllowedError | ActionNotAllowedError> {
   // EIP-1102's request for accounts is the read of the signed-in account here.
@@ -23,10 +22,6 @@ export function gatedRpc<A, E>(
   const kind = methodClass('eip155', method)
   if (kind === 'safe') return send()
   // Not on either list of spec §6: the embedded wallet does not do it.
-  if (kind === 'unknown' || !host) return refuse(new RpcCallNotAllowedError())
-  return Effect.flatMap(
-    host.approve(request),
-    (approved): Effect.Effect<A, E | ActionNotAllowedError> =>
-      approved ? send() : refuse(new ActionNotAllowedError()),
-  )
+  if (kind === 'unknown') return refuse(new RpcCallNotAllowedError())
+  return Effect.catchIf(send(), isDeclined, () => refuse(new ActionNotAllowedError()))
 }

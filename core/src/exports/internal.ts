@@ -61,6 +61,14 @@ export {
 } from '../domain/frameMessages/frameEvents'
 export { isOriginAllowed } from '../domain/originAllowList'
 export { toNumberOrZero } from '../domain/units'
+export {
+  describedMethods,
+  describeWalletRequest,
+  type Permit,
+  type TokenCall,
+  type WalletRequestDetails,
+} from '../domain/walletRequests/describeWalletRequest'
+export { UnreadableWalletRequestError } from '../domain/walletRequests/unreadableWalletRequestError'
 export { walletPairingLinks } from '../domain/wallets/deepLinks'
 export { safeImageUrl } from '../domain/wallets/safeImageUrl'
 export { type TelegramPlatform, visibleSocials } from '../domain/wallets/socialFilter'

@@ -51,8 +51,15 @@ export interface UseEmbeddedWalletReturnType {
   readonly updateEmailError?: EmbeddedWalletError
   /** A code of the e-mail update is being checked. */
   readonly updateVerifying: boolean
-  /** spec §6: the host's call waiting in ApproveTransaction. */
-  readonly pendingApproval?: { readonly method: string; readonly params?: unknown }
+  /**
+   * spec §6: the call waiting in ApproveTransaction, with `showFrame`, which shows the wallet's
+   * frame (its own approval page, issue 28 (1)) in a slot of the view and returns the hide.
+   */
+  readonly pendingApproval?: {
+    readonly method: string
+    readonly params?: unknown
+    readonly showFrame?: (slot: HTMLElement) => () => void
+  }
   readonly load: () => void
   readonly loginWithEmail: (email: string) => void
   readonly submitOtp: (otp: string) => void
@@ -62,7 +69,7 @@ export interface UseEmbeddedWalletReturnType {
   readonly updateEmail: (email: string) => void
   /** A code of the e-mail update (to the current address, then to the new one). */
   readonly submitUpdateOtp: (otp: string) => void
-  readonly approve: () => void
+  /** Leaves the waiting call unanswered: declined (the frame's page is closed). */
   readonly reject: () => void
 }
 
@@ -116,7 +123,6 @@ export function useEmbeddedWallet(): UseEmbeddedWalletReturnType {
         send({ type: 'user.setPreferredAccount', accountType }),
       updateEmail: (email: string) => sendUpdate({ type: 'user.updateEmail', email }),
       submitUpdateOtp: (otp: string) => sendUpdate({ type: 'user.submitOtp', otp }),
-      approve: () => sendApproval({ type: 'user.approve' }),
       reject: () => sendApproval({ type: 'user.reject' }),
     }),
     [send, sendUpdate, sendApproval],

@@ -16,7 +16,13 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { deployerPrivateKey } from '../fixtures/deployFixtures'
-import { frameTestSetup, open as openFrame, request, value } from './testing/frameTestSetup'
+import {
+  answeredInFrame,
+  frameTestSetup,
+  open as openFrame,
+  request,
+  value,
+} from './testing/frameTestSetup'
 
 const { stack, dappPage, codeFor, loginByEmail } = frameTestSetup()
 const open = (page: Parameters<typeof openFrame>[0]) => openFrame(page, stack.site.frameUrl)
@@ -56,12 +62,13 @@ describe('e-mail login, signing and sending', () => {
     expect(user.accounts[0]?.address).toBe(user.address)
 
     const message = 'Sign in to the dapp'
-    const signature = value<Hex>(
-      await request(page, {
-        type: 'RPC_REQUEST',
-        payload: { method: 'personal_sign', params: [stringToHex(message), user.address] },
-      }),
-    )
+    // Issue 28 (1): signed once the wallet's own page, shown, was approved there.
+    const signed = await answeredInFrame(page, {
+      type: 'RPC_REQUEST',
+      payload: { method: 'personal_sign', params: [stringToHex(message), user.address] },
+    })
+    expect(signed.text).toContain(message)
+    const signature = value<Hex>(signed.outcome)
     expect(await verifyMessage({ address: user.address, message, signature })).toBe(true)
 
     const typedData = {
@@ -71,13 +78,15 @@ describe('e-mail login, signing and sending', () => {
       message: { contents: 'hello' },
     }
     const typedSignature = value<Hex>(
-      await request(page, {
-        type: 'RPC_REQUEST',
-        payload: {
-          method: 'eth_signTypedData_v4',
-          params: [user.address, JSON.stringify(typedData)],
-        },
-      }),
+      (
+        await answeredInFrame(page, {
+          type: 'RPC_REQUEST',
+          payload: {
+            method: 'eth_signTypedData_v4',
+            params: [user.address, JSON.stringify(typedData)],
+          },
+        })
+      ).outcome,
     )
     expect(
       await verifyTypedData({ ...typedData, address: user.address, signature: typedSignature }),
@@ -96,15 +105,16 @@ describe('e-mail login, signing and sending', () => {
     })
     const recipient = '0x000000000000000000000000000000000000bEEF'
     const before = await node.getBalance({ address: recipient })
-    const hash = value<Hex>(
-      await request(page, {
-        type: 'RPC_REQUEST',
-        payload: {
-          method: 'eth_sendTransaction',
-          params: [{ from: user.address, to: recipient, value: '0x16345785d8a0000' }], // 0.1 ETH
-        },
-      }),
-    )
+    const sent = await answeredInFrame(page, {
+      type: 'RPC_REQUEST',
+      payload: {
+        method: 'eth_sendTransaction',
+        params: [{ from: user.address, to: recipient, value: '0x16345785d8a0000' }], // 0.1 ETH
+      },
+    })
+    expect(sent.text).toContain(recipient)
+    expect(sent.text).toContain('0.1 ETH')
+    const hash = value<Hex>(sent.outcome)
     const receipt = await node.waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
     expect(receipt.from.toLowerCase()).toBe(user.address.toLowerCase())

@@ -136,9 +136,8 @@ export const de: Messages = {
     accountType: 'Kontotyp',
     accountTypes: { eoa: 'Extern verwaltetes Konto', smartAccount: 'Smart Account' },
     reviewTitle: 'Diese Anfrage bestätigen?',
-    reviewDetail: (method) => `Die App bittet Ihre eingebettete Wallet um ${method}.`,
-    approve: 'Bestätigen',
-    reject: 'Ablehnen',
+    reviewDetail: (method) =>
+      `Die App bittet Ihre eingebettete Wallet um ${method}. Prüfen Sie die Angaben unten auf der eigenen Seite Ihrer Wallet.`,
   },
   approve: {
     detail: 'Bestätigen Sie die Transaktion in Ihrer Wallet',

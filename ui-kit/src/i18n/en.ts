@@ -144,9 +144,8 @@ export const en = {
     accountType: 'Account type',
     accountTypes: { eoa: 'Externally owned account', smartAccount: 'Smart account' },
     reviewTitle: 'Approve this request?',
-    reviewDetail: (method: string) => `The app asks your embedded wallet to ${method}.`,
-    approve: 'Approve',
-    reject: 'Reject',
+    reviewDetail: (method: string) =>
+      `The app asks your embedded wallet to ${method}. Check the details on your wallet’s own page below.`,
   },
   approve: {
     detail: 'Approve the transaction in your wallet',

@@ -48,6 +48,9 @@ export const SetPreferredAccountRequest = request('SET_PREFERRED_ACCOUNT', {
 export const RpcRequest = request('RPC_REQUEST', {
   method: Schema.String,
   params: Schema.optional(Schema.Unknown),
+  // Issue 28 (2): the chain the page means, so the frame signs on it and not on a preference
+  // that every tab shares.
+  chainId: Schema.optional(ChainIdField),
 })
 export const UpdateEmailRequest = request('UPDATE_EMAIL', { email: Email })
 export const UpdateEmailPrimaryOtpRequest = request('UPDATE_EMAIL_PRIMARY_OTP', { otp: Otp })

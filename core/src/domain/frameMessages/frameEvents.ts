@@ -11,11 +11,14 @@ export const FrameSuccessEvent = Schema.Struct({
   payload: Schema.optional(Schema.Unknown),
 })
 
-/** The failure of request `id`: `${type}_ERROR` with the frame's message. */
+/**
+ * The failure of request `id`: `${type}_ERROR` with the frame's message and, for an RPC request
+ * the wallet refused, its EIP-1193 code (4001 the person declined it on the wallet's page).
+ */
 export const FrameErrorEvent = Schema.Struct({
   id: Schema.String,
   type: Schema.String.check(Schema.isEndingWith('_ERROR')),
-  payload: Schema.Struct({ message: Schema.String }),
+  payload: Schema.Struct({ message: Schema.String, code: Schema.optional(Schema.Int) }),
 })
 
 export const FrameEvent = Schema.Union([FrameReadyEvent, FrameSuccessEvent, FrameErrorEvent])

@@ -1,21 +1,25 @@
-// spec §6: a host's call to the embedded wallet that signs or sends waits for the visitor's
-// answer in ApproveTransaction. One at a time: a second call while one is shown is refused at
-// once. Each answer names the call it settles (`approval.settled`).
+// spec §6, issue 28 (1): a call to the embedded wallet that signs or sends is approved on the
+// wallet's own page, in its frame, which ApproveTransaction shows while the call runs. One at a
+// time: a second call meanwhile is declined at once. The visitor can leave the view instead of
+// answering in the frame (`user.reject`): that call is declined (`approval.declined`).
 import { assign, emit, setup } from 'xstate'
 import type { ApprovalRequest } from '../../authConnector'
 
-export type PendingApproval = ApprovalRequest & { readonly id: number }
+export type PendingApproval = ApprovalRequest & {
+  readonly id: number
+  /** Shows the wallet's frame in the view's slot; returns the hide. */
+  readonly showFrame?: (slot: HTMLElement) => () => void
+}
 
 export type EmbeddedApprovalEvent =
   | { readonly type: 'app.approvalRequested'; readonly request: PendingApproval }
-  | { readonly type: 'user.approve' }
+  /** The call ended (answered in the frame, or failed). */
+  | { readonly type: 'app.approvalEnded'; readonly id: number }
   | { readonly type: 'user.reject' }
 
-export type EmbeddedApprovalEmitted = {
-  readonly type: 'approval.settled'
-  readonly id: number
-  readonly approved: boolean
-}
+export type EmbeddedApprovalEmitted = { readonly type: 'approval.declined'; readonly id: number }
+
+const declined = (id: number) => ({ type: 'approval.declined' as const, id })
 
 export const embeddedApprovalMachine = setup({
   types: {
@@ -23,12 +27,9 @@ export const embeddedApprovalMachine = setup({
     events: {} as EmbeddedApprovalEvent,
     emitted: {} as EmbeddedApprovalEmitted,
   },
-  actions: {
-    settle: emit(({ context }, approved: boolean) => ({
-      type: 'approval.settled' as const,
-      id: context.approval?.id ?? -1,
-      approved,
-    })),
+  guards: {
+    isTheShownCall: ({ context, event }) =>
+      event.type === 'app.approvalEnded' && event.id === context.approval?.id,
   },
 }).createMachine({
   id: 'embeddedApproval',
@@ -39,23 +40,20 @@ export const embeddedApprovalMachine = setup({
       entry: assign({ approval: undefined }),
       on: {
         'app.approvalRequested': {
-          target: 'reviewing',
+          target: 'confirming',
           actions: assign({ approval: ({ event }) => event.request }),
         },
       },
     },
-    reviewing: {
+    confirming: {
       tags: ['approvalPending'],
       on: {
-        'user.approve': { target: 'idle', actions: { type: 'settle', params: true } },
-        'user.reject': { target: 'idle', actions: { type: 'settle', params: false } },
-        'app.approvalRequested': {
-          actions: emit(({ event }) => ({
-            type: 'approval.settled' as const,
-            id: event.request.id,
-            approved: false,
-          })),
+        'app.approvalEnded': { guard: 'isTheShownCall', target: 'idle' },
+        'user.reject': {
+          target: 'idle',
+          actions: emit(({ context }) => declined(context.approval?.id ?? -1)),
         },
+        'app.approvalRequested': { actions: emit(({ event }) => declined(event.request.id)) },
       },
     },
   },

@@ -45,6 +45,8 @@ export class EmbeddedWalletTimeoutError extends Data.TaggedError('EmbeddedWallet
 export class EmbeddedWalletRequestError extends Data.TaggedError('EmbeddedWalletRequestError')<{
   readonly requestType: string
   readonly message: string
+  /** An RPC request's EIP-1193 code from the frame (4001: declined on the wallet's page). */
+  readonly code?: number
 }> {}
 
 /** spec §8 'Invalid App Configuration': the frame refused this page's origin (not allow-listed). */

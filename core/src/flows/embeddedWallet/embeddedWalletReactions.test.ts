@@ -49,6 +49,7 @@ function setup({ loadFails = false, config = {} as Partial<WidgetConfig> } = {})
       host = given
       return () => {}
     },
+    showFrame: () => () => {},
     load: () => (loadFails ? Effect.fail(new EmbeddedWalletLoadError()) : Effect.void),
     connectEmail: () => Effect.succeed('VERIFY_OTP' as const),
     connectOtp: () => Effect.void,
@@ -104,17 +105,44 @@ describe('embedded wallet in the widget', () => {
     expect(toasts).toEqual(['Network Error - Could not load embedded wallet'])
   })
 
-  it('spec §6: an unsafe call opens ApproveTransaction and resolves with the visitor’s answer', async () => {
+  it('spec §6, issue 28 (1): an unsafe call shows ApproveTransaction while the frame asks; the view goes with the answer', async () => {
     const { flow, view, settle, clock, host } = setup()
-    const answer = Effect.runPromise(
-      host()?.approve({ method: 'personal_sign' }) ?? Effect.succeed(false),
+    let answer = (_value: string) => {}
+    const frameAnswer = Effect.promise(() => new Promise<string>((resolve) => (answer = resolve)))
+    const call = Effect.runPromise(
+      host()?.confirm({ method: 'personal_sign' }, frameAnswer) ?? Effect.succeed('no host'),
     )
     clock.increment(MODAL_OPEN_DELAY_MS)
     await settle()
     expect(view()).toBe('ApproveTransaction')
-    flow('embeddedApproval').send({ type: 'user.approve' })
-    await expect(answer).resolves.toBe(true)
+    expect(flow('embeddedApproval').getSnapshot().context.approval).toMatchObject({
+      method: 'personal_sign',
+      showFrame: expect.any(Function),
+    })
+    answer('0xsigned')
+    await expect(call).resolves.toBe('0xsigned')
     expect(view()).toBeUndefined()
+  })
+
+  it('issue 28 (1): leaving ApproveTransaction declines the call and stops waiting for the frame; a second call meanwhile is declined at once', async () => {
+    const { widget, flow, view, settle, clock, host } = setup()
+    const never = Effect.never as Effect.Effect<string>
+    const first = Effect.runPromiseExit(
+      host()?.confirm({ method: 'eth_sendTransaction' }, never) ?? Effect.succeed('no host'),
+    )
+    clock.increment(MODAL_OPEN_DELAY_MS)
+    await settle()
+    const second = await Effect.runPromiseExit(
+      host()?.confirm({ method: 'personal_sign' }, Effect.succeed('signed')) ??
+        Effect.succeed('no host'),
+    )
+    expect(second).toMatchObject({ _tag: 'Failure' })
+    expect(String(second._tag === 'Failure' && second.cause)).toContain('Action not allowed')
+    expect(view()).toBe('ApproveTransaction')
+    widget.close()
+    const exit = await first
+    expect(String(exit._tag === 'Failure' && exit.cause)).toContain('Action not allowed')
+    expect(flow('embeddedApproval').getSnapshot().hasTag('approvalPending')).toBe(false)
   })
 
   it('sign-out is the widget’s disconnect: the frame signs out, the machine forgets the user', async () => {

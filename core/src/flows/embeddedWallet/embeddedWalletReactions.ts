@@ -1,6 +1,6 @@
 // Reactions around the embedded wallet (spec §2, §4, §6, §8): its login steps open
 // their views; a signed-in user becomes the eip155 connection of the AUTH connector; a host's
-// unsafe RPC call waits in ApproveTransaction; the §8 frame errors show their alert once and
+// unsafe RPC call shows the frame in ApproveTransaction, where the wallet asks on its own page; the §8 frame errors show their alert once and
 // the timeouts reach error telemetry; sign-out follows the widget's disconnect; the chosen
 // network reaches the login (GET_USER's chain); the frame is told the host's theme and dapp
 // data when it loads, and the theme again when it changes (spec §7 sync theme, sync dapp data).
@@ -17,6 +17,7 @@ import type { ResolvedConfig, WidgetTheme } from '../../widget/config'
 import type { WidgetRuntime } from '../../widget/services'
 import type { Flows } from '../flows'
 import { openedByTheWidget, type ViewEntry, type ViewName } from '../modal/views'
+import { ActionNotAllowedError } from './embeddedWalletErrors'
 
 type EmbeddedFlows = Pick<
   Flows,
@@ -106,26 +107,51 @@ export function embeddedWalletReactions(
       f.modal.send({ type: 'user.open', facts })
     } else show('ApproveTransaction')
   }
-  /** spec §6: the visitor's answer in ApproveTransaction; the view goes once it is given. */
-  const approve = (request: ApprovalRequest) =>
-    Effect.callback<boolean>((resume) => {
+  function leaveApproval() {
+    if (top()?.view !== 'ApproveTransaction') return
+    f.modal.send({
+      type: f.modal.getSnapshot().context.stack.length > 1 ? 'user.back' : 'user.close',
+    })
+  }
+  /**
+   * spec §6, issue 28 (1): ApproveTransaction shows the frame while `run` asks the visitor on
+   * the wallet's page; the view goes once it ends. Leaving the view first declines it.
+   */
+  const confirm = <A, E>(request: ApprovalRequest, run: Effect.Effect<A, E>) =>
+    Effect.suspend(() => {
       const id = ++approvals
-      const settled = f.embeddedApproval.on(
-        'approval.settled',
-        (event: { id: number; approved: boolean }) => {
-          if (event.id !== id) return
-          settled.unsubscribe()
-          if (top()?.view === 'ApproveTransaction') {
-            f.modal.send({
-              type: f.modal.getSnapshot().context.stack.length > 1 ? 'user.back' : 'user.close',
-            })
-          }
-          resume(Effect.succeed(event.approved))
-        },
-      )
-      f.embeddedApproval.send({ type: 'app.approvalRequested', request: { ...request, id } })
+      f.embeddedApproval.send({
+        type: 'app.approvalRequested',
+        request: { ...request, id, showFrame: auth.showFrame },
+      })
+      // Another call is shown: this one is declined without asking.
+      if (f.embeddedApproval.getSnapshot().context.approval?.id !== id) {
+        return Effect.fail(new ActionNotAllowedError())
+      }
+      let decline = () => {}
+      const declined = new Promise<void>((resolve) => {
+        decline = resolve
+      })
+      const subscription = f.embeddedApproval.on('approval.declined', (event: { id: number }) => {
+        if (event.id === id) decline()
+      })
       openApproval()
-      return Effect.sync(() => settled.unsubscribe())
+      return Effect.raceFirst(
+        run,
+        Effect.andThen(
+          Effect.promise(() => declined),
+          Effect.fail(new ActionNotAllowedError()),
+        ),
+      ).pipe(
+        Effect.ensuring(
+          Effect.sync(() => {
+            subscription.unsubscribe()
+            if (f.embeddedApproval.getSnapshot().context.approval?.id !== id) return
+            f.embeddedApproval.send({ type: 'app.approvalEnded', id })
+            leaveApproval()
+          }),
+        ),
+      )
     })
 
   const theme = (): WidgetTheme => f.widget?.getSnapshot().context.theme ?? deps.config.theme
@@ -138,7 +164,7 @@ export function embeddedWalletReactions(
     },
   })
   const detach = auth.attach({
-    approve,
+    confirm,
     frameSettings,
     reportTimeout: (report) => {
       deps.runtime.runFork(

@@ -9,7 +9,7 @@ import { GridCard, StoryGrid } from '../../StoryGrid'
 const meta = {
   title: 'Views/ApproveTransaction',
   component: ApproveTransactionView,
-  args: { status: 'waiting', onBack: fn(), onApprove: fn(), onReject: fn() },
+  args: { status: 'waiting', onBack: fn() },
 } satisfies Meta<typeof ApproveTransactionView>
 
 export default meta
@@ -40,16 +40,24 @@ export const ErrorState: Story = {
   },
 }
 
-/** spec §6: a host's call to the embedded wallet, shown to approve or reject. */
+/** A stand-in for the wallet's frame: a page of its own in the slot while the view is shown. */
+const showFrame = fn((slot: HTMLElement) => {
+  const page = document.createElement('p')
+  page.textContent = 'The wallet’s own approval page'
+  slot.append(page)
+  return () => page.remove()
+})
+
+/** spec §6, issue 28 (1): a call to the embedded wallet, approved on the wallet's own page. */
 export const Review: Story = {
-  args: { status: 'review', method: 'eth_sendTransaction' },
-  play: async ({ canvas, userEvent, args }) => {
+  args: { status: 'review', method: 'eth_sendTransaction', showFrame },
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Approve this request?')).toBeVisible()
     await expect(canvas.getByText(/eth_sendTransaction/)).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'Reject' }))
-    await expect(args.onReject).toHaveBeenCalledOnce()
-    await userEvent.click(canvas.getByRole('button', { name: 'Approve' }))
-    await expect(args.onApprove).toHaveBeenCalledOnce()
+    // The wallet's page fills the view's slot; no approve of the widget's own remains.
+    await expect(args.showFrame).toHaveBeenCalledOnce()
+    await expect(canvas.getByText('The wallet’s own approval page')).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Approve' })).toBeNull()
   },
 }
 

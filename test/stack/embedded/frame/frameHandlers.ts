@@ -10,7 +10,9 @@ import type {
 } from '@airlock/adapters/embedded'
 import type { EmbeddedAccountType } from '@airlock/core'
 import { privateKeyToAccount } from 'viem/accounts'
+import { confirmedMethods, confirmOnPage } from './confirmOnPage'
 import { callService, pollUntil } from './frameApi'
+import type { FrameApprovals } from './frameApprovals'
 import type { FrameChain, FrameConfig } from './frameConfig'
 import { handleRpc } from './frameRpc'
 import { type FrameSession, frameStorage } from './frameStorage'
@@ -24,6 +26,8 @@ export interface FrameContext {
   readonly frameId: string
   /** Flows in progress in this frame: the e-mail awaiting its code, the Farcaster channel. */
   readonly memory: { pendingEmail?: string; farcasterChannel?: string }
+  /** The frame's own approval page (issue 28 (1)). */
+  readonly approvals: FrameApprovals
 }
 
 type Handlers = {
@@ -205,16 +209,20 @@ export const frameHandlers: Handlers = {
     if (current) await callService('/api/sign-out', { sessionToken: current.sessionToken })
     return {}
   },
-  RPC_REQUEST: async ({ method, params }, { config }) => {
+  RPC_REQUEST: async ({ method, params, chainId }, context) => {
+    const { config } = context
     const { userId } = session()
     // The smart account is counterfactual here (smartAccountAddress.ts): nothing can act as it.
     if (preferredType() === 'smartAccount' && actsAsTheAccount.has(method)) {
       throw new Error('Smart accounts are not deployed on the local chains: prefer the EOA')
     }
+    // Issue 28 (2): the chain the page named, else this browser's preference.
+    const chain = chainOf(config, chainId)
+    if (confirmedMethods.has(method)) await confirmOnPage({ method, params }, chain, context)
     return handleRpc(
       {
         account: privateKeyToAccount(frameStorage.keyOf(userId)),
-        chain: chainOf(config, undefined),
+        chain,
         switchChain: (chainId) => switchTo(config, chainId),
       },
       method,

@@ -4,8 +4,10 @@
 import { decodeFrameRequest, errorEvent, type FrameRequest } from '@airlock/adapters/embedded'
 import { isOriginAllowed } from '@airlock/core/internal'
 import { Result } from 'effect'
+import { createFrameApprovals, FrameRefusal } from './frameApprovals'
 import { readFrameConfig } from './frameConfig'
 import { type FrameContext, frameHandlers } from './frameHandlers'
+import { watchFrameVisibility } from './frameVisibility'
 
 const INVALID_APP = 'Invalid App Configuration'
 
@@ -29,7 +31,8 @@ async function answer(request: FrameRequest, context: FrameContext) {
     if (request.type === 'RELOAD') location.reload()
   } catch (error) {
     const message = error instanceof Error ? error.message : 'Something went wrong'
-    window.parent.postMessage(errorEvent(request, message), context.parentOrigin)
+    const code = error instanceof FrameRefusal ? error.code : undefined
+    window.parent.postMessage(errorEvent(request, message, code), context.parentOrigin)
   }
 }
 
@@ -45,7 +48,13 @@ function start() {
     return
   }
   // This page load's id: its reports (INIT, theme, dapp data) and the logins it starts share it.
-  const context: FrameContext = { config, parentOrigin, frameId: crypto.randomUUID(), memory: {} }
+  const context: FrameContext = {
+    config,
+    parentOrigin,
+    frameId: crypto.randomUUID(),
+    memory: {},
+    approvals: createFrameApprovals(watchFrameVisibility(document.documentElement)),
+  }
   window.addEventListener('message', (event) => {
     // Only the embedding page, from its own origin; anything else gets no answer at all.
     if (event.source !== window.parent || event.origin !== parentOrigin) return

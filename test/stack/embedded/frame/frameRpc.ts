@@ -44,7 +44,7 @@ export interface RpcContext {
   readonly switchChain: (chainId: number) => FrameChain
 }
 
-const clientOf = ({ chainId, rpcUrl }: FrameChain) =>
+export const clientOf = ({ chainId, rpcUrl }: FrameChain) =>
   createClient({
     chain: defineChain({
       id: chainId,

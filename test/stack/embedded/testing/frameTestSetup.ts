@@ -88,6 +88,53 @@ export const open = (page: Page, frameUrl: string, timeouts = {}) =>
 export const request = (page: Page, input: unknown) =>
   page.evaluate((r) => window.embeddedHarness.request(r as never), input)
 
+const FRAME = 'iframe[data-airlock-embedded-wallet]'
+
+/** Shows the frame as ApproveTransaction does (or hides it again): in view, opaque, clickable. */
+export const showFrame = (page: Page, shown = true) =>
+  page.evaluate(
+    ([selector, show]) => {
+      const frame = document.querySelector<HTMLIFrameElement>(selector)
+      if (!frame) throw new Error('no frame')
+      Object.assign(frame.style, {
+        position: 'fixed',
+        left: '0',
+        top: '0',
+        zIndex: '1',
+        width: show ? '420px' : '0',
+        height: show ? '420px' : '0',
+        opacity: show ? '1' : '0',
+        pointerEvents: show ? 'auto' : 'none',
+      })
+    },
+    [FRAME, shown] as const,
+  )
+
+/** The frame's own approval page (issue 28 (1)). */
+export const approvalPage = (page: Page) => page.frameLocator(FRAME).locator('[data-approval]')
+
+/**
+ * `input` (an RPC_REQUEST) with the frame shown while it waits on the wallet's page, answered
+ * there by the person's click on `answer`; the page's words and the outcome.
+ */
+export async function answeredInFrame(
+  page: Page,
+  input: unknown,
+  answer: 'Approve' | 'Reject' = 'Approve',
+) {
+  const outcome = request(page, input)
+  await showFrame(page)
+  const approval = approvalPage(page)
+  await approval.waitFor()
+  const text = (await approval.textContent()) ?? ''
+  // Chromium ignores clicks into a cross-origin frame that moved in the last 500 ms: the person
+  // answers once the page is settled (its Approve armed).
+  await expect.poll(() => approval.getByRole('button', { name: 'Approve' }).isEnabled()).toBe(true)
+  await approval.getByRole('button', { name: answer }).click()
+  await showFrame(page, false)
+  return { outcome: await outcome, text }
+}
+
 export const value = <T>(outcome: Outcome): T => {
   if (!outcome.ok) throw new Error(`${outcome.tag}: ${outcome.message}`)
   return outcome.value as T

@@ -11,13 +11,24 @@ import { Cause, Effect, Exit } from 'effect'
 
 export type Outcome =
   | { readonly ok: true; readonly value: unknown }
-  | { readonly ok: false; readonly tag: string; readonly message: string }
+  | {
+      readonly ok: false
+      readonly tag: string
+      readonly message: string
+      /** The frame's EIP-1193 code, when it gave one. */
+      readonly code?: number
+    }
 
 async function outcomeOf(effect: Effect.Effect<unknown, unknown>): Promise<Outcome> {
   const exit = await Effect.runPromiseExit(effect)
   if (Exit.isSuccess(exit)) return { ok: true, value: exit.value }
-  const error = Cause.squash(exit.cause) as { _tag?: string; message?: string }
-  return { ok: false, tag: error._tag ?? 'Unknown', message: error.message ?? String(error) }
+  const error = Cause.squash(exit.cause) as { _tag?: string; message?: string; code?: number }
+  return {
+    ok: false,
+    tag: error._tag ?? 'Unknown',
+    message: error.message ?? String(error),
+    ...(error.code === undefined ? {} : { code: error.code }),
+  }
 }
 
 let messenger: FrameMessenger | undefined
