@@ -20,6 +20,7 @@ import type {
   TransactionRevertedError,
   WaitForTransactionReceiptTimeoutError,
 } from './errors/transaction'
+import type { TransferCheckError } from './errors/transferChecks'
 import { UserRejectedError, WalletRpcError } from './errors/walletRpc'
 import {
   ActionNotAllowedError,
@@ -114,6 +115,7 @@ export type TransferError =
   | WalletError
   | NodeError
   | FeeError
+  | TransferCheckError
   | TransactionRevertedError
   | TransactionReplacedError
   | WaitForTransactionReceiptTimeoutError
@@ -142,6 +144,13 @@ export interface TransferParameters {
   readonly amount: bigint
   /** Token contract or mint address; the native coin when absent. */
   readonly tokenAddress?: string
+  /**
+   * The decimals `amount` was scaled with (the API's, for a token): checked against the
+   * token's own on chain, a mismatch refused (TokenDecimalsMismatchError, issue 28 (4)).
+   */
+  readonly decimals?: number
+  /** The visitor chose to send to an unusual recipient anyway (UnusualRecipientError). */
+  readonly recipientConfirmed?: boolean
   /**
    * eip155 contract call (a built swap or approve): `to` is the contract, `amount` the value
    * sent with it, and `tokenAddress` is left out.

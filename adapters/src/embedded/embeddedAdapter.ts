@@ -142,6 +142,7 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions) {
           to: parameters.to as Address,
           amount: parameters.amount,
           tokenAddress: parameters.tokenAddress as Address | undefined,
+          decimals: parameters.decimals,
           data: parameters.data as Hex | undefined,
           gas: parameters.gas,
           onSubmitted: parameters.onSubmitted,

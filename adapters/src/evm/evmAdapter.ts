@@ -302,6 +302,7 @@ export function createEvmAdapter(options: EvmAdapterOptions) {
           to,
           amount: parameters.amount,
           tokenAddress,
+          decimals: parameters.decimals,
           data: parameters.data,
           gas: parameters.gas,
           onSubmitted: parameters.onSubmitted,

@@ -10,6 +10,7 @@ import {
 import { Effect } from 'effect'
 import { type Address, erc20Abi, parseEther, parseUnits, verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { recordReliability } from '../../../test/reliability/reliabilityRecord'
 import { exitFailure } from '../../../test/wallets/exitFailure'
 import { evmStackForFile, rdns } from './evmTestHarness'
 
@@ -23,7 +24,7 @@ const exit = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromiseExit(effect
 /** A transfer on Ethereum from the test wallet to `recipient`. */
 const transferToRecipient = (
   { adapter, wallet }: ReturnType<typeof setup>,
-  parameters: Pick<TransferParameters, 'amount' | 'tokenAddress' | 'onSubmitted'>,
+  parameters: Pick<TransferParameters, 'amount' | 'tokenAddress' | 'onSubmitted' | 'decimals'>,
 ) =>
   adapter.transfer({
     connectorId: rdns,
@@ -236,5 +237,41 @@ describe('EVM adapter: balances, signing and sending', () => {
         ),
       ),
     ).toMatchObject({ name: 'InvalidParamsRpcError', code: -32602 })
+  })
+
+  it('issue 28 (4): a token send whose listed decimals are not the token’s own is refused before the wallet is asked', async (context) => {
+    recordReliability(context, {
+      area: 'bad input',
+      tried: 'an ERC-20 send scaled with decimals other than the token’s own (a lying API)',
+      cases: 1,
+      expected: 'TokenDecimalsMismatchError before the wallet is asked; nothing moves',
+    })
+    const connected = setup()
+    const { wallet } = connected
+    await run(connected.adapter.connect({ connectorId: rdns }))
+    const tokenAddress = stack().fixtures.usdc
+    const before = await tokenBalance(tokenAddress, recipient)
+    // The API said 18: "12.5" became 12.5e18 units, 12.5 trillion of a 6-decimal token.
+    const refused = await exit(
+      transferToRecipient(connected, {
+        amount: parseUnits('12.5', 18),
+        tokenAddress,
+        decimals: 18,
+      }),
+    )
+    expect(exitFailure(refused)).toMatchObject({
+      _tag: 'TokenDecimalsMismatchError',
+      listed: 18,
+      onChain: 6,
+      message:
+        'The token’s decimals on chain (6) are not the listed ones (18): the amount would be wrong. Nothing was sent.',
+    })
+    expect(
+      wallet.controls.requests().filter((request) => request.method === 'eth_sendTransaction'),
+    ).toEqual([])
+    await run(
+      transferToRecipient(connected, { amount: parseUnits('1', 6), tokenAddress, decimals: 6 }),
+    )
+    expect((await tokenBalance(tokenAddress, recipient)) - before).toBe(parseUnits('1', 6))
   })
 })

@@ -5,6 +5,7 @@ import {
   type CaipNetwork,
   type Eip1193Provider,
   type ReplacementReason,
+  TokenDecimalsMismatchError,
   TransactionReplacedError,
   TransactionRevertedError,
   type TransferError,
@@ -26,7 +27,7 @@ import {
   type Hex,
   numberToHex,
 } from 'viem'
-import { call, waitForTransactionReceipt } from 'viem/actions'
+import { call, readContract, waitForTransactionReceipt } from 'viem/actions'
 import { InternalRpcError } from '../errors/walletRpcErrors'
 import { providerCall, walletOnNetwork } from './providerCalls'
 import { asNodeError } from './relayedNodeError'
@@ -39,6 +40,8 @@ export interface TransferRequest {
   readonly to: Address
   readonly amount: bigint
   readonly tokenAddress?: Address
+  /** The decimals `amount` was scaled with, checked against the token's own (issue 28 (4)). */
+  readonly decimals?: number
   /** A contract call: `to` is the contract and `amount` its value (spec §7 built swaps). */
   readonly data?: Hex
   readonly gas?: bigint
@@ -93,8 +96,30 @@ function revertReason(request: TransferRequest, blockNumber: bigint) {
   )
 }
 
+/** Issue 28 (4): a token's own decimals (`decimals()`) are the ones the amount was scaled with. */
+function checkDecimals({ client, tokenAddress, decimals }: TransferRequest) {
+  if (!tokenAddress || decimals === undefined) return Effect.void
+  return Effect.tryPromise(() =>
+    readContract(client, { address: tokenAddress, abi: erc20Abi, functionName: 'decimals' }),
+  ).pipe(
+    Effect.orElseSucceed(() => undefined),
+    Effect.flatMap((onChain) =>
+      onChain === decimals
+        ? Effect.void
+        : Effect.fail(
+            new TokenDecimalsMismatchError({
+              token: tokenAddress,
+              listed: decimals,
+              ...(onChain === undefined ? {} : { onChain }),
+            }),
+          ),
+    ),
+  )
+}
+
 export function transfer(request: TransferRequest): Effect.Effect<Hex, TransferError> {
   return Effect.gen(function* () {
+    yield* checkDecimals(request)
     yield* walletOnNetwork(request.provider, request.network)
     const hash = yield* providerCall(request.provider, 'eth_sendTransaction', [
       transaction(request),

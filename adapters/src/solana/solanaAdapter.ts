@@ -265,6 +265,8 @@ export function createSolanaAdapter(options: SolanaAdapterOptions) {
           to: parameters.to,
           amount: parameters.amount,
           mint: parameters.tokenAddress,
+          decimals: parameters.decimals,
+          recipientConfirmed: parameters.recipientConfirmed,
           onSubmitted: parameters.onSubmitted,
         })
       }),

@@ -2,9 +2,11 @@
 // Solana; every balance checked on the node before and after.
 import { solanaMainnet } from '@airlock/core'
 import { UserRejectedError } from '@airlock/core/adapter'
-import { Keypair } from '@solana/web3.js'
+import { getAssociatedTokenAddressSync } from '@solana/spl-token'
+import { Keypair, PublicKey, SystemProgram } from '@solana/web3.js'
 import { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
+import { recordReliability } from '../../../test/reliability/reliabilityRecord'
 import { exitFailure } from '../../../test/wallets/exitFailure'
 import {
   exit,
@@ -183,5 +185,71 @@ describe('solana adapter: sending', () => {
     )
     expect(exitFailure(result)).toMatchObject({ _tag: 'WalletRpcError', code: -32602 })
     expect(wallet.controls.requests().map((r) => r.feature)).toEqual(['standard:connect'])
+  })
+
+  it('issue 28 (4): a token send scaled with other decimals than the mint’s is refused before the wallet is asked', async (context) => {
+    recordReliability(context, {
+      area: 'bad input',
+      tried: 'an SPL token send scaled with decimals other than the mint’s own (a lying API)',
+      cases: 1,
+      expected: 'TokenDecimalsMismatchError before the wallet is asked; nothing moves',
+    })
+    const { adapter, wallet } = await connected()
+    const to = Keypair.generate().publicKey.toBase58()
+    const { mint } = local.solana.fixtures.usdc
+    const asked = wallet.controls.requests().length
+    const refused = await exit(
+      adapter.transfer({ ...transferOf(wallet.address, to, 12_500_000_000n, mint), decimals: 9 }),
+    )
+    expect(exitFailure(refused)).toMatchObject({
+      _tag: 'TokenDecimalsMismatchError',
+      listed: 9,
+      onChain: 6,
+    })
+    expect(wallet.controls.requests().length).toBe(asked)
+    await run(
+      adapter.transfer({ ...transferOf(wallet.address, to, 1_000_000n, mint), decimals: 6 }),
+    )
+    expect(await usdcOf(local.connection, local.solana, to)).toBe(1_000_000n)
+  })
+
+  it('issue 28 (4): a token account or an off-curve address as the recipient is refused until the visitor confirms it', async (context) => {
+    recordReliability(context, {
+      area: 'bad input',
+      tried: 'an SPL token send to a pasted token account, and to an off-curve address',
+      cases: 2,
+      expected: 'UnusualRecipientError before the wallet is asked; sent only once confirmed',
+    })
+    const { adapter, wallet } = await connected()
+    const { mint } = local.solana.fixtures.usdc
+    // A wallet's token account, pasted where its owner's address belongs.
+    const owner = Keypair.generate().publicKey
+    await run(adapter.transfer(transferOf(wallet.address, owner.toBase58(), 1_000_000n, mint)))
+    const tokenAccount = getAssociatedTokenAddressSync(new PublicKey(mint), owner).toBase58()
+    const asked = wallet.controls.requests().length
+    expect(
+      exitFailure(await exit(adapter.transfer(transferOf(wallet.address, tokenAccount, 1n, mint)))),
+    ).toMatchObject({ _tag: 'UnusualRecipientError', kind: 'tokenAccount', to: tokenAccount })
+    // A program-derived address: off the curve, no key signs for it.
+    const [derived] = PublicKey.findProgramAddressSync(
+      [new TextEncoder().encode('airlock')],
+      SystemProgram.programId,
+    )
+    const offCurve = derived.toBase58()
+    expect(
+      exitFailure(await exit(adapter.transfer(transferOf(wallet.address, offCurve, 1n, mint)))),
+    ).toMatchObject({ _tag: 'UnusualRecipientError', kind: 'offCurve', to: offCurve })
+    expect(wallet.controls.requests().length).toBe(asked)
+    // Confirmed by the visitor, it goes.
+    await run(
+      adapter.transfer({
+        ...transferOf(wallet.address, offCurve, 2_000_000n, mint),
+        recipientConfirmed: true,
+      }),
+    )
+    const derivedAccount = getAssociatedTokenAddressSync(new PublicKey(mint), derived, true)
+    expect(
+      BigInt((await local.connection.getTokenAccountBalance(derivedAccount)).value.amount),
+    ).toBe(2_000_000n)
   })
 })

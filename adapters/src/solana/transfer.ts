@@ -21,6 +21,7 @@ import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/b
 import { Duration, Effect } from 'effect'
 import { SolanaRpcError } from '../errors/walletRpcErrors'
 import { asSendError, type SignAndSendError } from './sendErrors'
+import { checkTokenSend } from './tokenSendChecks'
 import { toPublicKey, transferInstructions } from './transferInstructions'
 import { toSolanaWalletError } from './walletErrors'
 import type { SolanaWeb3 } from './web3'
@@ -33,6 +34,10 @@ export interface SolanaTransferRequest {
   readonly to: string
   readonly amount: bigint
   readonly mint?: string
+  /** The decimals `amount` was scaled with (issue 28 (4)): the mint's must be the same. */
+  readonly decimals?: number
+  /** The visitor chose to send to an unusual recipient anyway. */
+  readonly recipientConfirmed?: boolean
   readonly onSubmitted?: (signature: string) => void
 }
 
@@ -81,6 +86,7 @@ export interface SolanaTransferParts {
   readonly to: string
   readonly amount: bigint
   readonly mint?: string
+  readonly decimals?: number
 }
 
 /** The unsigned transfer on a fresh blockhash: the same for the send and its fee estimate. */
@@ -96,6 +102,7 @@ function buildTransfer(web3: SolanaWeb3, parts: SolanaTransferParts) {
           to: toPublicKey(web3, parts.to),
           amount: parts.amount,
           mint: parts.mint ? toPublicKey(web3, parts.mint) : undefined,
+          decimals: parts.decimals,
         }),
       catch: rpcFailure,
     })
@@ -135,12 +142,22 @@ export function transfer(
 ): Effect.Effect<string, TransferError> {
   return Effect.gen(function* () {
     const { connection } = request
+    if (request.mint) {
+      yield* checkTokenSend(web3, {
+        connection,
+        to: request.to,
+        mint: request.mint,
+        decimals: request.decimals,
+        recipientConfirmed: request.recipientConfirmed,
+      })
+    }
     const { transaction, blockhash, lastValidBlockHeight } = yield* buildTransfer(web3, {
       connection,
       from: request.account.address,
       to: request.to,
       amount: request.amount,
       mint: request.mint,
+      decimals: request.decimals,
     })
     const unsigned = transaction.serialize({ requireAllSignatures: false, verifySignatures: false })
     const signature = yield* signAndSend(request, unsigned).pipe(Effect.mapError(asSendError))

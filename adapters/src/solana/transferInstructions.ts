@@ -11,11 +11,14 @@ export interface TransferInstructionsRequest {
   readonly to: PublicKey
   readonly amount: bigint
   readonly mint?: PublicKey
+  /** The decimals the amount was scaled with, for TransferChecked's own check; the mint's when
+   * absent. */
+  readonly decimals?: number
 }
 
 export async function transferInstructions(
   web3: SolanaWeb3,
-  { connection, from, to, amount, mint }: TransferInstructionsRequest,
+  { connection, from, to, amount, mint, decimals: listed }: TransferInstructionsRequest,
 ): Promise<TransactionInstruction[]> {
   if (!mint) {
     return [web3.SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: amount })]
@@ -35,7 +38,7 @@ export async function transferInstructions(
   ) {
     throw new Error(`${mint.toBase58()} is not a token mint`)
   }
-  const decimals = mintDecimals(mintAccount.data)
+  const decimals = listed ?? mintDecimals(mintAccount.data)
   const source = associatedTokenAddress(mint, from, programId)
   const destination = associatedTokenAddress(mint, to, programId)
   const instructions: TransactionInstruction[] = []

@@ -20,6 +20,11 @@ export interface SendRequest {
   readonly amount: bigint
   /** The token contract (plain address); absent for the native coin. */
   readonly tokenAddress?: string
+  /** A token's decimals as listed (the API's), which `amount` was scaled with: the adapter
+   * checks them on chain (issue 28 (4)). */
+  readonly decimals?: number
+  /** The visitor chose to send to an unusual recipient anyway (UnusualRecipientError). */
+  readonly recipientConfirmed?: true
 }
 
 export type SendRequestError =
@@ -46,13 +51,15 @@ export function sendRequest(
             return Result.fail(new SendInsufficientBalanceError({ symbol: ready.token.symbol }))
           }
           const [namespace] = ready.token.chainId.split(':')
+          // CAIP-10 token address: the contract is its last part.
+          const tokenAddress = ready.token.address?.split(':').at(-1) ?? undefined
           return Result.succeed({
             caipNetworkId: ready.token.chainId,
             namespace: namespace as ChainNamespace,
             to: ready.receiverAddress,
             amount,
-            // CAIP-10 token address: the contract is its last part.
-            tokenAddress: ready.token.address?.split(':').at(-1) ?? undefined,
+            tokenAddress,
+            ...(tokenAddress ? { decimals } : {}),
           })
         },
       )

@@ -82,6 +82,12 @@ export {
   UnknownNodeError,
   WaitForTransactionReceiptTimeoutError,
 } from '../errors/transaction'
+export {
+  TokenDecimalsMismatchError,
+  type TransferCheckError,
+  UnusualRecipientError,
+  type UnusualRecipientKind,
+} from '../errors/transferChecks'
 export { toWalletRpcError, UserRejectedError, WalletRpcError } from '../errors/walletRpc'
 export {
   ActionNotAllowedError,

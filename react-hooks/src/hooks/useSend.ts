@@ -21,6 +21,12 @@ export interface UseSendReturnType extends SendFormState {
   readonly setMax: () => void
   readonly setReceiver: (input: string) => void
   readonly send: () => void
+  /**
+   * Issue 28 (4): sends again to a recipient the adapter called unusual (the error is an
+   * UnusualRecipientError: a token account, an address off the curve), the visitor having read
+   * why. Does nothing after any other error.
+   */
+  readonly sendAnyway: () => void
   /** Gives up on a wallet that has not answered the send (the form stays). */
   readonly stopWaiting: () => void
   readonly reset: () => void
@@ -61,6 +67,7 @@ export function useSend(): UseSendReturnType {
     }, [send, token]),
     setReceiver: useCallback((receiver) => send({ type: 'user.setReceiver', receiver }), [send]),
     send: confirm,
+    sendAnyway: useCallback(() => send({ type: 'user.sendAnyway' }), [send]),
     stopWaiting: cancel,
     reset: useCallback(() => send({ type: 'app.reset' }), [send]),
   }

@@ -240,6 +240,7 @@ export const de: Messages = {
     confirmInWallet: 'In Ihrer Wallet bestätigen',
     waitingForConfirmation: 'Warte auf Bestätigung',
     stopWaiting: 'Abbrechen',
+    sendAnyway: 'Trotzdem senden',
     transactionHash: (hash) => `Transaktion ${hash}`,
     confirmed: 'Transaktion bestätigt',
     replaced: {

@@ -258,6 +258,7 @@ export const en = {
     waitingForConfirmation: 'Waiting for confirmation',
     /** Gives up on a wallet that has not answered (issue 25: as every other view says it). */
     stopWaiting: 'Cancel',
+    sendAnyway: 'Send anyway',
     transactionHash: (hash: string) => `Transaction ${hash}`,
     confirmed: 'Transaction confirmed',
     replaced: {

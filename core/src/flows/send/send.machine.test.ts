@@ -2,11 +2,13 @@
 // the form's rules, the receiver's lookup, the transfer and its failures, the network changes.
 import { describe, expect, it } from 'vitest'
 import { DEBOUNCE_MS } from '../../constants'
+import type { SendRequest } from '../../domain/sendRequest'
 import {
   TransactionReplacedError,
   TransactionRevertedError,
   WaitForTransactionReceiptTimeoutError,
 } from '../../errors/transaction'
+import { UnusualRecipientError } from '../../errors/transferChecks'
 import { UserRejectedError } from '../../errors/walletRpc'
 import type { TransactionReport } from '../transaction/transaction.machine'
 import {
@@ -189,6 +191,50 @@ describe('send machine', () => {
     actor.send({ type: 'user.send' })
     expect(selectSendTransaction(actor.getSnapshot())).toEqual({ hash: '0x1', status })
     expect(selectSendForm(actor.getSnapshot()).amount).toBe('1.5')
+  })
+
+  it('issue 28 (4): a token send carries its listed decimals; "send anyway" after an unusual recipient sends again confirmed, and a new receiver asks again', () => {
+    const requests: SendRequest[] = []
+    const { actor } = start((request, report) => {
+      requests.push(request)
+      if (!request.recipientConfirmed) {
+        report({
+          type: 'transaction.failed',
+          error: new UnusualRecipientError({ to: receiver, kind: 'offCurve' }),
+        })
+      } else report({ type: 'transaction.submitted', hash: '0x1' })
+    })
+    fill(actor)
+    // Nothing to confirm yet.
+    actor.send({ type: 'user.sendAnyway' })
+    expect(requests).toEqual([])
+    actor.send({ type: 'user.send' })
+    expect(selectSendError(actor.getSnapshot())?._tag).toBe('UnusualRecipientError')
+    actor.send({ type: 'user.sendAnyway' })
+    expect(requests.map((request) => request.recipientConfirmed)).toEqual([undefined, true])
+    expect(requests[0]).toMatchObject({ tokenAddress: expect.any(String), decimals: 6 })
+    expect(selectSendStatus(actor.getSnapshot())).toBe('confirming')
+  })
+
+  it('issue 28 (4): the confirmation belongs to its receiver: a new one is asked about again', () => {
+    const requests: SendRequest[] = []
+    const { actor } = start((request, report) => {
+      requests.push(request)
+      report({
+        type: 'transaction.failed',
+        error: new UnusualRecipientError({ to: receiver, kind: 'tokenAccount' }),
+      })
+    })
+    fill(actor)
+    actor.send({ type: 'user.send' })
+    actor.send({ type: 'user.sendAnyway' })
+    actor.send({ type: 'user.setReceiver', receiver: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' })
+    actor.send({ type: 'user.send' })
+    expect(requests.map((request) => request.recipientConfirmed)).toEqual([
+      undefined,
+      true,
+      undefined,
+    ])
   })
 
   it('drops the token on a new chain and the whole form on a new namespace (spec §4)', () => {

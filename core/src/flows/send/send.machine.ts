@@ -45,6 +45,7 @@ export const sendMachine = setup({
             resolved: undefined,
             error: undefined,
             transaction: undefined,
+            recipientConfirmed: undefined,
           }
         : {},
     ),
@@ -213,6 +214,10 @@ export const sendMachine = setup({
       states: {
         idle: {
           on: {
+            'user.sendAnyway': {
+              guard: ({ context }) => context.error?._tag === 'UnusualRecipientError',
+              actions: [assign({ recipientConfirmed: true }), raise({ type: 'user.send' })],
+            },
             'user.send': [
               {
                 guard: ({ context }) => requestOf(context)._tag === 'Failure',

@@ -29,6 +29,8 @@ export interface SendContext {
   /** Issue 25: the network fee the filled-in form would cost now, in the native coin's smallest
    * unit; absent until estimated, or when it cannot be. */
   readonly fee?: bigint
+  /** Issue 28 (4): the visitor chose to send to this unusual recipient anyway. */
+  readonly recipientConfirmed?: boolean
 }
 
 export type SendEvent =
@@ -38,6 +40,8 @@ export type SendEvent =
   | { readonly type: 'user.setAmount'; readonly amount: string }
   | { readonly type: 'user.setReceiver'; readonly receiver: string }
   | { readonly type: 'user.send' }
+  /** Issue 28 (4): send again, to a recipient the adapter called unusual (UnusualRecipientError). */
+  | { readonly type: 'user.sendAnyway' }
   /** The visitor gives up on a wallet that has not answered (nothing was sent yet). */
   | { readonly type: 'user.cancel' }
   /** Raised by the machine itself when the form changed (the fee region listens). */

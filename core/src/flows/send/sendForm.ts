@@ -14,15 +14,20 @@ export const emptyForm = {
   request: undefined,
   error: undefined,
   fee: undefined,
+  recipientConfirmed: undefined,
 } as const
 
 /** The form as a transfer request, or the §5 rule it breaks. */
 export const requestOf = (context: SendContext) =>
   context.receiver.trim() !== '' && context.resolved === undefined
     ? Result.fail(new SendReceiverInvalidError())
-    : sendRequest({
-        // The API's CAIP-2 chain id, typed as the domain's.
-        token: context.token as DomainTokenBalance | undefined,
-        sendTokenAmount: context.amount,
-        receiverAddress: context.receiver.trim() === '' ? undefined : context.resolved?.address,
-      })
+    : Result.map(
+        sendRequest({
+          // The API's CAIP-2 chain id, typed as the domain's.
+          token: context.token as DomainTokenBalance | undefined,
+          sendTokenAmount: context.amount,
+          receiverAddress: context.receiver.trim() === '' ? undefined : context.resolved?.address,
+        }),
+        (request) =>
+          context.recipientConfirmed ? { ...request, recipientConfirmed: true as const } : request,
+      )

@@ -14,6 +14,7 @@ import {
   TransactionRevertedError,
   WaitForTransactionReceiptTimeoutError,
 } from '../../errors/transaction'
+import { transferCheckErrors } from '../../errors/transferChecks'
 
 /** What one transaction fails with, and UnexpectedError for anything else. */
 export type TransactionError =
@@ -29,6 +30,7 @@ export const transactionErrors: KnownErrors<TransactionError> = {
   ...walletErrors,
   ...nodeErrors,
   ...feeErrors,
+  ...transferCheckErrors,
   TransactionRevertedError,
   TransactionReplacedError,
   WaitForTransactionReceiptTimeoutError,

@@ -56,6 +56,7 @@ const meta = {
     onMax: fn(),
     onReceiverChange: fn(),
     onSend: fn(),
+    onSendAnyway: fn(),
     onStopWaiting: fn(),
   },
 } satisfies Meta<typeof SendView>
@@ -104,6 +105,14 @@ const states = {
   rejected: {
     ...ready,
     error: { _tag: 'UserRejectedError', message: 'User rejected the request.' },
+  },
+  unusualRecipient: {
+    ...ready,
+    error: {
+      _tag: 'UnusualRecipientError',
+      message:
+        'So11111111111111111111111111111111111111112 is a token account, not a wallet: tokens sent to it may be lost. Send anyway only if you are sure.',
+    },
   },
   reverted: {
     ...ready,
@@ -258,6 +267,20 @@ export const ErrorRejected: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('User rejected the request.')
     await expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveValue('100')
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled()
+    // Issue 28 (4): only an unusual recipient offers to send anyway.
+    await expect(canvas.queryByRole('button', { name: 'Send anyway' })).toBeNull()
+  },
+}
+
+/** Issue 28 (4): a recipient the adapter called unusual: said why, and sent only when asked again. */
+export const ErrorUnusualRecipient: Story = {
+  name: 'Error (unusual recipient)',
+  args: states.unusualRecipient,
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('is a token account, not a wallet')
+    await userEvent.click(canvas.getByRole('button', { name: 'Send anyway' }))
+    await expect(args.onSendAnyway).toHaveBeenCalledOnce()
+    await expect(args.onSend).not.toHaveBeenCalled()
   },
 }
 

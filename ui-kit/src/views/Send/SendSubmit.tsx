@@ -20,6 +20,8 @@ export interface SendSubmitProps {
   readonly actionLabel?: string
   /** Gives up on a wallet that has not answered (shown while it is asked). */
   readonly onCancel?: () => void
+  /** Issue 28 (4): sends to an unusual recipient after all (shown with that error). */
+  readonly onSendAnyway?: () => void
 }
 
 export function SendSubmit({
@@ -30,6 +32,7 @@ export function SendSubmit({
   onSend,
   actionLabel,
   onCancel,
+  onSendAnyway,
 }: SendSubmitProps) {
   const { send } = useMessages()
   const busy = status !== 'editing'
@@ -87,6 +90,11 @@ export function SendSubmit({
         <p className={errorClass} role="alert">
           {error.message}
         </p>
+      ) : null}
+      {error?._tag === 'UnusualRecipientError' && onSendAnyway && !busy ? (
+        <Button tone="secondary" width="full" onClick={onSendAnyway}>
+          {send.sendAnyway}
+        </Button>
       ) : null}
     </div>
   )

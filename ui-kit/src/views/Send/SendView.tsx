@@ -14,7 +14,7 @@ import { sendBlocker } from './sendBlocker'
 
 export interface SendViewProps
   extends Omit<SendReceiverProps, 'disabled'>,
-    Pick<SendSubmitProps, 'status' | 'transaction' | 'error' | 'onSend'> {
+    Pick<SendSubmitProps, 'status' | 'transaction' | 'error' | 'onSend' | 'onSendAnyway'> {
   /** The active network's balances (tokens with 0 decimals already dropped, spec §5). */
   readonly tokens: readonly ApiTokenBalance[]
   readonly token?: ApiTokenBalance

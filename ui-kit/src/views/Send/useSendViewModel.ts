@@ -13,6 +13,7 @@ export function useSendViewModel(): SendViewProps {
     setMax,
     setReceiver,
     send,
+    sendAnyway,
     stopWaiting,
     reset: _reset,
     ...form
@@ -25,6 +26,7 @@ export function useSendViewModel(): SendViewProps {
     onMax: setMax,
     onReceiverChange: setReceiver,
     onSend: send,
+    onSendAnyway: sendAnyway,
     onStopWaiting: stopWaiting,
   }
 }
