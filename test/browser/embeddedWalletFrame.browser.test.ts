@@ -84,6 +84,17 @@ async function eventually<T>(read: () => Promise<T | undefined>, what: string): 
   throw new Error(`timed out waiting for ${what}`)
 }
 
+/** E-mail login with the code from the frame site's mailbox, as far as the sign-in. */
+async function loginByEmail(wallet: AnyActorRef, email: string) {
+  act(() => wallet.send({ type: 'user.loginEmail', email }))
+  await until(() => wallet.getSnapshot().hasTag('awaitingOtp'), 'the OTP step')
+  const mails = (await (
+    await fetch(`${site}/mailbox?email=${encodeURIComponent(email)}`)
+  ).json()) as { code?: string }[]
+  act(() => wallet.send({ type: 'user.submitOtp', otp: mails.at(-1)?.code ?? '' }))
+  await until(() => wallet.getSnapshot().hasTag('signedIn'), 'the sign-in')
+}
+
 const kitTheme = () => document.querySelector('[data-airlock-root]')?.getAttribute('data-theme')
 
 describe('the frame is told the host’s settings (spec §7 init, sync theme, sync dapp data)', () => {
@@ -129,14 +140,7 @@ describe('the frame is told the host’s settings (spec §7 init, sync theme, sy
 describe('smart-account networks (spec §3, §7)', () => {
   it('after a login: stored under the spec key as the frame answered; offered only there', async () => {
     const { widget, wallet, open } = mountEmbedded()
-    const email = `smart-${Date.now()}@example.com`
-    act(() => wallet.send({ type: 'user.loginEmail', email }))
-    await until(() => wallet.getSnapshot().hasTag('awaitingOtp'), 'the OTP step')
-    const mails = (await (
-      await fetch(`${site}/mailbox?email=${encodeURIComponent(email)}`)
-    ).json()) as { code?: string }[]
-    act(() => wallet.send({ type: 'user.submitOtp', otp: mails.at(-1)?.code ?? '' }))
-    await until(() => wallet.getSnapshot().hasTag('signedIn'), 'the sign-in')
+    await loginByEmail(wallet, `smart-${Date.now()}@example.com`)
     await until(
       () => localStorage.getItem('@appkit/smart_account_enabled_networks') === '[11155111]',
       'the stored smart-account networks',
@@ -152,5 +156,32 @@ describe('smart-account networks (spec §3, §7)', () => {
     // Sepolia is.
     act(() => widget.switchNetwork(sepoliaNetwork))
     await until(() => buttonNamed(/^Smart account$/, part), 'the smart-account switch on Sepolia')
+  })
+})
+
+describe('the host’s provider events (issue 28 (10))', () => {
+  it('accountsChanged at the login and the sign-out, chainChanged at a switch, as the frame tells them; none after removeListener', async () => {
+    const { widget, wallet, embeddedWallet } = mountEmbedded()
+    const heard: [string, unknown][] = []
+    const accounts = (payload: unknown) => heard.push(['accountsChanged', payload])
+    const chain = (payload: unknown) => heard.push(['chainChanged', payload])
+    embeddedWallet.provider.on('accountsChanged', accounts)
+    embeddedWallet.provider.on('chainChanged', chain)
+    await loginByEmail(wallet, `events-${Date.now()}@example.com`)
+    await until(() => widget.getState().status === 'connected' || undefined, 'the connection')
+    const address = widget.getState().address
+    await until(() => heard.length > 0 || undefined, 'accountsChanged')
+    expect(heard).toEqual([['accountsChanged', [address]]])
+
+    act(() => widget.switchNetwork(sepoliaNetwork))
+    await until(() => heard.length > 1 || undefined, 'chainChanged')
+    expect(heard.at(-1)).toEqual(['chainChanged', '0xaa36a7'])
+
+    embeddedWallet.provider.removeListener('chainChanged', chain)
+    act(() => widget.switchNetwork(ethereumNetwork))
+    await until(() => widget.getState().caipNetwork?.id === 1 || undefined, 'back on 1')
+    await act(() => widget.disconnect())
+    await until(() => heard.length > 2 || undefined, 'the sign-out')
+    expect(heard.slice(2)).toEqual([['accountsChanged', []]])
   })
 })

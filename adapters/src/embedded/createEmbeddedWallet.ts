@@ -14,6 +14,7 @@ import { createEmbeddedAdapter } from './embeddedAdapter'
 import type { FrameClient } from './frameClient'
 import { showFrameIn } from './frameSlot'
 import type { FrameTimeouts } from './frameTimeouts'
+import { createProviderEvents, type ProviderEventName } from './providerEvents'
 import { socialRedirectResult } from './socialRedirect'
 
 export interface EmbeddedWalletOptions {
@@ -32,6 +33,7 @@ export interface EmbeddedWalletOptions {
 export function createEmbeddedWallet(options: EmbeddedWalletOptions) {
   let host: AuthConnectorHost | undefined
   let client: FrameClient | undefined
+  const events = createProviderEvents()
   const frame: Effect.Effect<FrameClient> = Effect.suspend(() =>
     client
       ? Effect.succeed(client)
@@ -42,6 +44,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions) {
               frameUrl: options.frameUrl,
               timeouts: options.timeouts,
               host: () => host,
+              onAnswer: events.observe,
             })
             return client
           },
@@ -65,10 +68,17 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions) {
     connectorId,
     adapter,
     preferredAccountType: options.preferredAccountType,
-    /** The host's EIP-1193 provider: its calls pass the spec §6 gate (ApproveTransaction). */
+    /**
+     * The host's EIP-1193 provider: its calls pass the spec §6 gate (ApproveTransaction); its
+     * events are `accountsChanged` and `chainChanged`, as the frame tells them.
+     */
     provider: {
       request: ({ method, params }: { readonly method: string; readonly params?: unknown }) =>
         Effect.runPromise(adapter.request({ connectorId, method, params })),
+      on: (event: string, listener: (payload: never) => void) =>
+        events.on(event as ProviderEventName, listener),
+      removeListener: (event: string, listener: (payload: never) => void) =>
+        events.removeListener(event as ProviderEventName, listener),
     },
     attach: (widgetHost) => {
       host = widgetHost

@@ -15,6 +15,8 @@ export interface FrameClientOptions {
   readonly frameUrl: string
   readonly timeouts?: Partial<FrameTimeouts>
   readonly host: () => AuthConnectorHost | undefined
+  /** Every answer the frame gave (the host's EIP-1193 events read it: providerEvents.ts). */
+  readonly onAnswer?: (answer: { readonly type: string; readonly payload: unknown }) => void
 }
 
 export type FrameClient = ReturnType<typeof createFrameClient>
@@ -74,7 +76,11 @@ export function createFrameClient(options: FrameClientOptions) {
   const request = <const R extends FrameRequestInput>(input: R) =>
     Effect.suspend(() => {
       const m = current()
-      return Effect.andThen(initialised(m), m.request(input))
+      return Effect.andThen(initialised(m), m.request(input)).pipe(
+        Effect.tap((payload) =>
+          Effect.sync(() => options.onAnswer?.({ type: input.type, payload })),
+        ),
+      )
     })
   const user = (chainId?: number | string, preferredAccountType?: EmbeddedAccountType) =>
     request({
