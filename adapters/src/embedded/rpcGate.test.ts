@@ -56,6 +56,13 @@ describe('gatedRpc (spec §6, §8)', () => {
     expect(Exit.isFailure(exit) && String(exit.cause)).toContain('Action not allowed')
   })
 
+  it('a failure that is no error object passes as it is', async () => {
+    const { exit } = await timed(gatedRpc({ method: 'eth_chainId' }, () => Effect.fail(null)))
+    expect(exitFailure(exit)).toBeNull()
+    const text = await timed(gatedRpc({ method: 'personal_sign' }, () => Effect.fail('no')))
+    expect(exitFailure(text.exit)).toBe('no')
+  })
+
   it('another failure of an unsafe call is the frame’s own, at once', async () => {
     const broke = new WalletRpcError({ code: -32000, name: 'X', message: 'insufficient funds' })
     const { send } = frame(Effect.fail(broke))

@@ -19,9 +19,8 @@ export function gatedRpc<A, E>(
 ): Effect.Effect<A, E | RpcCallNotAllowedError | ActionNotAllowedError> {
   // EIP-1102's request for accounts is the read of the signed-in account here.
   const method = request.method === 'eth_requestAccounts' ? 'eth_accounts' : request.method
-  const kind = methodClass('eip155', method)
-  if (kind === 'safe') return send()
   // Not on either list of spec §6: the embedded wallet does not do it.
-  if (kind === 'unknown') return refuse(new RpcCallNotAllowedError())
+  if (methodClass('eip155', method) === 'unknown') return refuse(new RpcCallNotAllowedError())
+  // Safe or not, it goes to the frame, which asks for what needs asking.
   return Effect.catchIf(send(), isDeclined, () => refuse(new ActionNotAllowedError()))
 }

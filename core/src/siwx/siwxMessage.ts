@@ -46,8 +46,8 @@ export function formatSiwxMessage(data: SiwxMessageData): string {
     ...(data.statement ? [data.statement, ''] : []),
     `URI: ${data.uri}`,
     `Version: ${data.version}`,
-    // EIP-4361 names the chain by its number; CAIP-122 by its CAIP-2 reference.
-    `Chain ID: ${namespace === 'eip155' ? reference : data.chainId}`,
+    // CAIP-122 names the chain by its CAIP-2 id (EIP-4361, above, by its number).
+    `Chain ID: ${data.chainId}`,
     `Nonce: ${data.nonce}`,
     `Issued At: ${data.issuedAt}`,
     ...(data.expirationTime ? [`Expiration Time: ${data.expirationTime}`] : []),

@@ -48,6 +48,10 @@ describe('personal_sign', () => {
     expect(read('personal_sign', [hidden, me])).toMatchObject({ text: hidden, encoding: 'hex' })
   })
 
+  it('shows odd-length hex as hex', () => {
+    expect(read('personal_sign', ['0x68656c6c6', me])).toMatchObject({ encoding: 'hex' })
+  })
+
   it('fails typed on a message that is not a string', () => {
     expect(failure('personal_sign', [{ text: 'x' }, me])).toMatchObject({
       _tag: 'UnreadableWalletRequestError',
@@ -111,14 +115,47 @@ describe('eth_sendTransaction', () => {
   })
 
   it.each([
-    ['a recipient that is not an address', { to: '0x1234' }],
-    ['a value that is not a quantity', { to: attacker, value: '1000' }],
-    ['odd-length data', { to: attacker, data: '0x123' }],
-    ['a chain id that is not one', { to: attacker, chainId: 'mainnet' }],
-  ])('fails typed on %s', (_name, transaction) => {
+    ['a recipient that is not an address', { to: '0x1234' }, 'the recipient is not an address'],
+    [
+      'a value that is not a quantity',
+      { to: attacker, value: '1000' },
+      'the value is not a hex quantity',
+    ],
+    ['an empty value', { to: attacker, value: '0x' }, 'the value is not a hex quantity'],
+    ['odd-length data', { to: attacker, data: '0x123' }, 'the data is not hex bytes'],
+    ['data that is not hex', { to: attacker, data: 'calldata' }, 'the data is not hex bytes'],
+    [
+      'a chain id that is not one',
+      { to: attacker, chainId: 'mainnet' },
+      'the chain id is not a chain id',
+    ],
+    ['chain id 0', { to: attacker, chainId: '0x0' }, 'the chain id is not a chain id'],
+    ['a negative chain id', { to: attacker, chainId: -1 }, 'the chain id is not a chain id'],
+    ['a fractional chain id', { to: attacker, chainId: 1.5 }, 'the chain id is not a chain id'],
+    [
+      'a chain id with a leading zero',
+      { to: attacker, chainId: '01' },
+      'the chain id is not a chain id',
+    ],
+  ])('fails typed on %s', (_name, transaction, reason) => {
     expect(failure('eth_sendTransaction', [transaction])).toMatchObject({
       _tag: 'UnreadableWalletRequestError',
       method: 'eth_sendTransaction',
+      reason,
+    })
+  })
+
+  it('reads a numeric or decimal chain id, and takes empty data for none', () => {
+    expect(read('eth_sendTransaction', [{ to: attacker, chainId: 5 }])).toMatchObject({
+      chainId: 5,
+    })
+    expect(read('eth_sendTransaction', [{ to: attacker, chainId: '10' }])).toMatchObject({
+      chainId: 10,
+    })
+    expect(read('eth_sendTransaction', [{ to: token, data: '0x' }])).toEqual({
+      kind: 'transaction',
+      to: token,
+      value: 0n,
     })
   })
 
@@ -190,14 +227,40 @@ describe('eth_signTypedData_v4', () => {
   })
 
   it.each([
-    ['text that is not JSON', '{"domain":'],
-    ['no primary type', { types: {}, message: {} }],
-    ['a primary type without a type', { types: { A: [] }, primaryType: 'B', message: {} }],
-    ['no message', { types: { A: [] }, primaryType: 'A' }],
-  ])('fails typed on %s', (_name, typedData) => {
-    expect(failure('eth_signTypedData_v4', [me, typedData])._tag).toBe(
-      'UnreadableWalletRequestError',
-    )
+    ['text that is not JSON', '{"domain":', 'the typed data is not JSON'],
+    ['null', null, 'the typed data is not an object'],
+    ['a number', 7, 'the typed data is not an object'],
+    ['no primary type', { types: {}, message: {} }, 'the typed data has no types or primary type'],
+    [
+      'no types',
+      { primaryType: 'A', types: null, message: {} },
+      'the typed data has no types or primary type',
+    ],
+    [
+      'a primary type without a type',
+      { types: { A: [] }, primaryType: 'B', message: {} },
+      'no type B',
+    ],
+    ['no message', { types: { A: [] }, primaryType: 'A' }, 'the typed data has no message'],
+  ])('fails typed on %s', (_name, typedData, reason) => {
+    expect(failure('eth_signTypedData_v4', [me, typedData])).toMatchObject({
+      _tag: 'UnreadableWalletRequestError',
+      reason,
+    })
+  })
+
+  it('reads typed data without a domain as an empty one, with no chain', () => {
+    const details = read('eth_signTypedData_v4', [
+      me,
+      { types: { A: [] }, primaryType: 'A', message: { a: 1 } },
+    ])
+    expect(details).toEqual({
+      kind: 'typedData',
+      domain: {},
+      primaryType: 'A',
+      message: { a: 1 },
+      permits: [],
+    })
   })
 })
 
@@ -207,6 +270,7 @@ describe('other methods', () => {
       kind: 'switchChain',
       chainId: 1337,
     })
+    expect(failure('wallet_switchEthereumChain', []).reason).toBe('the chain id is not a chain id')
     expect(failure('wallet_switchEthereumChain', [{}]).reason).toBe(
       'the chain id is not a chain id',
     )

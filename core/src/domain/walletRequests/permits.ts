@@ -21,9 +21,10 @@ export const isUnlimited = (amount: bigint) => amount >= maxUint160
 const address = (value: unknown): Address | undefined =>
   typeof value === 'string' && isAddress(value) ? getAddress(value) : undefined
 
+/** A uint as typed data carries it: a safe integer, or decimal or hex text; never negative. */
 function integer(value: unknown): bigint | undefined {
-  if (typeof value === 'bigint') return value
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return BigInt(value)
+  if (typeof value === 'bigint') return value >= 0n ? value : undefined
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return BigInt(value)
   if (typeof value === 'string' && /^(0x[0-9a-fA-F]+|[0-9]+)$/.test(value)) return BigInt(value)
   return undefined
 }
