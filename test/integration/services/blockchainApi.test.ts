@@ -13,7 +13,7 @@ import {
 } from '@airlock/core/internal'
 import { Effect, Exit } from 'effect'
 import { TestClock } from 'effect/testing'
-import { type Address, createWalletClient, http, parseEther } from 'viem'
+import { type Address, createWalletClient, http, parseEther, publicActions } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -84,7 +84,7 @@ describe('BlockchainApi: account lookups', () => {
       account: holder,
       chain: mainnet,
       transport: http(stack.chains.mainnet.rpcUrl),
-    })
+    }).extend(publicActions)
     const numbers = await onTestClock(
       Effect.gen(function* () {
         const read = api
@@ -93,8 +93,11 @@ describe('BlockchainApi: account lookups', () => {
             Effect.map((list) => Number(list.find((b) => b.symbol === 'ETH')?.quantity.numeric)),
           )
         const before = yield* read
-        yield* Effect.promise(() =>
-          wallet.sendTransaction({ to: recipient, value: parseEther('2') }),
+        // Mined before the next read: on a loaded machine the hash came back first (CI, 2026-11-27).
+        yield* Effect.promise(async () =>
+          wallet.waitForTransactionReceipt({
+            hash: await wallet.sendTransaction({ to: recipient, value: parseEther('2') }),
+          }),
         )
         const cached = yield* read
         yield* TestClock.adjust(BALANCE_CACHE_TTL_MS)
