@@ -3,6 +3,7 @@
 // view's e-mail login as a visitor does it.
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { answerApproval } from '../stack/embedded/testing/answerApproval'
 import { examplesHarness } from './examplesHarness'
 
 export const poll = { timeout: 20_000 }
@@ -29,22 +30,16 @@ export const uniqueEmail = (name: string) => `${name}-${Date.now()}@example.com`
 export const view = (page: Page, name: string) =>
   page.locator(`[role="dialog"] [data-view="${name}"]`)
 
-/**
- * The wallet's own approval page (issue 28 (1)), in its frame inside ApproveTransaction: its
- * words, answered there with `answer` once it is settled (Chromium ignores clicks into a
- * cross-origin frame that moved in the last 500 ms; the page arms Approve after that).
- */
-export async function answerInWallet(page: Page, answer: 'Approve' | 'Reject' = 'Approve') {
-  const approval = page
-    .frameLocator('[role="dialog"] [data-view="ApproveTransaction"] [data-frame-slot] iframe')
-    .locator('[data-approval]')
-  await approval.waitFor(poll)
-  const text = (await approval.textContent()) ?? ''
-  const approve = approval.getByRole('button', { name: 'Approve' })
-  await expect.poll(() => approve.isEnabled(), poll).toBe(true)
-  await approval.getByRole('button', { name: answer }).click()
-  return text
-}
+/** The wallet's own approval page (issue 28 (1)) in its frame inside ApproveTransaction,
+ * answered there: its words. */
+export const answerInWallet = (page: Page, answer: 'Approve' | 'Reject' = 'Approve') =>
+  answerApproval(
+    page
+      .frameLocator('[role="dialog"] [data-view="ApproveTransaction"] [data-frame-slot] iframe')
+      .locator('[data-approval]'),
+    answer,
+    poll,
+  )
 
 export async function openConnect(page: Page) {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()

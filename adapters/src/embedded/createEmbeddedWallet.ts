@@ -63,6 +63,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions) {
     networks: options.networks ?? [ethereumNetwork],
     client: frame,
     host: () => host,
+    chainId: events.chainId,
   })
   return createAuthConnector({
     connectorId,

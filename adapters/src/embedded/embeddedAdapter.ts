@@ -28,6 +28,8 @@ export interface EmbeddedAdapterOptions {
   readonly networks: readonly CaipNetwork[]
   readonly client: Effect.Effect<FrameClient>
   readonly host: () => AuthConnectorHost | undefined
+  /** The chain the frame last said the visitor is on (providerEvents.ts). */
+  readonly chainId: () => number | undefined
 }
 
 /** A frame failure as the adapter contract's wallet error, with the frame's own words and code. */
@@ -59,9 +61,7 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions) {
   }
   const withClient = <A, E>(use: (client: FrameClient) => Effect.Effect<A, E>) =>
     Effect.flatMap(options.client, use)
-  /** The chain the visitor is on here (the login's, then each switch's). */
-  let chainId: number | undefined
-  const rpc = (method: string, params?: unknown, onChain = chainId) => {
+  const rpc = (method: string, params?: unknown, onChain = options.chainId()) => {
     const call = withClient((client) => client.rpc(method, params, onChain))
     const host = options.host()
     const confirmed =
@@ -71,16 +71,13 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions) {
     return Effect.mapError(confirmed, asWalletError)
   }
   /** The frame as an EIP-1193 provider on one chain, for the widget's own actions (send, sign). */
-  const frameProvider = (onChain?: number): Eip1193Provider => ({
-    request: ({ method, params }) => Effect.runPromise(rpc(method, params, onChain ?? chainId)),
+  const frameProvider = (onChain: number): Eip1193Provider => ({
+    request: ({ method, params }) => Effect.runPromise(rpc(method, params, onChain)),
   })
   const user = withClient((client) =>
     Effect.flatMap(client.request({ type: 'IS_CONNECTED', payload: {} }), ({ isConnected }) =>
       isConnected
-        ? Effect.map(client.user(), (u) => {
-            chainId = Number(u.chainId)
-            return connectedOf(connector.id, u)
-          })
+        ? Effect.map(client.user(), (u) => connectedOf(connector.id, u))
         : Effect.succeed(undefined),
     ),
   ).pipe(Effect.mapError(asWalletError))
@@ -118,10 +115,13 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions) {
         client.request({ type: 'SWITCH_NETWORK', payload: { chainId: Number(caipNetwork.id) } }),
       ).pipe(
         Effect.mapError(asWalletError),
-        Effect.map((switched) => {
-          chainId = Number(switched.chainId)
-          return tell({ type: 'wallet.chainChanged', connectorId: connector.id, chainId })
-        }),
+        Effect.map(({ chainId }) =>
+          tell({
+            type: 'wallet.chainChanged',
+            connectorId: connector.id,
+            chainId: Number(chainId),
+          }),
+        ),
       ),
     getBalance: ({ address, caipNetwork }) =>
       Effect.map(rpc('eth_getBalance', [address, 'latest']), (wei) => ({

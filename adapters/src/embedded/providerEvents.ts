@@ -1,8 +1,8 @@
-// The embedded wallet's EIP-1193 events for the host (issue 28 (10)): `accountsChanged` when the
-// signed-in account changes (a login, another preferred account; [] at sign-out) and
-// `chainChanged` (hex) when the chain does, read from the frame's own answers, so the host hears
-// what the wallet says and nothing the page assumed. A listener that throws does not stop the
-// others.
+// What the frame last said about the signed-in account and its chain, read from the frame's own
+// answers (a user, another preferred account, a switch, the sign-out): the chain every RPC_REQUEST
+// names (issue 28 (2)), and the host's EIP-1193 events on each change (issue 28 (10)):
+// `accountsChanged` ([] at sign-out) and `chainChanged` (hex). The host hears what the wallet says
+// and nothing the page assumed. A listener that throws does not stop the others.
 export type ProviderEventName = 'accountsChanged' | 'chainChanged'
 
 export interface FrameAnswer {
@@ -18,7 +18,7 @@ const field = (payload: unknown, key: string): unknown =>
 export function createProviderEvents() {
   const listeners = new Map<string, Set<(payload: unknown) => void>>()
   let accounts: readonly string[] | undefined
-  let chainId: string | undefined
+  let chainId: number | undefined
   const emit = (event: ProviderEventName, payload: unknown) => {
     for (const listener of [...(listeners.get(event) ?? [])]) {
       try {
@@ -37,14 +37,14 @@ export function createProviderEvents() {
   }
   const chain = (id: unknown) => {
     const numeric = typeof id === 'string' || typeof id === 'number' ? Number(id) : Number.NaN
-    if (!Number.isSafeInteger(numeric) || numeric <= 0) return
-    const hex = `0x${numeric.toString(16)}`
-    if (hex === chainId) return
+    if (!Number.isSafeInteger(numeric) || numeric <= 0 || numeric === chainId) return
     const known = chainId !== undefined
-    chainId = hex
-    if (known) emit('chainChanged', hex)
+    chainId = numeric
+    if (known) emit('chainChanged', `0x${numeric.toString(16)}`)
   }
   return {
+    /** The chain the frame last said the account is on. */
+    chainId: () => chainId,
     /** Reads a frame answer for what it says about the account and the chain. */
     observe({ type, payload }: FrameAnswer) {
       if (type === 'GET_USER' || type === 'CONNECT_SOCIAL') {

@@ -86,9 +86,14 @@ export function splToken(web3: SolanaWeb3) {
     })
   }
 
+  /** An account owned by either token program (a mint, or a token account). */
+  const isTokenProgram = (owner: PublicKey | undefined) =>
+    owner?.equals(TOKEN_PROGRAM_ID) === true || owner?.equals(TOKEN_2022_PROGRAM_ID) === true
+
   return {
     TOKEN_PROGRAM_ID,
     TOKEN_2022_PROGRAM_ID,
+    isTokenProgram,
     associatedTokenAddress,
     createAssociatedTokenAccountIdempotent,
     transferChecked,

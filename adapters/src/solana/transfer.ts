@@ -4,9 +4,11 @@
 // transfer costs in fees (issue 25). Loaded on the first send or estimate (issue 10), and given
 // web3.js (./web3).
 import {
+  TokenDecimalsMismatchError,
   TransactionRevertedError,
   type TransferError,
   UnsupportedOperationError,
+  UnusualRecipientError,
   WaitForTransactionReceiptTimeoutError,
   type WalletRpcError,
 } from '@airlock/core/adapter'
@@ -21,7 +23,7 @@ import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/b
 import { Duration, Effect } from 'effect'
 import { SolanaRpcError } from '../errors/walletRpcErrors'
 import { asSendError, type SignAndSendError } from './sendErrors'
-import { checkTokenSend } from './tokenSendChecks'
+import { splToken } from './splToken'
 import { toPublicKey, transferInstructions } from './transferInstructions'
 import { toSolanaWalletError } from './walletErrors'
 import type { SolanaWeb3 } from './web3'
@@ -86,7 +88,6 @@ export interface SolanaTransferParts {
   readonly to: string
   readonly amount: bigint
   readonly mint?: string
-  readonly decimals?: number
 }
 
 /** The unsigned transfer on a fresh blockhash: the same for the send and its fee estimate. */
@@ -94,7 +95,7 @@ function buildTransfer(web3: SolanaWeb3, parts: SolanaTransferParts) {
   return Effect.gen(function* () {
     const { connection } = parts
     const from = toPublicKey(web3, parts.from)
-    const instructions = yield* Effect.tryPromise({
+    const { instructions, decimals } = yield* Effect.tryPromise({
       try: () =>
         transferInstructions(web3, {
           connection,
@@ -102,7 +103,6 @@ function buildTransfer(web3: SolanaWeb3, parts: SolanaTransferParts) {
           to: toPublicKey(web3, parts.to),
           amount: parts.amount,
           mint: parts.mint ? toPublicKey(web3, parts.mint) : undefined,
-          decimals: parts.decimals,
         }),
       catch: rpcFailure,
     })
@@ -111,7 +111,12 @@ function buildTransfer(web3: SolanaWeb3, parts: SolanaTransferParts) {
       catch: rpcFailure,
     })
     const transaction = new web3.Transaction({ feePayer: from, blockhash, lastValidBlockHeight })
-    return { transaction: transaction.add(...instructions), blockhash, lastValidBlockHeight }
+    return {
+      transaction: transaction.add(...instructions),
+      decimals,
+      blockhash,
+      lastValidBlockHeight,
+    }
   })
 }
 
@@ -135,30 +140,52 @@ export function estimateTransferFee(
   })
 }
 
+/**
+ * Issue 28 (4): a token's recipient must be a wallet. A token account pasted as the recipient,
+ * or an address off the curve, gets an associated token account no one can sign for: sent only
+ * once the visitor confirmed it. The token account first: an associated one is off the curve too.
+ */
+function checkRecipient(web3: SolanaWeb3, connection: Connection, to: string) {
+  return Effect.gen(function* () {
+    const recipient = toPublicKey(web3, to)
+    const account = yield* Effect.tryPromise({
+      try: () => connection.getAccountInfo(recipient),
+      catch: rpcFailure,
+    })
+    if (account && splToken(web3).isTokenProgram(account.owner)) {
+      return yield* Effect.fail(new UnusualRecipientError({ to, kind: 'tokenAccount' }))
+    }
+    if (!web3.PublicKey.isOnCurve(recipient.toBytes())) {
+      return yield* Effect.fail(new UnusualRecipientError({ to, kind: 'offCurve' }))
+    }
+  })
+}
+
 /** The send, on the loaded web3.js (./web3). */
 export function transfer(
   web3: SolanaWeb3,
   request: SolanaTransferRequest,
 ): Effect.Effect<string, TransferError> {
   return Effect.gen(function* () {
-    const { connection } = request
-    if (request.mint) {
-      yield* checkTokenSend(web3, {
-        connection,
-        to: request.to,
-        mint: request.mint,
-        decimals: request.decimals,
-        recipientConfirmed: request.recipientConfirmed,
-      })
-    }
-    const { transaction, blockhash, lastValidBlockHeight } = yield* buildTransfer(web3, {
+    const { connection, mint } = request
+    if (mint && !request.recipientConfirmed) yield* checkRecipient(web3, connection, request.to)
+    const { transaction, decimals, blockhash, lastValidBlockHeight } = yield* buildTransfer(web3, {
       connection,
       from: request.account.address,
       to: request.to,
       amount: request.amount,
-      mint: request.mint,
-      decimals: request.decimals,
+      mint,
     })
+    // Issue 28 (4): the mint's own decimals are the ones the amount was scaled with.
+    if (mint && request.decimals !== undefined && decimals !== request.decimals) {
+      return yield* Effect.fail(
+        new TokenDecimalsMismatchError({
+          token: mint,
+          listed: request.decimals,
+          onChain: decimals,
+        }),
+      )
+    }
     const unsigned = transaction.serialize({ requireAllSignatures: false, verifySignatures: false })
     const signature = yield* signAndSend(request, unsigned).pipe(Effect.mapError(asSendError))
     request.onSubmitted?.(signature)

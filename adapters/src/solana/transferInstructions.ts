@@ -1,6 +1,7 @@
 // spec §4 token send on solana: the instructions of a SOL or SPL token transfer. A token goes
 // to the receiver's associated token account, created in the same transaction when missing
-// (idempotent, paid by the sender); the mint's owner says which token program it is.
+// (idempotent, paid by the sender); the mint's owner says which token program it is, and its
+// decimals (returned: issue 28 (4) checks them against the amount's) go into TransferChecked.
 import type { Connection, PublicKey, TransactionInstruction } from '@solana/web3.js'
 import { mintDecimals, splToken } from './splToken'
 import type { SolanaWeb3 } from './web3'
@@ -11,34 +12,37 @@ export interface TransferInstructionsRequest {
   readonly to: PublicKey
   readonly amount: bigint
   readonly mint?: PublicKey
-  /** The decimals the amount was scaled with, for TransferChecked's own check; the mint's when
-   * absent. */
+}
+
+export interface TransferInstructions {
+  readonly instructions: TransactionInstruction[]
+  /** A token's decimals, as its mint has them. */
   readonly decimals?: number
 }
 
 export async function transferInstructions(
   web3: SolanaWeb3,
-  { connection, from, to, amount, mint, decimals: listed }: TransferInstructionsRequest,
-): Promise<TransactionInstruction[]> {
+  { connection, from, to, amount, mint }: TransferInstructionsRequest,
+): Promise<TransferInstructions> {
   if (!mint) {
-    return [web3.SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: amount })]
+    return {
+      instructions: [
+        web3.SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: amount }),
+      ],
+    }
   }
   const {
     associatedTokenAddress,
     createAssociatedTokenAccountIdempotent,
-    TOKEN_2022_PROGRAM_ID,
-    TOKEN_PROGRAM_ID,
+    isTokenProgram,
     transferChecked,
   } = splToken(web3)
   const mintAccount = await connection.getAccountInfo(mint)
   const programId = mintAccount?.owner
-  if (
-    !mintAccount ||
-    !(programId?.equals(TOKEN_PROGRAM_ID) || programId?.equals(TOKEN_2022_PROGRAM_ID))
-  ) {
+  if (!mintAccount || !programId || !isTokenProgram(programId)) {
     throw new Error(`${mint.toBase58()} is not a token mint`)
   }
-  const decimals = listed ?? mintDecimals(mintAccount.data)
+  const decimals = mintDecimals(mintAccount.data)
   const source = associatedTokenAddress(mint, from, programId)
   const destination = associatedTokenAddress(mint, to, programId)
   const instructions: TransactionInstruction[] = []
@@ -48,7 +52,7 @@ export async function transferInstructions(
     )
   }
   instructions.push(transferChecked(source, mint, destination, from, amount, decimals, programId))
-  return instructions
+  return { instructions, decimals }
 }
 
 export const toPublicKey = (web3: SolanaWeb3, address: string) => new web3.PublicKey(address)

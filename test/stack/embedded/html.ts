@@ -28,12 +28,15 @@ const palette = `
   [data-theme=dark] body { background: #141414; color: #f5f5f5; }
   button { background: var(--airlock-color-accent, #3b82f6); color: #ffffff; }`
 
-function styleOf(look: PageLook): string {
+/** The synced theme as CSS: its variables and the light or dark palette (`data-theme`). */
+export function lookCss(look: Pick<PageLook, 'themeVariables'>): string {
   const variables = Object.entries(look.themeVariables ?? {})
     .map(([name, value]) => `${name}: ${value};`)
     .join(' ')
-  return `<style>:root { ${variables} }${palette}</style>`
+  return `:root { ${variables} }${palette}`
 }
+
+const styleOf = (look: PageLook) => `<style>${lookCss(look)}</style>`
 
 /** "for <strong>Name</strong> (origin)", or nothing when the frame was told no name. */
 export function forDapp(look: PageLook): string {

@@ -1,10 +1,10 @@
-// Reactions around the embedded wallet (spec §2, §4, §6, §8): its login steps open
-// their views; a signed-in user becomes the eip155 connection of the AUTH connector; a host's
-// unsafe RPC call shows the frame in ApproveTransaction, where the wallet asks on its own page; the §8 frame errors show their alert once and
-// the timeouts reach error telemetry; sign-out follows the widget's disconnect; the chosen
-// network reaches the login (GET_USER's chain); the frame is told the host's theme and dapp
-// data when it loads, and the theme again when it changes (spec §7 sync theme, sync dapp data).
-// Nothing when no auth connector is configured.
+// Reactions around the embedded wallet (spec §2, §4, §6, §8): its login steps open their views;
+// a signed-in user becomes the eip155 connection of the AUTH connector; an unsafe RPC call shows
+// the frame in ApproveTransaction, where the wallet asks on its own page; the §8 frame errors
+// show their alert once and the timeouts reach error telemetry; sign-out follows the widget's
+// disconnect; the chosen network reaches the login (GET_USER's chain); the frame is told the
+// host's theme and dapp data when it loads, and the theme again when it changes (spec §7 sync
+// theme, sync dapp data). Nothing when no auth connector is configured.
 import { Effect, Result, Schema } from 'effect'
 import type { Connected } from '../../adapter'
 import type { ApprovalRequest, AuthConnector, AuthConnectorHost } from '../../authConnector'
@@ -128,24 +128,16 @@ export function embeddedWalletReactions(
       if (f.embeddedApproval.getSnapshot().context.approval?.id !== id) {
         return Effect.fail(new ActionNotAllowedError())
       }
-      let decline = () => {}
-      const declined = new Promise<void>((resolve) => {
-        decline = resolve
-      })
-      const subscription = f.embeddedApproval.on('approval.declined', (event: { id: number }) => {
-        if (event.id === id) decline()
+      const declined = Effect.callback<never, ActionNotAllowedError>((resume) => {
+        const subscription = f.embeddedApproval.on('approval.declined', (event: { id: number }) => {
+          if (event.id === id) resume(Effect.fail(new ActionNotAllowedError()))
+        })
+        return Effect.sync(() => subscription.unsubscribe())
       })
       openApproval()
-      return Effect.raceFirst(
-        run,
-        Effect.andThen(
-          Effect.promise(() => declined),
-          Effect.fail(new ActionNotAllowedError()),
-        ),
-      ).pipe(
+      return Effect.raceFirst(run, declined).pipe(
         Effect.ensuring(
           Effect.sync(() => {
-            subscription.unsubscribe()
             if (f.embeddedApproval.getSnapshot().context.approval?.id !== id) return
             f.embeddedApproval.send({ type: 'app.approvalEnded', id })
             leaveApproval()

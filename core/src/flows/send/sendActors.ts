@@ -80,8 +80,8 @@ export function sendActors(
           to: request.to,
           amount: request.amount,
           tokenAddress: request.tokenAddress,
-          ...(request.decimals === undefined ? {} : { decimals: request.decimals }),
-          ...(request.recipientConfirmed ? { recipientConfirmed: true } : {}),
+          decimals: request.decimals,
+          recipientConfirmed: request.recipientConfirmed,
           onSubmitted: (hash) => report({ type: 'transaction.submitted', hash }),
           onReplaced: ({ reason, hash }) => report({ type: 'transaction.replaced', reason, hash }),
         })

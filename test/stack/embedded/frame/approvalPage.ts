@@ -1,6 +1,8 @@
 // The frame's own approval page (issue 28 (1)): the request as approvalRows.ts words it, with
 // Reject and Approve, drawn in the frame's document (the wallet's origin), which no script of the
 // embedding page can read or click. Everything from the request is set as text, never as HTML.
+// It takes the dapp's synced theme, as the site's other pages do (html.ts).
+import { lookCss, type PageLook } from '../html'
 import type { ApprovalText } from './approvalRows'
 
 export interface ApprovalPageElements {
@@ -9,10 +11,8 @@ export interface ApprovalPageElements {
   readonly reject: HTMLButtonElement
 }
 
-const css = `
+const layout = `
   :root { color-scheme: light dark; font: 14px/1.4 system-ui, sans-serif; }
-  [data-theme=light] body { background: #ffffff; color: #141414; }
-  [data-theme=dark] body { background: #191a1a; color: #f5f5f5; }
   body { margin: 0; }
   main { display: flex; flex-direction: column; gap: 12px; padding: 12px 16px 16px; }
   h1 { font-size: 16px; margin: 0; }
@@ -23,20 +23,19 @@ const css = `
   .actions { display: flex; gap: 8px; position: sticky; bottom: 0; padding-top: 4px; }
   button { flex: 1; padding: 10px; border-radius: 12px; border: 0; font: inherit; font-weight: 600; cursor: pointer; }
   button[data-action=reject] { background: rgba(127, 127, 127, 0.18); color: inherit; }
-  button[data-action=approve] { background: var(--airlock-color-accent, #3b82f6); color: #ffffff; }
   button:disabled { opacity: 0.5; cursor: default; }`
 
 export function drawApprovalPage(
   text: ApprovalText,
-  themeMode: 'light' | 'dark',
+  look: Pick<PageLook, 'themeMode' | 'themeVariables'>,
 ): ApprovalPageElements {
-  document.documentElement.dataset.theme = themeMode
-  if (!document.getElementById('approval-style')) {
-    const style = document.createElement('style')
-    style.id = 'approval-style'
-    style.textContent = css
-    document.head.append(style)
-  }
+  document.documentElement.dataset.theme = look.themeMode
+  const style =
+    document.getElementById('approval-style') ??
+    document.head.appendChild(
+      Object.assign(document.createElement('style'), { id: 'approval-style' }),
+    )
+  style.textContent = `${lookCss(look)}${layout}`
   const root = document.createElement('main')
   root.dataset.approval = ''
   const title = document.createElement('h1')

@@ -1,6 +1,8 @@
 // RPC_REQUEST's approval on the frame's own page (issue 28 (1)): the request decoded and shown
 // with the site and chain, the token amounts in the token's units where the chain tells them.
 // A request the wallet cannot read is refused, never signed blind.
+import { findNetwork } from '@airlock/core'
+import type { FrameTheme } from '@airlock/core/adapter'
 import { describedMethods, describeWalletRequest } from '@airlock/core/internal'
 import { Result } from 'effect'
 import { type Address, erc20Abi } from 'viem'
@@ -12,9 +14,11 @@ import type { FrameContext } from './frameHandlers'
 import { clientOf } from './frameRpc'
 import { frameStorage } from './frameStorage'
 
-const chainNames: Readonly<Record<number, string>> = { 1: 'Ethereum', 11155111: 'Sepolia' }
-const chainName = (chainId: number) =>
-  chainNames[chainId] ? `${chainNames[chainId]} (chain ${chainId})` : `Chain ${chainId}`
+/** The network's name from the widget's catalogue, with its id: the id is what is signed for. */
+const chainName = (chainId: number) => {
+  const known = findNetwork(`eip155:${chainId}`)
+  return Result.isSuccess(known) ? `${known.success.name} (chain ${chainId})` : `Chain ${chainId}`
+}
 
 export const confirmedMethods: ReadonlySet<string> = new Set(describedMethods)
 
@@ -67,6 +71,10 @@ export async function confirmOnPage(
     chainName: chainName(shownChain),
     tokens,
   })
-  const theme = frameStorage.stored('theme') as { themeMode?: string } | undefined
-  await context.approvals.confirm(text, theme?.themeMode === 'dark' ? 'dark' : 'light')
+  // SYNC_THEME's payload, decoded by the protocol when the page sent it.
+  const theme = frameStorage.stored('theme') as FrameTheme | undefined
+  await context.approvals.confirm(text, {
+    themeMode: theme?.themeMode ?? 'light',
+    themeVariables: theme?.themeVariables,
+  })
 }

@@ -5,6 +5,7 @@
 // page script's request to the hidden frame) is refused, and so is one whose frame is hidden
 // again before the answer (the widget's view was closed).
 
+import type { PageLook } from '../html'
 import { drawApprovalPage } from './approvalPage'
 import type { ApprovalText } from './approvalRows'
 import type { FrameVisibility } from './frameVisibility'
@@ -29,14 +30,17 @@ export function createFrameApprovals(visibility: FrameVisibility) {
   let open = false
   return {
     /** Resolves once approved; rejects with a FrameRefusal otherwise. */
-    confirm: (text: ApprovalText, themeMode: 'light' | 'dark'): Promise<void> => {
+    confirm: (
+      text: ApprovalText,
+      look: Pick<PageLook, 'themeMode' | 'themeVariables'>,
+    ): Promise<void> => {
       if (open) {
         return Promise.reject(
           new FrameRefusal('The wallet already has a request open: answer it first', -32002),
         )
       }
       open = true
-      const page = drawApprovalPage(text, themeMode)
+      const page = drawApprovalPage(text, look)
       return new Promise<void>((resolve, reject) => {
         let shown = false
         let arming: ReturnType<typeof setTimeout> | undefined

@@ -8,6 +8,7 @@ import { type Anvil, startAnvil } from '../../anvil'
 import type { JsonServer } from '../../http/jsonServer'
 import { freePort } from '../../ports'
 import { type EmbeddedSite, startEmbeddedSite } from '../embeddedSite'
+import { answerApproval } from './answerApproval'
 import { startDappServer } from './dappServer'
 import type { Outcome } from './messengerHarness'
 
@@ -124,13 +125,7 @@ export async function answeredInFrame(
 ) {
   const outcome = request(page, input)
   await showFrame(page)
-  const approval = approvalPage(page)
-  await approval.waitFor()
-  const text = (await approval.textContent()) ?? ''
-  // Chromium ignores clicks into a cross-origin frame that moved in the last 500 ms: the person
-  // answers once the page is settled (its Approve armed).
-  await expect.poll(() => approval.getByRole('button', { name: 'Approve' }).isEnabled()).toBe(true)
-  await approval.getByRole('button', { name: answer }).click()
+  const text = await answerApproval(approvalPage(page), answer)
   await showFrame(page, false)
   return { outcome: await outcome, text }
 }
