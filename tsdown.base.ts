@@ -1,6 +1,7 @@
-// The one build every published package shares (decision 0023): ESM for ES2022, bundled .d.ts,
-// source maps; dependencies and peers stay imports. Each package's tsdown.config.ts names its
-// entries (the keys of its package.json exports) and what is its own.
+// The one build every published package shares (decision 0023): ESM for ES2022, .d.ts and
+// source maps, bundled or one file per module (decision 0037); dependencies and peers stay
+// imports. Each package's tsdown.config.ts names its entries (the keys of its package.json
+// exports) and what is its own.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { UserConfig } from 'tsdown'
@@ -8,13 +9,16 @@ import type { UserConfig } from 'tsdown'
 export interface PackageBuild {
   /** The package folder. */
   readonly dir: string
-  /** Entry names, each `src/exports/<name>.ts` built to `dist/<name>.js`. */
+  /** Entry names, each `src/exports/<name>.ts` built to `dist/<name>.js` (bundled) or
+   * `dist/exports/<name>.js` (unbundled). */
   readonly entries: readonly string[]
   /** React packages: `"use client"` on top of each entry file, for Next.js server components. */
   readonly client?: boolean
   readonly plugins?: UserConfig['plugins']
   /** Modules given a chunk of their own (rolldown's codeSplitting groups), for hosts' splitting. */
   readonly chunks?: readonly { readonly name: string; readonly test: RegExp }[]
+  /** One file per source module, so a host's bundler drops each module nothing uses. */
+  readonly unbundle?: boolean
 }
 
 const useClient = '"use client";'
@@ -25,6 +29,7 @@ export function packageBuild({
   client = false,
   plugins,
   chunks,
+  unbundle = false,
 }: PackageBuild): UserConfig {
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
   const external = [
@@ -33,8 +38,14 @@ export function packageBuild({
   ]
   return {
     cwd: dir,
-    entry: Object.fromEntries(entries.map((name) => [name, `src/exports/${name}.ts`])),
+    // Unbundled, dist/ mirrors src/ and an entry keeps its place (dist/exports/<name>.js):
+    // named `<name>` at dist/'s top, an entry and a module of that name (src/adapter.ts) would
+    // swap their declarations (decision 0024's rolldown-plugin-dts issue 268).
+    entry: unbundle
+      ? entries.map((name) => `src/exports/${name}.ts`)
+      : Object.fromEntries(entries.map((name) => [name, `src/exports/${name}.ts`])),
     format: 'esm',
+    ...(unbundle ? { unbundle: true, root: join(dir, 'src') } : {}),
     platform: 'browser',
     target: 'es2022',
     outDir: 'dist',

@@ -55,6 +55,7 @@ export default defineConfig({
   resolve: { alias: workspaceSources },
   test: {
     passWithNoTests: true,
+    setupFiles: [fileURLToPath(new URL('test/src/preloadWidget.ts', import.meta.url))],
     // Vitest's default on 2 cores is one worker, which left a core idle while the end-to-end
     // files wait on their browsers and stacks: two files at a time (an e2e file beside another
     // project's) took the suite from ~13.5 to ~10 minutes on the 2-core machine.
@@ -126,7 +127,8 @@ export default defineConfig({
             'test/**/*.browser.test.ts',
             '**/*.browser.test.tsx',
           ],
-          exclude: ['**/node_modules/**'],
+          // .stryker-tmp: `npm run mutation`'s sandboxes, while one runs.
+          exclude: ['**/node_modules/**', '**/.stryker-tmp/**'],
           globalSetup: ['test/browser/globalSetup.ts'],
           // One stack for every browser test file: they take turns with the chains (snapshots,
           // balances) and the services' faults.

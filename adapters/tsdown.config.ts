@@ -3,4 +3,6 @@ import { packageBuild } from '../tsdown.base'
 export default packageBuild({
   dir: import.meta.dirname,
   entries: ['index', 'evm', 'solana', 'embedded', 'bitcoin', 'polkadot', 'cosmos', 'walletconnect'],
+  // Decision 0037: one file per module, as core.
+  unbundle: true,
 })

@@ -3,11 +3,16 @@
 // sources or build settings, and does nothing otherwise, so `npm start` after `npm test` or a
 // first build starts at once.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 const packages = ['core', 'adapters', 'react-hooks', 'ui-kit']
 const buildSettings = ['tsdown.base.ts', 'tsdown.config.ts', 'tsconfig.build.json', 'tsconfig.json']
+
+function mainEntry(dir) {
+  const { exports } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+  return exports['.'].import
+}
 
 function newestFile(path) {
   const stat = statSync(path)
@@ -22,7 +27,9 @@ export function staleBuilds(root) {
   const settings = Math.max(...buildSettings.map((file) => newestFile(join(root, file))))
   return packages.filter((name) => {
     const dir = join(root, name)
-    const built = join(dir, 'dist', 'index.js')
+    // The main entry as package.json exports it (dist/index.js, or dist/exports/index.js for a
+    // package built one file per module, decision 0037).
+    const built = join(dir, mainEntry(dir))
     if (!existsSync(built)) return true
     const sources = Math.max(
       settings,

@@ -1,7 +1,8 @@
 // Issue 24: an API report per entry, so every change to a published surface shows in review
 // (decision 0024). For each entry of each published package (the keys of its package.json
-// `exports` that point at dist/<name>.js, built from <package>/src/exports/<name>.ts), every
-// exported name, sorted, with its kind and its signature as the TypeScript checker prints it.
+// `exports` that point at dist/[exports/]<name>.js, built from <package>/src/exports/<name>.ts),
+// every exported name, sorted, with its kind and its signature as the TypeScript checker prints
+// it.
 // One file per package, <package>/api-report.md; apiReport.test.ts compares it with a fresh one.
 // Update after changing a surface: npx vite-node test/src/apiReport.ts --write
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -25,12 +26,13 @@ const manifestOf = (pkg: ReportedPackage) =>
   JSON.parse(readFileSync(join(repo, pkg, 'package.json'), 'utf8'))
 const packageName = (pkg: ReportedPackage): string => manifestOf(pkg).name
 
-/** The package's entries: its `exports` keys whose target is dist/<name>.js. */
+/** The package's entries: its `exports` keys whose target is dist/<name>.js (bundled) or
+ * dist/exports/<name>.js (unbundled, decision 0037). */
 export function entriesOf(pkg: ReportedPackage): readonly Entry[] {
   const manifest = manifestOf(pkg)
   return Object.entries<unknown>(manifest.exports).flatMap(([key, target]) => {
     const built = typeof target === 'string' ? target : (target as { import?: string }).import
-    const name = built && /^\.\/dist\/(\w+)\.js$/.exec(built)?.[1]
+    const name = built && /^\.\/dist\/(?:exports\/)?(\w+)\.js$/.exec(built)?.[1]
     if (!name) return []
     const specifier = key === '.' ? manifest.name : `${manifest.name}${key.slice(1)}`
     return [{ specifier, file: join(repo, pkg, 'src', 'exports', `${name}.ts`) }]

@@ -21,3 +21,7 @@ export function validateAccountName(value: string): Result.Result<string, Invali
   }
   return Result.succeed(value)
 }
+
+/** The name as registered: the typed name, trimmed and lower-cased, in its zone (spec §9). */
+export const fullNameOf = (context: { readonly name: string; readonly zone: string }) =>
+  `${context.name.trim().toLowerCase()}.${context.zone}`

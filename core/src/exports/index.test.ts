@@ -100,6 +100,7 @@ it('exports exactly the host surface', () => {
       "parseCaipNetworkId",
       "polkadotMainnet",
       "polkadotNetworks",
+      "preloadWidget",
       "sepoliaNetwork",
       "solanaDevnet",
       "solanaMainnet",

@@ -188,10 +188,9 @@ export type { StorageBackend } from '../services/storage/storageBackend'
 export { createSiwx, type Siwx, type SiwxOptions } from '../siwx/createSiwx'
 export { localSiwxStorage, type SiwxStorage } from '../siwx/siwxStorage'
 export { localEvmSiwxVerifier, type SiwxVerifier } from '../siwx/siwxVerifier'
+export { DuplicateAdapterError, NoNetworksConfiguredError } from '../widget/checkConfig'
 export {
-  DuplicateAdapterError,
   InvalidDappMetadataError,
-  NoNetworksConfiguredError,
   type SignInConfig,
   type WidgetConfig,
   type WidgetConfigError,
@@ -203,7 +202,9 @@ export {
   createWidget,
   type DisconnectParameters,
   type OpenParameters,
+  preloadWidget,
   type Widget,
+  type WidgetReadiness,
 } from '../widget/createWidget'
 export type { Features, FeaturesConfig } from '../widget/features'
 export type {

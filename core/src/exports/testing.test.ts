@@ -4,6 +4,7 @@ import * as entry from './testing'
 it('exports exactly the testing surface', () => {
   expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
     [
+      "createHeldWidget",
       "createMemoryAdapter",
       "memoryBackend",
       "testAddress",

@@ -2,6 +2,7 @@
 
 export { memoryBackend, type StorageBackend } from '../services/storage/storageBackend'
 export { testAddress, testNetwork, testWallet } from '../testing/fixtures'
+export { createHeldWidget, type HeldWidget } from '../testing/heldWidget'
 export {
   createMemoryAdapter,
   type MemoryAdapterOptions,

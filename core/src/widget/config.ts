@@ -7,19 +7,10 @@ type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>
 
 import type { ChainAdapter, PairingSource } from '../adapter'
 import type { AuthConnector } from '../authConnector'
-import { checkConfigRules } from '../domain/configRules'
 import { DappMetadata, type ThemeMode } from '../domain/frameMessages/fields'
-import type {
-  CaipAddress,
-  CaipNetwork,
-  CaipNetworkId,
-  ChainNamespace,
-  SignInSession,
-} from '../domain/types'
-import type { ProjectIdNotConfiguredError, SignInConfigConflictError } from '../errors/config'
-import { NetworkNotFoundError } from '../errors/sdk'
-import { withAuthAdapter } from '../flows/embeddedWallet/withAuthAdapter'
+import type { CaipAddress, CaipNetwork, CaipNetworkId, SignInSession } from '../domain/types'
 import type { StorageBackend } from '../services/storage/storageBackend'
+import { type CheckedConfig, type CheckedConfigError, checkConfig, startTheme } from './checkConfig'
 import { type Features, type FeaturesConfig, resolveFeatures } from './features'
 import type { ServiceEndpoints } from './services'
 
@@ -90,22 +81,6 @@ export interface WidgetConfig {
   }
 }
 
-/** A widget needs at least one adapter and one network to connect on. */
-export class NoNetworksConfiguredError extends Data.TaggedError('NoNetworksConfiguredError')<
-  Record<never, never>
-> {
-  override readonly message = 'No networks configured: pass adapters with networks'
-}
-
-/** Two adapters for one namespace would fight over its connection. */
-export class DuplicateAdapterError extends Data.TaggedError('DuplicateAdapterError')<{
-  readonly namespace: ChainNamespace
-}> {
-  override get message() {
-    return `Two adapters were given for the namespace ${this.namespace}`
-  }
-}
-
 /** The metadata must be what it says (a name, web URLs): wallets show it to the person. */
 export class InvalidDappMetadataError extends Data.TaggedError('InvalidDappMetadataError')<{
   readonly issue: string
@@ -115,23 +90,12 @@ export class InvalidDappMetadataError extends Data.TaggedError('InvalidDappMetad
   }
 }
 
-export type WidgetConfigError =
-  | InvalidDappMetadataError
-  | ProjectIdNotConfiguredError
-  | SignInConfigConflictError
-  | NoNetworksConfiguredError
-  | DuplicateAdapterError
-  | NetworkNotFoundError
+export type WidgetConfigError = InvalidDappMetadataError | CheckedConfigError
 
-export interface ResolvedConfig {
-  readonly projectId: string
+export interface ResolvedConfig extends CheckedConfig {
   readonly metadata?: DappMetadata
   /** The theme at start; the root machine holds the current one. */
   readonly theme: WidgetTheme
-  readonly adapters: readonly ChainAdapter[]
-  readonly namespaces: readonly ChainNamespace[]
-  readonly networks: readonly CaipNetwork[]
-  readonly defaultNetwork: CaipNetwork
   readonly features: Features
   readonly signIn: { readonly enabled: boolean; readonly required: boolean }
   readonly signInConfig?: SignInConfig
@@ -158,22 +122,8 @@ export interface ResolvedConfig {
 export function resolveConfig(
   config: WidgetConfig,
 ): Result.Result<ResolvedConfig, WidgetConfigError> {
-  const checked = checkConfigRules(config)
+  const checked = checkConfig(config)
   if (Result.isFailure(checked)) return Result.fail(checked.failure)
-  const adapters = withAuthAdapter(config.adapters, config.embeddedWallet)
-  const namespaces = adapters.map((adapter) => adapter.namespace)
-  const duplicate = namespaces.find((namespace, index) => namespaces.indexOf(namespace) !== index)
-  if (duplicate) return Result.fail(new DuplicateAdapterError({ namespace: duplicate }))
-  const networks = config.networks ?? adapters.flatMap((adapter) => adapter.networks)
-  const first = networks[0]
-  if (!first) return Result.fail(new NoNetworksConfiguredError())
-  const defaultNetwork =
-    config.defaultNetwork === undefined
-      ? first
-      : networks.find((network) => network.caipNetworkId === config.defaultNetwork)
-  if (!defaultNetwork) {
-    return Result.fail(new NetworkNotFoundError({ cause: config.defaultNetwork }))
-  }
   const metadata =
     config.metadata === undefined
       ? undefined
@@ -183,16 +133,9 @@ export function resolveConfig(
   }
   const signIn = config.siweConfig ?? config.siwx
   return Result.succeed({
-    projectId: checked.success.projectId,
+    ...checked.success,
     metadata: metadata?.success,
-    theme: {
-      themeMode: config.themeMode ?? 'dark',
-      ...(config.themeVariables ? { themeVariables: config.themeVariables } : {}),
-    },
-    adapters,
-    namespaces,
-    networks,
-    defaultNetwork,
+    theme: startTheme(config),
     features: resolveFeatures(config.features),
     signIn: { enabled: signIn !== undefined, required: signIn?.required ?? false },
     signInConfig: signIn,

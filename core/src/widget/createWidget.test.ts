@@ -8,7 +8,7 @@ import { NetworkNotFoundError } from '../errors/sdk'
 import { memoryBackend } from '../services/storage/storageBackend'
 import { createMemoryAdapter } from '../testing/memoryAdapter'
 import { testWidgetNetworks, widgetsForFile } from '../testing/widgetTesting'
-import { DuplicateAdapterError, NoNetworksConfiguredError } from './config'
+import { DuplicateAdapterError, NoNetworksConfiguredError } from './checkConfig'
 import { createWidget } from './createWidget'
 
 const setup = widgetsForFile()

@@ -17,3 +17,15 @@ export function useWidget(): Widget {
   if (!widget) throw new WidgetProviderMissingError()
   return widget
 }
+
+/**
+ * The widget, once it runs (decision 0037): a component that reads a flow suspends until the
+ * widget's code has arrived, so the nearest <Suspense> shows its fallback meanwhile (the kit's
+ * buttons show the Connect button as stored). A widget that could not start throws why, to the
+ * nearest error boundary.
+ */
+export function useRunningWidget(): Widget {
+  const widget = useWidget()
+  if (widget.readiness() === 'loading') throw widget.ready
+  return widget
+}

@@ -52,6 +52,8 @@ export async function storyWidget({
     features: { analytics: false },
     services: { fetch: accountName ? identityFetch(accountName) : refuse },
   })
+  // Stories read the widget's state as they start: its code first (decision 0037).
+  await widget.ready
   if (connected) await widget.connect({ connectorId: 'w' })
   return { widget, clock }
 }

@@ -3,13 +3,14 @@
 // that opens the Account view; the Connect button while disconnected. Render-prop variant for
 // headless use.
 import { useAccount, useIdentity, useModal, useWalletInfo } from '@airlock/react-hooks'
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { accountTrigger } from '../internal/accountTrigger'
 import type { KitRootProps } from '../internal/KitRoot'
 import { WidgetKitRoot } from '../internal/WidgetKitRoot'
 import { WalletImage } from '../primitives/WalletImage'
 import { pill } from './buttons.css'
 import { ConnectButton } from './ConnectButton'
+import { ConnectButtonBeforeStart } from './ConnectButtonBeforeStart'
 
 export const shortAddress = (address: string) =>
   address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address
@@ -54,10 +55,13 @@ function AccountButtonInner({ children }: Pick<AccountButtonProps, 'children'>) 
 }
 
 export function AccountButton({ children, ...root }: AccountButtonProps) {
+  // Decision 0037: the stored state's Connect button until the widget's code has arrived.
   return (
-    <WidgetKitRoot {...root}>
-      <AccountOrConnect>{children}</AccountOrConnect>
-    </WidgetKitRoot>
+    <Suspense fallback={<ConnectButtonBeforeStart {...root} />}>
+      <WidgetKitRoot {...root}>
+        <AccountOrConnect>{children}</AccountOrConnect>
+      </WidgetKitRoot>
+    </Suspense>
   )
 }
 

@@ -2,12 +2,13 @@
 // Opens the modal on Connect (or Account when connected). `children` as a function renders
 // the host's own button from the same state (headless use).
 import { useAccount, useModal } from '@airlock/react-hooks'
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { useMessages } from '../i18n/messages'
 import { accountTrigger } from '../internal/accountTrigger'
 import type { KitRootProps } from '../internal/KitRoot'
 import { WidgetKitRoot } from '../internal/WidgetKitRoot'
 import { Button } from '../primitives/Button'
+import { ConnectButtonBeforeStart } from './ConnectButtonBeforeStart'
 
 export interface ConnectButtonRenderProps {
   readonly isConnected: boolean
@@ -42,9 +43,12 @@ function ConnectButtonInner({ children }: Pick<ConnectButtonProps, 'children'>) 
 }
 
 export function ConnectButton({ children, ...root }: ConnectButtonProps) {
+  // Decision 0037: the stored state's button until the widget's code has arrived.
   return (
-    <WidgetKitRoot {...root}>
-      <ConnectButtonInner>{children}</ConnectButtonInner>
-    </WidgetKitRoot>
+    <Suspense fallback={<ConnectButtonBeforeStart {...root}>{children}</ConnectButtonBeforeStart>}>
+      <WidgetKitRoot {...root}>
+        <ConnectButtonInner>{children}</ConnectButtonInner>
+      </WidgetKitRoot>
+    </Suspense>
   )
 }

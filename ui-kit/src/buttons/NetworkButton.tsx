@@ -5,7 +5,7 @@
 // variant for headless use.
 import type { CaipNetwork } from '@airlock/core'
 import { useNetwork } from '@airlock/react-hooks'
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { useMessages } from '../i18n/messages'
 import type { KitRootProps } from '../internal/KitRoot'
 import { WidgetKitRoot } from '../internal/WidgetKitRoot'
@@ -45,9 +45,12 @@ function RenderProp({ children }: { readonly children: NetworkButtonProps['child
 }
 
 export function NetworkButton({ children, ...root }: NetworkButtonProps) {
+  // Decision 0037: nothing until the widget's code has arrived (the network is its to know).
   return (
-    <WidgetKitRoot {...root}>
-      {children ? <RenderProp>{children}</RenderProp> : <NetworkPill />}
-    </WidgetKitRoot>
+    <Suspense fallback={null}>
+      <WidgetKitRoot {...root}>
+        {children ? <RenderProp>{children}</RenderProp> : <NetworkPill />}
+      </WidgetKitRoot>
+    </Suspense>
   )
 }

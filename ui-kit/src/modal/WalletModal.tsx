@@ -107,10 +107,14 @@ function ModalContent({ views }: { readonly views?: ViewOverrides }) {
 }
 
 export function WalletModal({ views, nonce: _nonce, ...root }: WalletModalProps) {
+  // Decision 0037: the modal renders once the widget's code has arrived; an open() asked for
+  // before (a click on the Connect button) waits for it and opens then.
   return (
-    <WidgetKitRoot {...root}>
-      <ModalContent views={views} />
-      <PreloadOpeningView views={views} />
-    </WidgetKitRoot>
+    <Suspense fallback={null}>
+      <WidgetKitRoot {...root}>
+        <ModalContent views={views} />
+        <PreloadOpeningView views={views} />
+      </WidgetKitRoot>
+    </Suspense>
   )
 }

@@ -6,7 +6,7 @@
 import { Result } from 'effect'
 import { assign, emit, not, setup, stateIn } from 'xstate'
 import { DEBOUNCE_MS, NAME_ZONE_DEFAULT } from '../../constants'
-import { validateAccountName } from '../../domain/accountName'
+import { fullNameOf, validateAccountName } from '../../domain/accountName'
 import { errorOfEvent } from '../../errors/errorInfo'
 import type { NameRegistration } from '../../services/blockchainApi/nameCalls'
 import { notProvided } from '../effectActors'
@@ -58,9 +58,6 @@ const cleared = {
 } satisfies Partial<NamesContext>
 
 /** The name as registered: lower case, in the zone. */
-export const fullNameOf = (context: Pick<NamesContext, 'name' | 'zone'>) =>
-  `${context.name.trim().toLowerCase()}.${context.zone}`
-
 /** spec §4 "failure returns to register view": the form stays, the failure is kept. */
 const failed = {
   target: '#names.available',

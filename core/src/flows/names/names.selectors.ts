@@ -1,7 +1,7 @@
 import { Result } from 'effect'
 import type { SnapshotFrom } from 'xstate'
-import { validateAccountName } from '../../domain/accountName'
-import { fullNameOf, type namesMachine } from './names.machine'
+import { fullNameOf, validateAccountName } from '../../domain/accountName'
+import type { namesMachine } from './names.machine'
 
 type Snapshot = SnapshotFrom<typeof namesMachine>
 

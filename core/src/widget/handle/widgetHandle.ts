@@ -18,7 +18,16 @@ import type { SignMessageHandle } from './signMessageHandle'
 import type { SmartSessionHandle } from './smartSessionHandle'
 import type { ThemeHandle } from './themeHandle'
 
+/** issue 27: `loading` until the widget's code has arrived and its flows run, then `ready`;
+ * `failed` when that code could not load or the configuration was refused then. */
+export type WidgetReadiness = 'loading' | 'ready' | 'failed'
+
 export interface Widget extends SmartSessionHandle, PayHandle, SignMessageHandle, ThemeHandle {
+  /** Resolves once the widget runs (at once for a widget created after `preloadWidget()`);
+   * rejects with what stopped it (a WidgetConfigError found then, or the failed load). Every
+   * method may be called before: actions wait for it, reads answer from the stored state. */
+  readonly ready: Promise<void>
+  readonly readiness: () => WidgetReadiness
   readonly open: (parameters?: OpenParameters) => void
   readonly close: () => void
   /** Rejects with a ConnectErrorType. */

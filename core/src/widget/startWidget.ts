@@ -1,0 +1,198 @@
+// DESIGN.md createWidget(config), once the widget's code has loaded (createWidget.ts loads this
+// module on demand, issue 27): validates the configuration (spec §5), composes the layers into
+// one runtime, starts the root actor, and returns a small framework-free handle whose methods
+// live in handle/, one function each. Nothing here is global: two widgets share nothing.
+// Starting a widget makes no network request.
+import { Effect, ManagedRuntime, Result } from 'effect'
+import { type Actor, createActor, fromCallback } from 'xstate'
+import type { StorageIssue } from '../errors/storage'
+import { type FlowSystem, type Flows, flowsIn } from '../flows/flows'
+import { widgetSystemIds } from '../flows/systemIds'
+import { Analytics } from '../services/analytics/Analytics'
+import { Telemetry } from '../services/analytics/Telemetry'
+import { Storage } from '../services/storage/Storage'
+import { analyticsEventOf } from './analyticsEvents'
+import { resolveConfig, type WidgetConfig } from './config'
+import { startCoordinator } from './coordinator'
+import { flowActorsFor } from './flowActors'
+import { accountReads } from './handle/accountReads'
+import { connect } from './handle/connect'
+import { disconnect } from './handle/disconnect'
+import { flowSnapshot, initialSnapshots, sendToFlow, watchFlow } from './handle/flowAccess'
+import { open } from './handle/open'
+import type { PayDeps, PayHandle } from './handle/payHandle'
+import { payWidget } from './handle/payWidget'
+import { signMessageHandle } from './handle/signMessageHandle'
+import { smartSessionHandle } from './handle/smartSessionHandle'
+import { startPairing } from './handle/startPairing'
+import { onEvent, subscribe } from './handle/subscribe'
+import { switchNetwork } from './handle/switchNetwork'
+import { themeHandle } from './handle/themeHandle'
+import type { WidgetContext } from './handle/widgetContext'
+import type { Widget } from './handle/widgetHandle'
+import type { Tell } from './hostEvents'
+import { restoreSession } from './persistence'
+import { widgetLayer } from './services'
+import { createWidgetMachine, type WidgetMachine, type WidgetMachineEvent } from './widget.machine'
+import { readWidgetState } from './widgetState'
+
+/** spec §1 pay (off by default): the handle's code loads on the first payment a host asks for. */
+function lazyPayHandle(deps: PayDeps): PayHandle {
+  let handle: Promise<PayHandle> | undefined
+  return {
+    pay: (request) => {
+      handle ??= import('./handle/payHandle').then((module) => module.payHandle(deps))
+      return handle.then((loaded) => loaded.pay(request))
+    },
+  }
+}
+
+export function startWidget(config: WidgetConfig): Widget {
+  const resolved = resolveConfig(config)
+  // A host error: thrown once, typed (its `_tag` names the rule), with the spec's message.
+  if (Result.isFailure(resolved)) throw resolved.failure
+  const settings = resolved.success
+
+  const issues: StorageIssue[] = []
+  let reportIssue = (issue: StorageIssue) => {
+    issues.push(issue)
+  }
+  const storageOptions = {
+    prefix: settings.storagePrefix,
+    onIssue: (issue: StorageIssue) => reportIssue(issue),
+  }
+  const runtime = ManagedRuntime.make(widgetLayer(settings, storageOptions))
+  const storage = runtime.runSync(
+    Effect.gen(function* () {
+      return yield* Storage
+    }),
+  )
+  const restored = runtime.runSync(restoreSession(storage, settings.namespaces))
+  const storedNetwork = settings.networks.find(
+    (network) => network.caipNetworkId === restored.activeCaipNetworkId,
+  )
+
+  // The running flows, looked up once when the root starts them (the coordinator's start).
+  let running: Flows | undefined
+  let actor: Actor<WidgetMachine> | undefined
+  const context: WidgetContext = {
+    settings,
+    runtime,
+    storage,
+    root: () => {
+      if (!actor) throw new Error('The widget is still starting')
+      return actor
+    },
+    flows: () => {
+      if (!running) throw new Error('The widget has been destroyed')
+      return running
+    },
+    tell: (event) => context.root().send({ type: 'app.event', event }),
+  }
+  const state = () => readWidgetState(context.flows())
+  const reads = accountReads({
+    config: settings,
+    runtime,
+    state,
+    toastError: (message) =>
+      context.flows().toasts.send({ type: 'app.toast', toast: { variant: 'error', message } }),
+  })
+
+  const machine = createWidgetMachine({
+    ...settings,
+    defaultNetwork: storedNetwork ?? settings.defaultNetwork,
+  })
+  const provided = flowActorsFor(
+    machine,
+    settings,
+    runtime,
+    (namespace) => {
+      const connection = running?.connections.get(namespace)?.getSnapshot().context
+      return { connectorId: connection?.connectorId, address: connection?.address }
+    },
+    () => startPairing(context),
+    payWidget(context, () => reads.getBalances({ throwOnError: true, forceUpdate: true })),
+  ).provide({
+    actors: {
+      coordinator: fromCallback<WidgetMachineEvent>(({ system: actorSystem, sendBack }) => {
+        running = flowsIn(actorSystem as FlowSystem, settings.namespaces)
+        return startCoordinator(running, sendBack, {
+          config: settings,
+          runtime,
+          storage,
+          restored,
+        })
+      }),
+    },
+  })
+  // No clock given: xstate's own (an explicit `clock: undefined` would replace it). The root
+  // is in its own system under a system id, so reactions can read its context (the theme).
+  const root = createActor(provided, {
+    systemId: widgetSystemIds.widget,
+    ...(settings.clock ? { clock: settings.clock } : {}),
+  })
+  actor = root
+  root.start()
+  if (restored.recentWallets.length > 0) {
+    root.send({ type: 'app.recentWallets', wallets: restored.recentWallets })
+  }
+  const tell: Tell = context.tell
+  // spec §7: every host event is an analytics event (the service holds it until analytics is
+  // known to be on); the errors among them are also error telemetry, capped at 5 a minute.
+  root.on('*', (event) => {
+    const address = running ? readWidgetState(running).address : undefined
+    runtime.runFork(
+      Effect.gen(function* () {
+        yield* (yield* Analytics).track(analyticsEventOf(event), address)
+        if (event.type.endsWith('_ERROR') && 'error' in event) {
+          yield* (yield* Telemetry).report({ event: event.type, error: event.error })
+        }
+      }),
+    )
+  })
+  reportIssue = (issue) => tell({ type: 'STORAGE_ERROR', error: issue })
+  // Issues found while starting reach the host's listeners, which it adds after this returns.
+  queueMicrotask(() => {
+    for (const issue of issues.splice(0)) reportIssue(issue)
+  })
+
+  return {
+    ready: Promise.resolve(),
+    readiness: () => 'ready',
+    open: (parameters) => open(context, parameters),
+    close: () => context.flows().modal.send({ type: 'user.close' }),
+    refreshAccount: () => {
+      context.flows().activity.send({ type: 'user.refresh' })
+      tell({ type: 'ACCOUNT_REFRESH' })
+    },
+    connect: (parameters) => connect(context, parameters),
+    switchNetwork: (target) => switchNetwork(context, target),
+    disconnect: (parameters) => disconnect(context, parameters),
+    ...reads,
+    ...smartSessionHandle({
+      flow: () => context.flows().smartSessions,
+      state,
+      open: (parameters) => open(context, parameters),
+    }),
+    ...signMessageHandle({ config: settings, runtime, state }),
+    ...themeHandle(context.root),
+    ...lazyPayHandle({
+      enabled: settings.features.pay,
+      networks: settings.networks,
+      flow: () => context.flows().payment,
+    }),
+    getState: state,
+    subscribe: (listener) => subscribe(context, listener),
+    on: (type, listener) => onEvent(context, type, listener),
+    destroy: async () => {
+      root.stop()
+      running = undefined
+      await runtime.dispose()
+    },
+    actor: root,
+    flowSnapshot: (id) => flowSnapshot(root, id),
+    watchFlow: (id, onChange) => watchFlow(root, id, onChange),
+    sendToFlow: (id, event) => sendToFlow(root, id, event),
+    initialSnapshotOf: initialSnapshots(settings),
+  }
+}
