@@ -13,6 +13,11 @@ import type { LocalStack } from './shared/localStack'
 import { localWidgetConfig } from './shared/localWidget'
 import type { ExtraNamespaces } from './shared/otherNamespaces'
 
+// This page paints its own placeholder first (decision 0011) and creates the widget once this
+// module has loaded: main.tsx loads the widget's code beside it (decision 0037), so the widget
+// starts at once.
+export { preloadWidget } from '@airlock/core'
+
 /** Creates the widget (it discovers wallets and starts reconnecting now) and renders it. */
 export function startApp(
   root: Root,

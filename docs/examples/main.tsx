@@ -70,7 +70,10 @@ async function siwx() {
 
 async function start() {
   const [{ startApp }, addresses, , others, signIn] = await Promise.all([
-    app,
+    app.then(async (module) => {
+      await module.preloadWidget()
+      return module
+    }),
     stack,
     testWallet,
     otherNamespaces(),

@@ -1,6 +1,8 @@
-// Reload → reconnected, counted from the widget's creation (issue 27: "after the widget loads"),
-// not from the navigation: installed before the page's scripts, it notes when the page sets
-// window.airlockWidget and when a button first shows the connected address (0xf39F…). It runs
+// Reload → reconnected, counted from when the widget runs (issue 27: "after the widget loads"),
+// not from the navigation: installed before the page's scripts, it notes when the widget the
+// page sets as window.airlockWidget is ready (its code arrived and it started, decision 0037;
+// at once for a widget created after preloadWidget) and when a button first shows the
+// connected address (0xf39F…). It runs
 // on the reload alone, so its watch on the page's mutations is in none of the other measures
 // (the first load, the click on Connect).
 export function installReconnectClock() {
@@ -11,7 +13,11 @@ export function installReconnectClock() {
     configurable: true,
     set(widget) {
       Object.defineProperty(window, 'airlockWidget', { value: widget, writable: true })
-      clock.widgetAt = performance.now()
+      const ran = () => {
+        clock.widgetAt ??= performance.now()
+      }
+      if (widget.readiness() === 'ready') ran()
+      else widget.ready.then(ran)
     },
   })
   const showsAddress = () =>
