@@ -152,3 +152,52 @@ describe('CAIP properties', () => {
     )
   })
 })
+
+describe('CAIP failures name the input and the broken rule', () => {
+  it.each([
+    ['', 'expected two non-empty parts namespace:reference'],
+    ['eip155', 'expected two non-empty parts namespace:reference'],
+    ['eip155:', 'expected two non-empty parts namespace:reference'],
+    [':1', 'expected two non-empty parts namespace:reference'],
+    ['eip155:1:0xabc', 'expected two non-empty parts namespace:reference'],
+    ['near:mainnet', 'unknown namespace "near"'],
+    ['eip155:1 ', 'the chain reference must be 1 to 32 of [-_a-zA-Z0-9]'],
+  ])('network id %j: %s', (value, reason) => {
+    expect(parseCaipNetworkId(value)).toEqual(
+      Result.fail(new InvalidCaipNetworkIdError({ value, reason })),
+    )
+  })
+
+  it.each([
+    ['eip155:1', 'expected exactly three non-empty parts namespace:chainId:address'],
+    [':1:0xabc', 'expected exactly three non-empty parts namespace:chainId:address'],
+    ['ethereum:1:0xabc', 'unknown namespace "ethereum"'],
+    ['eip155:1 :0xabc', 'the chain reference must be 1 to 32 of [-_a-zA-Z0-9]'],
+    ['eip155:1:0x ab', 'the address must be 1 to 128 of [-.%a-zA-Z0-9]'],
+  ])('address %j: %s', (value, reason) => {
+    const failure = new InvalidCaipAddressError({ value, reason })
+    expect(parseCaipAddress(value)).toEqual(Result.fail(failure))
+    expect(addressOfCaipAddress(value)).toEqual(Result.fail(failure))
+  })
+
+  // Ids come from hosts' configs, wallets and storage: a non-string is refused, never thrown on,
+  // and the error still says what came in.
+  it.each([
+    [42, '42'],
+    [undefined, 'undefined'],
+    [null, 'null'],
+    [true, 'true'],
+    [['eip155', '1'], '[object Array]'],
+    [{ toString: () => 'eip155:1' }, '[object Object]'],
+    [Object.create(null), '[object Object]'],
+  ])('a non-string %s is refused as %j', (input, value) => {
+    expect(parseCaipNetworkId(input as never)).toEqual(
+      Result.fail(new InvalidCaipNetworkIdError({ value, reason: 'not a string' })),
+    )
+    expect(parseCaipAddress(input as never)).toEqual(
+      Result.fail(new InvalidCaipAddressError({ value, reason: 'not a string' })),
+    )
+    expect(isCaipNetworkId(input as never)).toBe(false)
+    expect(isCaipAddress(input as never)).toBe(false)
+  })
+})

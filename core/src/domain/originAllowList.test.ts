@@ -37,6 +37,11 @@ describe('isOriginAllowed (spec §5: allow-list with wildcards)', () => {
     ['https://localhost:5173', 'other scheme on localhost'],
     ['https://app.test', 'default port instead of 8443'],
     ['https://example.com/path', 'not an origin'],
+    // The URL parser reads these as example.com with a path: not origins either.
+    ['https://example.com\\path', 'a path after a backslash'],
+    ['https:example.com/path', 'no slashes after the scheme'],
+    ['https:/example.com/path', 'one slash after the scheme'],
+    ['https:example.com', 'no slashes after the scheme, no path'],
     ['https://user@example.com', 'credentials'],
     ['null', 'opaque origin'],
     ['', 'empty'],
@@ -58,6 +63,35 @@ describe('isOriginAllowed (spec §5: allow-list with wildcards)', () => {
   ])('pattern %j allows nothing (not %s)', (pattern, origin) => {
     expect(isOriginAllowed(origin, [pattern])).toBe(false)
   })
+
+  it.each([
+    ['https://shop.example:443', 'https://shop.example'],
+    ['http://shop.example:80', 'http://shop.example'],
+    ['wss://shop.example:443', 'wss://shop.example'],
+    ['ws://shop.example:80', 'ws://shop.example'],
+  ])("pattern %j names the scheme's default port, so it allows %s", (pattern, origin) => {
+    expect(isOriginAllowed(origin, [pattern])).toBe(true)
+    expect(isOriginAllowed(`${origin}:8080`, [pattern])).toBe(false)
+  })
+
+  it('refuses a URL that has no origin of its own, even when a pattern names it', () => {
+    // The URL standard gives a scheme other than http(s), ws(s), ftp and file an opaque origin
+    // ("null"): a frame or window at such a URL posts with origin "null", never this string.
+    expect(isOriginAllowed('web+wallet://example.com', ['web+wallet://example.com'])).toBe(false)
+    expect(isOriginAllowed('file://example.com', ['file://example.com'])).toBe(false)
+  })
+
+  it('reads a pattern without the spaces around it (as a config file may give it)', () => {
+    expect(isOriginAllowed('https://example.com', ['  https://example.com\n'])).toBe(true)
+    expect(isOriginAllowed('https://a.example.org', [' https://*.example.org '])).toBe(true)
+  })
+
+  it.each(['*https://example.com', 'my https://example.com', '.https://example.com'])(
+    'pattern %j, with more before its scheme, allows nothing',
+    (pattern) => {
+      expect(isOriginAllowed('https://example.com', [pattern])).toBe(false)
+    },
+  )
 
   it('property: arbitrary origins and patterns never throw; an entry allows only its own scheme', () => {
     fc.assert(

@@ -34,17 +34,16 @@ function parsePattern(pattern: string): OriginPattern | undefined {
   }
 }
 
+// An origin as browsers write it: a scheme, two slashes, then host and port with nothing after
+// (a trailing slash at most). A path, query, fragment or credentials mean it is not one, however
+// the URL parser would read it (it takes `\` for `/` and `https:host/path` for a URL).
+const originShape = /^[a-z][a-z0-9+.-]*:\/\/[^/\\?#@]+\/?$/i
+
 function parseOrigin(origin: string) {
+  if (!originShape.test(origin)) return undefined
   try {
     const url = new URL(origin)
-    // An origin has nothing after the port: a path, query or credentials mean it is not one.
-    const onlyOrigin =
-      !/^[^:]+:\/\/[^/]+\/./.test(origin) &&
-      !url.search &&
-      !url.hash &&
-      !url.username &&
-      !url.password
-    if (url.origin === 'null' || !onlyOrigin) return undefined
+    if (url.origin === 'null') return undefined
     return { scheme: url.protocol.slice(0, -1), host: url.hostname, port: url.port }
   } catch {
     return undefined

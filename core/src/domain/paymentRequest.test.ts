@@ -70,3 +70,59 @@ describe('checkPaymentRequest (spec §1 pay)', () => {
     expect(Result.isFailure(result) && result.failure.message).toBe('Invalid payment amount: -1')
   })
 })
+
+describe('checkPaymentRequest edges (spec §1 pay)', () => {
+  it.each([0, 18, 36])('accepts token decimals %i', (decimals) => {
+    const result = checkPaymentRequest(
+      { ...request, amount: '1', metadata: { name: 'T', symbol: 'T', decimals } },
+      networks,
+    )
+    expect(Result.isSuccess(result) && result.success.metadata.decimals).toBe(decimals)
+  })
+
+  it.each([-1, 37, Number.NaN])('refuses token decimals %s, naming the metadata', (decimals) => {
+    const metadata = { name: 'T', symbol: 'T', decimals }
+    const result = checkPaymentRequest({ ...request, amount: '1', metadata }, networks)
+    expect(Result.isFailure(result) && result.failure).toMatchObject({
+      field: 'metadata',
+      value: JSON.stringify(metadata),
+    })
+  })
+
+  it('refuses metadata whose symbol is not text', () => {
+    const metadata = { name: 'T', symbol: 5, decimals: 6 } as unknown as PaymentRequest['metadata']
+    expect(failedField({ metadata })).toBe('metadata')
+  })
+
+  it('keeps only the name, symbol and decimals of the metadata', () => {
+    const metadata = { name: 'USD Coin', symbol: 'USDC', decimals: 6, logo: 'x' }
+    const result = checkPaymentRequest({ ...request, metadata }, networks)
+    expect(Result.isSuccess(result) && result.success.metadata).toStrictEqual({
+      name: 'USD Coin',
+      symbol: 'USDC',
+      decimals: 6,
+    })
+  })
+
+  it('refuses a negative amount and a recipient that is not text, naming the value given', () => {
+    const negative = checkPaymentRequest({ ...request, amount: '-25' }, networks)
+    expect(Result.isFailure(negative) && negative.failure).toMatchObject({
+      field: 'amount',
+      value: '-25',
+    })
+    const recipient = 42 as unknown as string
+    const numeric = checkPaymentRequest({ ...request, recipient }, networks)
+    expect(Result.isFailure(numeric) && numeric.failure).toMatchObject({
+      field: 'recipient',
+      value: 42,
+    })
+  })
+
+  it('refuses a missing request as having no network, without throwing', () => {
+    const result = checkPaymentRequest(undefined as unknown as PaymentRequest, networks)
+    expect(Result.isFailure(result) && result.failure).toMatchObject({
+      field: 'network',
+      value: undefined,
+    })
+  })
+})

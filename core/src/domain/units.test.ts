@@ -11,9 +11,12 @@ import {
 } from './units'
 
 describe('parseDecimal (spec §5: optional minus, digits, one optional decimal point)', () => {
-  it.each(['0', '1', '-1', '1.5', '-0.25', '.5', '2.', '000123.4500'])('accepts %j', (value) => {
-    expect(parseDecimal(value)).toEqual(Result.succeed(value))
-  })
+  it.each(['0', '1', '-1', '1.5', '-0.25', '.5', '.25', '-.125', '2.', '000123.4500'])(
+    'accepts %j',
+    (value) => {
+      expect(parseDecimal(value)).toEqual(Result.succeed(value))
+    },
+  )
 
   it.each([
     '',
@@ -33,6 +36,21 @@ describe('parseDecimal (spec §5: optional minus, digits, one optional decimal p
   ])('rejects %j', (value) => {
     const parsed = parseDecimal(value)
     expect(Result.isFailure(parsed) && parsed.failure).toBeInstanceOf(InvalidAmountError)
+  })
+
+  it.each([
+    [5, 'number'],
+    [undefined, 'undefined'],
+    [null, 'object'],
+  ])('refuses the non-string %j, naming its type', (value, type) => {
+    expect(parseDecimal(value as never)).toEqual(
+      Result.fail(
+        new InvalidAmountError({
+          value: type,
+          reason: 'expected an optional minus, digits and one optional decimal point',
+        }),
+      ),
+    )
   })
 })
 
@@ -74,6 +92,14 @@ describe('parseAmount and formatAmount', () => {
     expect(Result.isFailure(parsed) && parsed.failure.message).toContain(reason)
   })
 
+  it('takes up to 255 token decimals (a uint8), not 256', () => {
+    expect(parseAmount('1', 255)).toEqual(Result.succeed(10n ** 255n))
+    const parsed = parseAmount('1', 256)
+    expect(Result.isFailure(parsed) && parsed.failure.message).toBe(
+      'Invalid amount "1": invalid token decimals 256',
+    )
+  })
+
   it('property: format then parse round-trips', () => {
     fc.assert(
       fc.property(fc.bigInt(), fc.integer({ min: 0, max: 36 }), (value, decimals) => {
@@ -107,6 +133,10 @@ describe('formatDisplayBalance (spec §5: floored to 3 decimals, default 0.000)'
     ['123456789012345678901234.5678', '123456789012345678901234.567'],
     [1.5, '1.500'],
     [0.0000001, '0.000'],
+    // A number is read in full, never grouped or rounded before it is floored.
+    [1234567.5, '1234567.500'],
+    [1.9999, '1.999'],
+    [0.0009, '0.000'],
   ])('%j → %j', (balance, shown) => {
     expect(formatDisplayBalance(balance)).toBe(shown)
   })

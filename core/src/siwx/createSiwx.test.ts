@@ -128,17 +128,52 @@ describe('SIWX messages', () => {
       accountAddress: account.address,
       chainId: 'eip155:1',
       domain: 'app.example',
-      issuedAt: new Date(start).toISOString(),
-      expirationTime: new Date(start + SIWX_SESSION_TTL_MS).toISOString(),
+      issuedAt: '2026-11-23T12:00:00.000Z',
+      // EIP-4361 expiration: a day later unless the host says otherwise.
+      expirationTime: '2026-11-24T12:00:00.000Z',
     })
+    expect(SIWX_SESSION_TTL_MS).toBe(86_400_000)
     expect(first.data.nonce).toMatch(/^[a-zA-Z0-9]{16}$/)
     expect(first.data.nonce).not.toBe(second.data.nonce)
     expect(first.message).toContain(`Nonce: ${first.data.nonce}`)
   })
 
   it("uses the host's nonce", async () => {
-    const { siwx } = setup({ getNonce: async () => 'servernonce42' })
+    const getNonce = vi.fn(async () => 'servernonce42')
+    const { siwx } = setup({ getNonce })
     expect((await siwx.createMessage(caipAddress)).data.nonce).toBe('servernonce42')
+    expect(getNonce).toHaveBeenCalledWith(caipAddress)
+  })
+
+  it("uses the host's session length", async () => {
+    const { siwx } = setup({ sessionTtlMs: 60 * 60 * 1000 })
+    expect((await siwx.createMessage(caipAddress)).data.expirationTime).toBe(
+      '2026-11-23T13:00:00.000Z',
+    )
+  })
+
+  it("names the page's host and origin by default, and localhost without a page", async () => {
+    const { backend } = memory()
+    const bare = createSiwx({ storage: localSiwxStorage(backend), now: () => start })
+    expect((await bare.createMessage(caipAddress)).data).toMatchObject({
+      domain: 'localhost',
+      uri: 'http://localhost',
+    })
+    vi.stubGlobal('location', { host: 'shop.example:8443', origin: 'https://shop.example:8443' })
+    try {
+      const onPage = createSiwx({ storage: localSiwxStorage(backend), now: () => start })
+      const { data, message } = await onPage.createMessage(caipAddress)
+      expect(data).toMatchObject({ domain: 'shop.example:8443', uri: 'https://shop.example:8443' })
+      expect(message.startsWith('shop.example:8443 wants you to sign in')).toBe(true)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('is optional unless the host requires it (spec §1)', () => {
+    expect(createSiwx().required).toBe(false)
+    expect(createSiwx({ required: true }).required).toBe(true)
+    expect(createSiwx({ required: false }).required).toBe(false)
   })
 })
 
@@ -237,4 +272,58 @@ describe('SIWX sessions', () => {
     await siwx.addSession(session)
     expect(await siwx.getSessions(caipAddress)).toEqual([session])
   })
+})
+
+describe('SIWX sessions on other chains and incomplete sessions', () => {
+  const solanaAddress: CaipAddress =
+    'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+  /** A verifier that trusts any signature: what createSiwx refuses is refused before it. */
+  const acceptAll = (chainNamespace: 'eip155' | 'solana') => ({
+    chainNamespace,
+    verify: vi.fn(async () => true),
+  })
+  const solanaSession = async (options: Parameters<typeof createSiwx>[0] = {}) => {
+    const siwx = createSiwx({
+      storage: localSiwxStorage(memory().backend),
+      domain: 'app.example',
+      uri: 'https://app.example',
+      now: () => start,
+      ...options,
+    })
+    const { data, message } = await siwx.createMessage(solanaAddress)
+    return { siwx, session: { data, message, signature: 'solana-signature' } }
+  }
+
+  it("asks the session's namespace's verifier", async () => {
+    const verifier = acceptAll('solana')
+    const { siwx, session } = await solanaSession({ verifiers: [acceptAll('eip155'), verifier] })
+    await siwx.addSession(session)
+    expect(verifier.verify).toHaveBeenCalledWith(session)
+    expect(await siwx.getSessions(solanaAddress)).toEqual([session])
+  })
+
+  it.each([
+    ['only the eip155 default', undefined],
+    ["another namespace's", [acceptAll('eip155')]],
+  ])('refuses a session no verifier covers (%s)', async (_, verifiers) => {
+    const { siwx, session } = await solanaSession({ verifiers })
+    await expect(siwx.addSession(session)).rejects.toMatchObject({
+      _tag: 'SiwxSignatureInvalidError',
+    })
+  })
+
+  it.each(['domain', 'uri', 'version', 'nonce', 'issuedAt'] as const)(
+    'never trusts a session without its %s, whatever the verifier says',
+    async (field) => {
+      const verifier = acceptAll('solana')
+      const { siwx, session } = await solanaSession({ verifiers: [verifier] })
+      const { [field]: _, ...data } = session.data
+      // Signed over exactly the text its data spells, the missing field and all.
+      const message = formatSiwxMessage(data as SiwxMessageData)
+      await expect(siwx.addSession({ ...session, data, message })).rejects.toMatchObject({
+        _tag: 'SiwxSignatureInvalidError',
+      })
+      expect(verifier.verify).not.toHaveBeenCalled()
+    },
+  )
 })

@@ -77,4 +77,28 @@ describe('localSiwxStorage', () => {
     await none.add(session(alice, 'x'))
     expect(await none.get(`eip155:1:${alice}`)).toEqual([])
   })
+
+  it("keeps sessions under '@airlock/siwx', or the host's own key, so they outlive the page", async () => {
+    expect(SIWX_STORAGE_KEY).toBe('@airlock/siwx')
+    const backend = memory()
+    await localSiwxStorage(backend).add(session(alice, 'default key'))
+    await localSiwxStorage(backend, 'shop/siwx').add(session(bob, 'own key'))
+    expect(JSON.parse(backend.items.get('@airlock/siwx') ?? '[]')).toEqual([
+      session(alice, 'default key'),
+    ])
+    expect(JSON.parse(backend.items.get('shop/siwx') ?? '[]')).toEqual([session(bob, 'own key')])
+    expect(
+      (await localSiwxStorage(backend, 'shop/siwx').get(`eip155:1:${bob}`)).map((s) => s.message),
+    ).toEqual(['own key'])
+  })
+
+  it('reads a list with an entry whose data is not a session’s as no session at all', async () => {
+    const corrupt = {
+      data: { accountAddress: 5, chainId: 'eip155:1' },
+      message: 'm',
+      signature: 's',
+    }
+    const store = localSiwxStorage(memory(JSON.stringify([session(alice, 'alice'), corrupt])))
+    expect(await store.get(`eip155:1:${alice}`)).toEqual([])
+  })
 })

@@ -46,4 +46,42 @@ describe('heldNfts', () => {
     ]
     expect(heldNfts(history)).toEqual([])
   })
+
+  it('lists what is held in the order it first came in, however the history is ordered', () => {
+    const history = [
+      at(9, [nft('Ape #9', 'in')]),
+      at(5, [nft('Punk #1', 'out')]),
+      at(7, [nft('Punk #1', 'in')]),
+      at(2, [nft('Punk #1', 'in')]),
+      at(4, [nft('Cat #4', 'in')]),
+    ]
+    expect(heldNfts(history).map((held) => held.name)).toEqual(['Punk #1', 'Cat #4', 'Ape #9'])
+  })
+
+  it('a transfer to oneself changes nothing', () => {
+    const history = [
+      at(1, [nft('Punk #1', 'in')]),
+      at(2, [{ ...nft('Punk #1', 'in'), direction: 'self' }]),
+    ]
+    expect(heldNfts(history).map((held) => held.name)).toEqual(['Punk #1'])
+    const sentToSelf = [at(1, [{ ...nft('Punk #2', 'in'), direction: 'self' }])]
+    expect(heldNfts(sentToSelf)).toEqual([])
+  })
+
+  it('lists an NFT without a preview image', () => {
+    const bare: TransactionTransfer = {
+      nft_info: { name: 'Plain #1', flags: { is_spam: false } },
+      direction: 'in',
+      quantity: { numeric: '1' },
+    }
+    const noPreview: TransactionTransfer = {
+      nft_info: { name: 'Plain #2', content: {}, flags: { is_spam: false } },
+      direction: 'in',
+      quantity: { numeric: '1' },
+    }
+    expect(heldNfts([at(1, [bare, noPreview])])).toEqual([
+      { id: 'eip155:1:Plain #1', name: 'Plain #1', previewUrl: undefined, chainId: 'eip155:1' },
+      { id: 'eip155:1:Plain #2', name: 'Plain #2', previewUrl: undefined, chainId: 'eip155:1' },
+    ])
+  })
 })

@@ -1,3 +1,4 @@
+import { blake2b } from '@noble/hashes/blake2'
 import { base58, bech32, bech32m } from '@scure/base'
 import { Result } from 'effect'
 import fc from 'fast-check'
@@ -114,6 +115,53 @@ describe('parseBitcoinAddress (bip122)', () => {
   })
 })
 
+describe('parseBitcoinAddress: witness versions and program lengths (BIP 141, 173, 350)', () => {
+  const segwit = (version: number, bytes: number, prefix = 'bc') =>
+    (version === 0 ? bech32 : bech32m).encode(prefix, [
+      version,
+      ...bech32.toWords(new Uint8Array(bytes).fill(7)),
+    ])
+
+  it('accepts a testnet P2SH address', () => {
+    const address = '2MzQwSSnBHWHqSAqtTVQ6v47XtaisrJa1Vc'
+    expect(parseBitcoinAddress(address)).toEqual(
+      Result.succeed({ address, network: 'testnet', kind: 'p2sh' }),
+    )
+  })
+
+  it.each([
+    [1, 2],
+    [1, 20],
+    [1, 40],
+    [16, 2],
+    [16, 40],
+  ])('accepts witness version %i with a program of %i bytes', (version, bytes) => {
+    const address = segwit(version, bytes)
+    expect(parseBitcoinAddress(address)).toEqual(
+      Result.succeed({ address, network: 'mainnet', kind: 'segwit' }),
+    )
+  })
+
+  it.each([
+    [1, 1],
+    [1, 41],
+    [16, 41],
+    [0, 2],
+    [0, 40],
+  ])('refuses witness version %i with a program of %i bytes', (version, bytes) => {
+    const address = segwit(version, bytes)
+    expect(parseBitcoinAddress(address)).toEqual(
+      Result.fail(
+        new InvalidAddressError({
+          namespace: 'bip122',
+          value: address,
+          reason: 'expected a base58check, bech32 (segwit v0) or bech32m (segwit v1+) address',
+        }),
+      ),
+    )
+  })
+})
+
 describe('parsePolkadotAddress (SS58)', () => {
   const alice = 'd43593c715fdd31c61141abd04a99fd6822c8558854ccde39a5684e7a56da27d'
   it.each([
@@ -135,6 +183,99 @@ describe('parsePolkadotAddress (SS58)', () => {
     ['', 'account id'],
   ])('rejects %s (%s)', (value, reason) => {
     expectInvalid(parsePolkadotAddress(value), reason)
+  })
+})
+
+describe('parsePolkadotAddress: two-byte SS58 prefixes', () => {
+  const key = '735ec2e330426e8643745d5bf6b287bfec4e50eaca556c9f2781b02db5e7a236'
+  const publicKey = Uint8Array.from(Buffer.from(key, 'hex'))
+  /** An SS58 string of these header bytes and account id, with its checksum (the SS58 spec). */
+  const encode = (header: readonly number[]) => {
+    const body = [...header, ...publicKey]
+    const hash = blake2b(new Uint8Array([...new TextEncoder().encode('SS58PRE'), ...body]), {
+      dkLen: 64,
+    })
+    return base58.encode(new Uint8Array([...body, hash[0] ?? 0, hash[1] ?? 0]))
+  }
+  /** The SS58 spec's two-byte form: 14 bits, the lower 6 of the first byte's 6 after 0b01. */
+  const twoBytes = (prefix: number) => [
+    ((prefix & 0b1111_1100) >> 2) | 0b0100_0000,
+    (prefix >> 8) | ((prefix & 0b11) << 6),
+  ]
+
+  it.each([
+    ['cEYBURAnCdz1eMtzsDW3JAz8dEGrahsjYiHXZCBFsxHK7VJX1', 64, key],
+    ['jArK6dHqpF4QE6a9H8B54gNRy6hSBzpYBGjCwp4KrqxoADwNq', 127, key],
+    [
+      'r6Gr4gaMP8TsjhFbqvZhv3YvnasugLiRJpzpRHifsqqG18UXa',
+      14269,
+      '88f01441682a17b52d6ae12d1a5670cf675fd254897efabaa5069eb3a701ab73',
+    ],
+  ])('decodes the published vector %s (prefix %i)', (value, prefix, account) => {
+    const parsed = parsePolkadotAddress(value)
+    expect(Result.isSuccess(parsed) && parsed.success.prefix).toBe(prefix)
+    expect(Result.isSuccess(parsed) && Buffer.from(parsed.success.publicKey).toString('hex')).toBe(
+      account,
+    )
+  })
+
+  it('spells the published vector as the SS58 spec does', () => {
+    expect(encode(twoBytes(64))).toBe('cEYBURAnCdz1eMtzsDW3JAz8dEGrahsjYiHXZCBFsxHK7VJX1')
+  })
+
+  it.each([0, 63, 64, 256, 1284, 16383])('reads prefix %i back from its SS58 form', (prefix) => {
+    const address = encode(prefix < 64 ? [prefix] : twoBytes(prefix))
+    expect(parsePolkadotAddress(address)).toEqual(Result.succeed({ address, prefix, publicKey }))
+  })
+
+  it.each([[[128, 0]], [[255, 255]]])(
+    'refuses the reserved first byte of %j, checksum and all',
+    (header) => {
+      const address = encode(header)
+      expect(parsePolkadotAddress(address)).toEqual(
+        Result.fail(
+          new InvalidAddressError({
+            namespace: 'polkadot',
+            value: address,
+            reason: 'expected an SS58 prefix, a 32-byte account id and a 2-byte checksum',
+          }),
+        ),
+      )
+    },
+  )
+
+  it.each([
+    ['first', 2],
+    ['second', 1],
+  ])('refuses an address whose %s checksum byte does not match', (_, fromEnd) => {
+    for (const header of [[42], twoBytes(64)]) {
+      const bytes = base58.decode(encode(header))
+      bytes[bytes.length - fromEnd] = (bytes.at(-fromEnd) ?? 0) ^ 1
+      const broken = base58.encode(bytes)
+      expect(parsePolkadotAddress(broken)).toEqual(
+        Result.fail(
+          new InvalidAddressError({
+            namespace: 'polkadot',
+            value: broken,
+            reason: 'the SS58 checksum does not match',
+          }),
+        ),
+      )
+    }
+  })
+
+  it('refuses a valid address with a byte more, even with its checksum in place', () => {
+    const bytes = base58.decode(encode([42]))
+    const longer = base58.encode(new Uint8Array([...bytes, 0]))
+    expect(parsePolkadotAddress(longer)).toEqual(
+      Result.fail(
+        new InvalidAddressError({
+          namespace: 'polkadot',
+          value: longer,
+          reason: 'expected an SS58 prefix, a 32-byte account id and a 2-byte checksum',
+        }),
+      ),
+    )
   })
 })
 

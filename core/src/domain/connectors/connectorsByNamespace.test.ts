@@ -51,6 +51,15 @@ describe('findConnector', () => {
     expect(findConnector(byNamespace, 'walletConnect', ['cosmos'])?.chain).toBe('eip155')
   })
 
+  it('gives that very connector, not another of the same namespace', () => {
+    expect(findConnector(byNamespace, 'walletConnect', ['eip155'])).toEqual(
+      walletConnectOn('eip155'),
+    )
+    expect(findConnector(byNamespace, 'phantom')).toEqual(
+      connector('phantom', 'solana', 'ANNOUNCED'),
+    )
+  })
+
   it('finds nothing for an id no adapter lists', () => {
     expect(findConnector(byNamespace, 'unknown', ['eip155'])).toBeUndefined()
   })

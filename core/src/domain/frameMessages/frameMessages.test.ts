@@ -6,7 +6,13 @@ import {
   decodeFrameRequest,
   InvalidFrameMessageError,
 } from './decodeFrameMessage'
-import { EmbeddedUserSuccess } from './frameEvents'
+import {
+  ChainIdSuccess,
+  ConnectEmailSuccess,
+  EmbeddedUserSuccess,
+  IsConnectedSuccess,
+  UriSuccess,
+} from './frameEvents'
 
 const ok = (data: unknown) => Result.isSuccess(decodeFrameRequest(data))
 
@@ -87,6 +93,51 @@ describe('frame requests (spec §5: frame message rules)', () => {
     ] as const
     for (const [type, payload] of requests) expect(ok({ id: '7', type, payload })).toBe(true)
   })
+
+  it.each([
+    ['SWITCH_NETWORK', { chainId: 'eip155:137' }],
+    ['CONNECT_SOCIAL', { uri: 'https://x.example/cb', preferredAccountType: 'smartAccount' }],
+    ['GET_SOCIAL_REDIRECT_URI', { provider: 'github', redirectUri: 'https://app.example/' }],
+    ['GET_USER', { chainId: 1, preferredAccountType: 'eoa' }],
+    ['SET_PREFERRED_ACCOUNT', { type: 'eoa' }],
+    ['RPC_REQUEST', { method: 'personal_sign', params: ['0x68656c6c6f', '0x1'], chainId: 1 }],
+    ['UPDATE_EMAIL', { email: 'new@mail.example' }],
+    ['UPDATE_EMAIL_PRIMARY_OTP', { otp: '123456' }],
+  ])('decodes %s with its payload as sent', (type, payload) => {
+    const request = { id: 'req-1', type, payload }
+    expect(decodeFrameRequest(request)).toEqual(Result.succeed(request))
+  })
+
+  it.each([
+    ['SWITCH_NETWORK', {}],
+    ['SWITCH_NETWORK', { chainId: true }],
+    ['CONNECT_SOCIAL', {}],
+    ['CONNECT_SOCIAL', { uri: 'https://x.example/cb', preferredAccountType: 'contract' }],
+    ['GET_USER', { preferredAccountType: 'contract' }],
+    ['SET_PREFERRED_ACCOUNT', {}],
+    ['RPC_REQUEST', {}],
+    ['RPC_REQUEST', { method: 'eth_chainId', chainId: null }],
+    ['UPDATE_EMAIL_PRIMARY_OTP', {}],
+  ])('refuses %s with the payload %j', (type, payload) => {
+    expect(ok({ id: '1', type, payload })).toBe(false)
+  })
+
+  it('says which way a refused message went, and why', () => {
+    const request = decodeFrameRequest({ id: '1', type: 'CONNECT_EMAIL', payload: {} })
+    expect(Result.isFailure(request) && request.failure).toMatchObject({
+      direction: 'toFrame',
+      message: expect.stringMatching(/^Invalid embedded-wallet message to the frame: \S/),
+    })
+    const event = decodeFrameEvent({ id: '1', type: 'CONNECT_OTP_ERROR', payload: {} })
+    expect(Result.isFailure(event) && event.failure).toMatchObject({
+      _tag: 'InvalidFrameMessageError',
+      direction: 'fromFrame',
+      message: expect.stringMatching(/^Invalid embedded-wallet message from the frame: \S/),
+    })
+    if (Result.isSuccess(event)) return
+    expect(event.failure.issue).not.toBe('')
+    expect(event.failure.message).toContain(event.failure.issue)
+  })
 })
 
 describe('SYNC_THEME and SYNC_DAPP_DATA payloads (spec §2 theme; the dapp the frame names)', () => {
@@ -128,6 +179,18 @@ describe('SYNC_THEME and SYNC_DAPP_DATA payloads (spec §2 theme; the dapp the f
     ],
     ['a value that is an object', { themeMode: 'dark', themeVariables: { '--airlock-x': {} } }],
     ['an infinite number', { themeMode: 'dark', themeVariables: { '--airlock-x': Infinity } }],
+    [
+      'one variable that is not a custom property among good ones',
+      { themeMode: 'dark', themeVariables: { '--airlock-x': 'red', color: 'red' } },
+    ],
+    [
+      'a name with a custom property at its end only',
+      { themeMode: 'dark', themeVariables: { 'color--x': 'red' } },
+    ],
+    [
+      'a name that ends its declaration',
+      { themeMode: 'dark', themeVariables: { '--airlock-x;}': 'red' } },
+    ],
   ])('refuses a theme with %s (typed error)', (_, payload) => {
     const decoded = decode('SYNC_THEME', payload)
     expect(Result.isFailure(decoded) && decoded.failure).toBeInstanceOf(InvalidFrameMessageError)
@@ -161,6 +224,44 @@ describe('SYNC_THEME and SYNC_DAPP_DATA payloads (spec §2 theme; the dapp the f
   })
 })
 
+describe('SYNC_THEME and SYNC_DAPP_DATA refusals say what was expected', () => {
+  const issue = (type: string, payload: unknown) => {
+    const decoded = decodeFrameRequest({ id: '1', type, payload })
+    return Result.isFailure(decoded) ? decoded.failure.issue : 'decoded'
+  }
+  const dapp = (metadata: object) => ({
+    projectId: 'p',
+    sdkVersion: 'v',
+    metadata: {
+      name: 'Dapp',
+      description: '',
+      url: 'https://dapp.example',
+      icons: [],
+      ...metadata,
+    },
+  })
+
+  it('accepts an http URL (a dapp on a local server) as well as https', () => {
+    const payload = dapp({ url: 'http://localhost:5173', icons: ['http://localhost:5173/i.png'] })
+    expect(decodeFrameRequest({ id: '1', type: 'SYNC_DAPP_DATA', payload })).toEqual(
+      Result.succeed({ id: '1', type: 'SYNC_DAPP_DATA', payload }),
+    )
+  })
+
+  it.each([
+    ['a javascript: URL', { url: 'javascript:alert(1)' }],
+    ['a relative icon', { icons: ['icon.png'] }],
+  ])('names an http(s) URL for %s', (_, metadata) => {
+    expect(issue('SYNC_DAPP_DATA', dapp(metadata))).toContain('an http(s) URL')
+  })
+
+  it('names custom property names for a theme variable that is not one', () => {
+    expect(issue('SYNC_THEME', { themeMode: 'dark', themeVariables: { color: 'red' } })).toContain(
+      'CSS custom property names (--name)',
+    )
+  })
+})
+
 describe('frame events (spec §7: success or error with a message)', () => {
   it.each([
     [{ type: 'FRAME_READY' }, true],
@@ -170,6 +271,8 @@ describe('frame events (spec §7: success or error with a message)', () => {
     [{ id: '1', type: 'CONNECT_OTP_ERROR', payload: {} }, false],
     [{ id: '1', type: 'CONNECT_OTP_DONE' }, false],
     [{ type: 'CONNECT_OTP_SUCCESS' }, false],
+    // An error's message is no answer unless its type says it is one.
+    [{ id: '1', type: 'CONNECT_OTP_FAILED', payload: { message: 'Invalid code' } }, false],
     [undefined, false],
   ])('%j → %s', (data, accepted) => {
     expect(Result.isSuccess(decodeFrameEvent(data))).toBe(accepted)
@@ -180,6 +283,61 @@ describe('frame events (spec §7: success or error with a message)', () => {
     const user = { address: '0x1', chainId: 1, preferredAccountType: 'eoa' }
     expect(decode(user)).toEqual(Result.succeed(user))
     expect(Result.isFailure(decode({ chainId: 1, preferredAccountType: 'eoa' }))).toBe(true)
+  })
+
+  it.each([
+    [ConnectEmailSuccess, { action: 'VERIFY_DEVICE' }],
+    [ConnectEmailSuccess, { action: 'VERIFY_OTP' }],
+    [IsConnectedSuccess, { isConnected: false }],
+    [ChainIdSuccess, { chainId: 'eip155:1' }],
+    [ChainIdSuccess, { chainId: 137 }],
+    [UriSuccess, { uri: 'https://farcaster.example/connect' }],
+    [
+      EmbeddedUserSuccess,
+      {
+        email: 'a@b.co',
+        address: '0x1',
+        chainId: 'eip155:1',
+        accounts: [
+          { address: '0x1', type: 'eoa' },
+          { address: '0x2', type: 'smartAccount' },
+        ],
+        userName: 'alice',
+        preferredAccountType: 'smartAccount',
+        smartAccountDeployed: true,
+      },
+    ],
+  ] as const)('decodes the success payload %#', (schema, payload) => {
+    expect(Schema.decodeUnknownResult(schema as Schema.Codec<unknown>)(payload)).toEqual(
+      Result.succeed(payload),
+    )
+  })
+
+  it.each([
+    [ConnectEmailSuccess, { action: 'VERIFY_EMAIL' }],
+    [ConnectEmailSuccess, {}],
+    [IsConnectedSuccess, { isConnected: 'yes' }],
+    [ChainIdSuccess, { chainId: true }],
+    [ChainIdSuccess, {}],
+    [UriSuccess, { uri: 1 }],
+    [
+      EmbeddedUserSuccess,
+      {
+        address: '0x1',
+        chainId: 1,
+        accounts: [{ address: '0x2', type: 'contract' }],
+        preferredAccountType: 'eoa',
+      },
+    ],
+    [
+      EmbeddedUserSuccess,
+      { address: '0x1', chainId: 1, accounts: [{}], preferredAccountType: 'eoa' },
+    ],
+    [EmbeddedUserSuccess, { address: '0x1', chainId: 1, preferredAccountType: 'contract' }],
+  ] as const)('refuses the success payload %#', (schema, payload) => {
+    expect(
+      Result.isFailure(Schema.decodeUnknownResult(schema as Schema.Codec<unknown>)(payload)),
+    ).toBe(true)
   })
 
   it('property: arbitrary data never throws', () => {

@@ -97,6 +97,15 @@ describe('network images (spec §3 assets imageUrl/imageId)', () => {
     }
   })
 
+  it.each(['http://127.0.0.1:8561', 'http://127.0.0.1:8561/', 'http://127.0.0.1:8561//'])(
+    'joins the directory base %j and the image path with one slash',
+    (directoryBaseUrl) => {
+      expect(
+        networkImageUrl({ id: 1, assets: { imageId: 'eip155:1' } }, { directoryBaseUrl }),
+      ).toBe('http://127.0.0.1:8561/public/getAssetImage/eip155%3A1')
+    },
+  )
+
   it('a host chainImages entry wins, then an explicit imageUrl', () => {
     const ethereum = { id: 1, assets: { imageId: 'eip155:1', imageUrl: 'https://img/eth.png' } }
     expect(

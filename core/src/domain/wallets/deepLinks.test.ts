@@ -15,9 +15,12 @@ describe('spec §3: wallet deep links carry the pairing URI', () => {
     ['rainbow://', 'rainbow://wc?uri='],
     ['rainbow:', 'rainbow://wc?uri='],
     ['rainbow', 'rainbow://wc?uri='],
+    ['rainbow/', 'rainbow://wc?uri='],
     ['metamask://app/', 'metamask://app/wc?uri='],
     ['https://link.trustwallet.com', 'https://link.trustwallet.com/wc?uri='],
     ['https://link.trustwallet.com/', 'https://link.trustwallet.com/wc?uri='],
+    ['http://127.0.0.1:5173/wallet', 'http://127.0.0.1:5173/wallet/wc?uri='],
+    ['HTTPS://Link.Example', 'HTTPS://Link.Example/wc?uri='],
   ])('%s → %s…', (link, prefix) => {
     expect(formatNativeUrl(link, uri)).toBe(`${prefix}${encodeURIComponent(uri)}`)
   })
@@ -50,6 +53,24 @@ describe('spec §3: wallet deep links carry the pairing URI', () => {
     expect(links.desktop).toBeUndefined()
     expect(links.web).toBeUndefined()
   })
+
+  it('gives each link its own form: native for the apps, universal for the web app', () => {
+    const encoded = encodeURIComponent(uri)
+    expect(
+      walletPairingLinks(
+        {
+          mobile_link: 'zerion://',
+          desktop_link: 'zerion-desktop:',
+          webapp_link: 'https://app.zerion.io',
+        },
+        uri,
+      ),
+    ).toEqual({
+      mobile: `zerion://wc?uri=${encoded}`,
+      desktop: `zerion-desktop://wc?uri=${encoded}`,
+      web: `https://app.zerion.io/wc?uri=${encoded}`,
+    })
+  })
 })
 
 describe('issue 18: a directory link is untrusted', () => {
@@ -71,6 +92,25 @@ describe('issue 18: a directory link is untrusted', () => {
     'java\u0000script:alert(1)',
     '\u0085javascript:alert(1)',
     'rainbow\u0000://',
+    // Schemes the browser renders or reads itself.
+    'about:blank',
+    'filesystem:https://a.example/temporary/x',
+    'view-source:https://a.example',
+    'chrome://settings',
+    // A bare name is made a scheme (`name://`), so it is held to the same rule.
+    'javascript',
+    'JavaScript/',
+    // Controls and spaces anywhere, not only in the scheme.
+    'rainbow://wc\u0000',
+    'rainbow://open app',
+    'https://a.example/\tx',
+    // Not a scheme as an app registers one.
+    '1inch://',
+    'my_wallet://',
+    '+wallet://',
+    // An http(s) link the URL parser refuses.
+    'https://[oops',
+    'http://[::1/wallet',
   ])('%j is never offered', (link) => {
     expect(isSafeWalletLink(link)).toBe(false)
     expect(
@@ -82,6 +122,8 @@ describe('issue 18: a directory link is untrusted', () => {
     'rainbow://',
     'rainbow:',
     'rainbow',
+    'rainbow/',
+    'my-wallet.app+v2://',
     'metamask://app/',
     'https://link.trustwallet.com',
     'http://127.0.0.1:5173/wallet/',
