@@ -13,11 +13,9 @@ export function installReconnectClock() {
     configurable: true,
     set(widget) {
       Object.defineProperty(window, 'airlockWidget', { value: widget, writable: true })
-      const ran = () => {
-        clock.widgetAt ??= performance.now()
-      }
-      if (widget.readiness() === 'ready') ran()
-      else widget.ready.then(ran)
+      widget.ready.then(() => {
+        clock.widgetAt = performance.now()
+      })
     },
   })
   const showsAddress = () =>
