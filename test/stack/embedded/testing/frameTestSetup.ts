@@ -13,9 +13,10 @@ import { startDappServer } from './dappServer'
 import type { Outcome } from './messengerHarness'
 
 export function frameTestSetup() {
-  // Pages, popups and the frame site's first loads in a real browser: past the default 5 s when
-  // npm test's consumers build beside them on the two cores (two such timeouts seen, issue 24).
-  vi.setConfig({ testTimeout: 20_000 })
+  // Pages, popups and the frame site's first loads in a real browser, a dozen steps a test: past
+  // 20 s when npm test's consumers build beside them on the two cores (issue 24; the Permit2 and
+  // e-mail → send tests in two CI=true runs, 2026-11-27, each passing alone in a few seconds).
+  vi.setConfig({ testTimeout: 60_000 })
   let browser: Browser | undefined
   const s = {} as {
     chains: Anvil[]
