@@ -538,7 +538,15 @@ async function main() {
             rendersOpenModal: overRuns('rendersOpenModal', samples.widget),
             rendersBalanceUpdate: overRuns('rendersBalanceUpdate', samples.widget),
           },
-      plainHost: plainHostResults(samples, baselineJs, onlySize),
+      plainHost: {
+        ...plainHostResults(samples, baselineJs, onlySize),
+        dominating: dominatingModules(
+          plainHost.chunks,
+          new Set(samples.plainHost[0].openFiles),
+          root,
+        ).slice(0, 40),
+        openFiles: samples.plainHost[0].openFiles,
+      },
       dominating,
     }
     await mkdir(join(root, 'test', 'bench', 'results'), { recursive: true })
@@ -567,9 +575,13 @@ async function main() {
       printTimings(results.timings, { ...RENDER_BUDGETS, ...TIMING_BUDGETS })
     }
     printPlainHost(results.plainHost)
-    console.log('\nlargest modules loaded by the time the modal is open (gzip, alone):')
-    for (const item of dominating.slice(0, 15))
-      console.log(`  ${kB(item.gzip).padStart(9)}  ${item.module}  (${item.chunk})`)
+    const printModules = (title, list) => {
+      console.log(`\n${title}`)
+      for (const item of list.slice(0, 15))
+        console.log(`  ${kB(item.gzip).padStart(9)}  ${item.module}  (${item.chunk})`)
+    }
+    printModules('largest modules loaded by the time the modal is open (gzip, alone):', dominating)
+    printModules('on the plain host:', results.plainHost.dominating)
   } finally {
     await browser.close()
     exampleServer.close()

@@ -6,6 +6,7 @@
 // from the Blockchain API when one is configured; no transfers (spec §4: eip155 and solana).
 import {
   type Balance,
+  bitcoinAddressRule,
   type CaipNetwork,
   type Connected,
   createAdapter,
@@ -128,6 +129,7 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions) {
   return createAdapter({
     namespace: 'bip122',
     networks,
+    parseAddress: bitcoinAddressRule,
     watchConnectors: (onChange) => {
       let source: WalletsSource | undefined
       const publish = () => onChange(drivers(source).map((driver) => driver.connector))

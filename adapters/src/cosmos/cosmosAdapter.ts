@@ -6,6 +6,7 @@
 import {
   type CaipNetwork,
   type Connected,
+  cosmosAddressRule,
   createAdapter,
   toWalletRpcError,
 } from '@airlock/core/adapter'
@@ -108,6 +109,7 @@ export function createCosmosAdapter(options: CosmosAdapterOptions) {
   return createAdapter({
     namespace: 'cosmos',
     networks,
+    parseAddress: cosmosAddressRule,
     watchConnectors: (onChange) =>
       watchKeplrs(
         (wallets) => onChange([...wallets].map(([id, keplr]) => cosmosConnector(id, keplr))),

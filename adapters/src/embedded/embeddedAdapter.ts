@@ -16,6 +16,7 @@ import {
   type Eip1193Provider,
   type EmbeddedWalletUser,
   methodClass,
+  parseEvmAddress,
   WalletRpcError,
 } from '@airlock/core/adapter'
 import { Effect } from 'effect'
@@ -85,6 +86,7 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions) {
   return createAdapter({
     namespace: 'eip155',
     networks: options.networks,
+    parseAddress: (value) => parseEvmAddress(value),
     watchConnectors: (onChange) => {
       onChange([connector])
       return () => {}

@@ -190,6 +190,7 @@ export function createEvmAdapter(options: EvmAdapterOptions) {
   return createAdapter({
     namespace: 'eip155',
     networks,
+    parseAddress: (value) => parseEvmAddress(value),
     watchConnectors: (onChange) =>
       watchInjected((found) => {
         injected = found

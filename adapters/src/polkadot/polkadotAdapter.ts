@@ -9,6 +9,7 @@ import {
   type CaipNetwork,
   type Connected,
   createAdapter,
+  polkadotAddressRule,
   toWalletRpcError,
 } from '@airlock/core/adapter'
 import { base16 } from '@scure/base'
@@ -119,6 +120,7 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions) {
   return createAdapter({
     namespace: 'polkadot',
     networks,
+    parseAddress: polkadotAddressRule,
     watchConnectors: (onChange) =>
       watchInjectedWeb3(
         (extensions) =>

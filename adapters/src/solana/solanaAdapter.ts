@@ -169,6 +169,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions) {
   return createAdapter({
     namespace: 'solana',
     networks,
+    parseAddress: parseSolanaAddress,
     watchConnectors: (onChange) => {
       const publish = (found: readonly Wallet[]) =>
         onChange(found.map((wallet) => walletConnector(wallet, networks)))

@@ -10,6 +10,7 @@ import {
   type Connected,
   ConnectorNotFoundError,
   createAdapter,
+  parseAddress,
   toWalletRpcError,
   UnsupportedOperationError,
 } from '@airlock/core/adapter'
@@ -61,6 +62,7 @@ export function walletConnectAdapter(
   return createAdapter({
     namespace,
     networks,
+    parseAddress: (value) => parseAddress(namespace, value),
     watchConnectors: (onChange) => {
       onChange([
         { id: connector.id, name: connector.name, type: 'WALLET_CONNECT', chain: namespace },

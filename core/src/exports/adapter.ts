@@ -35,13 +35,21 @@ export {
   createAuthConnector,
   type SocialWindow,
 } from '../authConnector'
+export { bitcoinAddressRule } from '../domain/address/bitcoin'
 export {
   type CosmosAddress,
   type CosmosAddressOptions,
+  cosmosAddressRule,
   parseCosmosAddress,
 } from '../domain/address/cosmos'
 export { type EvmAddressOptions, parseEvmAddress } from '../domain/address/evm'
-export { type PolkadotAddress, parsePolkadotAddress } from '../domain/address/polkadot'
+// For an adapter serving any namespace (WalletConnect's): every namespace's rule.
+export { parseAddress } from '../domain/address/parseAddress'
+export {
+  type PolkadotAddress,
+  parsePolkadotAddress,
+  polkadotAddressRule,
+} from '../domain/address/polkadot'
 export { parseSolanaAddress } from '../domain/address/solana'
 // Every CAIP helper of domain/caip, the same in both public entries.
 export * from '../domain/caip'

@@ -2,6 +2,7 @@
 // wallet lives in memory, for unit tests of the machines (no module mocking). A test scripts
 // the connectors and their accounts, makes the next call of an operation reject, hang or wait
 // for a gate, and emits wallet events by hand.
+
 import { Deferred, Effect } from 'effect'
 import {
   type AdapterEvent,
@@ -11,6 +12,7 @@ import {
   createAdapter,
   type WalletError,
 } from '../adapter'
+import { parseAddress } from '../domain/address/parseAddress'
 import type { Account, CaipNetwork, ChainNamespace, Connector } from '../domain/types'
 import { UserRejectedError } from '../errors/walletRpc'
 
@@ -103,6 +105,7 @@ export function createMemoryAdapter(options: MemoryAdapterOptions) {
   const adapter = createAdapter({
     namespace: options.namespace,
     networks: options.networks,
+    parseAddress: (value) => parseAddress(options.namespace, value),
     watchConnectors: (onChange) => {
       connectorListeners.add(onChange)
       onChange(connectors())

@@ -55,6 +55,10 @@ function parseSegwit(value: string): BitcoinAddress | undefined {
   return { address: value, network, kind: 'segwit' }
 }
 
+/** spec §5 bip122 address rule: the address as given, or why it is invalid. */
+export const bitcoinAddressRule = (value: string): Result.Result<string, InvalidAddressError> =>
+  Result.map(parseBitcoinAddress(value), (parsed) => parsed.address)
+
 export function parseBitcoinAddress(
   value: string,
 ): Result.Result<BitcoinAddress, InvalidAddressError> {

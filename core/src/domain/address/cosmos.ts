@@ -15,6 +15,10 @@ export interface CosmosAddressOptions {
   readonly prefix?: string
 }
 
+/** spec §5 cosmos address rule (any prefix): the address as given, or why it is invalid. */
+export const cosmosAddressRule = (value: string): Result.Result<string, InvalidAddressError> =>
+  Result.map(parseCosmosAddress(value), (parsed) => parsed.address)
+
 export function parseCosmosAddress(
   value: string,
   { prefix }: CosmosAddressOptions = {},

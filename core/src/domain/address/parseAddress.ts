@@ -2,10 +2,10 @@
 import { Result } from 'effect'
 import { InvalidAddressError } from '../../errors/validation'
 import type { ChainNamespace } from '../namespaces'
-import { parseBitcoinAddress } from './bitcoin'
-import { parseCosmosAddress } from './cosmos'
+import { bitcoinAddressRule } from './bitcoin'
+import { cosmosAddressRule } from './cosmos'
 import { parseEvmAddress } from './evm'
-import { parsePolkadotAddress } from './polkadot'
+import { polkadotAddressRule } from './polkadot'
 import { parseSolanaAddress } from './solana'
 
 export interface ParseAddressOptions {
@@ -29,11 +29,11 @@ export function parseAddress(
     case 'solana':
       return parseSolanaAddress(value)
     case 'bip122':
-      return Result.map(parseBitcoinAddress(value), (parsed) => parsed.address)
+      return bitcoinAddressRule(value)
     case 'polkadot':
-      return Result.map(parsePolkadotAddress(value), (parsed) => parsed.address)
+      return polkadotAddressRule(value)
     case 'cosmos':
-      return Result.map(parseCosmosAddress(value), (parsed) => parsed.address)
+      return cosmosAddressRule(value)
   }
 }
 

@@ -26,6 +26,10 @@ function readPrefix(bytes: Uint8Array): { prefix: number; length: number } | und
   return { prefix, length: 2 }
 }
 
+/** spec §5 polkadot address rule: the address as given, or why it is invalid. */
+export const polkadotAddressRule = (value: string): Result.Result<string, InvalidAddressError> =>
+  Result.map(parsePolkadotAddress(value), (parsed) => parsed.address)
+
 export function parsePolkadotAddress(
   value: string,
 ): Result.Result<PolkadotAddress, InvalidAddressError> {

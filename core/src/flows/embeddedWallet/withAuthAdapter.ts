@@ -12,6 +12,7 @@ function routed(host: ChainAdapter, auth: AuthConnector): ChainAdapter {
   return {
     namespace: host.namespace,
     networks: host.networks,
+    parseAddress: host.parseAddress,
     watchConnectors: (onChange) => {
       let hostList: readonly Connector[] = []
       let authList: readonly Connector[] = []

@@ -3,11 +3,13 @@
 // send machine whose transfer reports what the test scripts.
 import { describe, expect, it } from 'vitest'
 import { createActor, type EventObject, fromCallback, fromPromise } from 'xstate'
+import { isValidAddress } from '../../domain/address/parseAddress'
 import { ethereumNetwork } from '../../domain/networks/evm'
 import type { CheckedPayment } from '../../domain/paymentRequest'
 import type { SendRequest } from '../../domain/sendRequest'
 import { UserRejectedError } from '../../errors/walletRpc'
 import type { TokenBalance } from '../../services/blockchainApi/responses'
+import { receiverIsAddress } from '../send/receiverAddress'
 import { sendMachine, transferMachine } from '../send/send.machine'
 import type { TransactionInput, TransactionReport } from '../transaction/transaction.machine'
 import { payMachine } from './pay.machine'
@@ -51,6 +53,7 @@ function start(initial: Partial<PayFacts> = {}) {
     payMachine.provide({
       actors: {
         send: sendMachine.provide({
+          guards: { receiverIsAddress: receiverIsAddress(isValidAddress) },
           actors: {
             resolveReceiver: fromPromise(async ({ input }: { input: { receiver: string } }) => ({
               address: input.receiver,

@@ -5,7 +5,6 @@
 // balances and returns to Account); a failure keeps the form as it was.
 import { assign, enqueueActions, not, raise, setup, stateIn } from 'xstate'
 import { DEBOUNCE_MS } from '../../constants'
-import { isValidAddress } from '../../domain/address/parseAddress'
 import type { ChainNamespace } from '../../domain/namespaces'
 import type { SendRequest } from '../../domain/sendRequest'
 import { RequestAbortedError } from '../../errors/sdk'
@@ -59,10 +58,11 @@ export const sendMachine = setup({
     editable: stateIn({ transfer: 'idle' }),
     formReady: ({ context }) => requestOf(context)._tag === 'Success',
     receiverEmpty: ({ event }) => event.type === 'user.setReceiver' && event.receiver.trim() === '',
-    receiverIsAddress: ({ context, event }) =>
-      event.type === 'user.setReceiver' &&
-      context.namespace !== undefined &&
-      isValidAddress(context.namespace, event.receiver.trim()),
+    /** The receiver is an address of the form's namespace: sendActors provides the adapters'
+     * rules (spec §5), which this machine does not load. */
+    receiverIsAddress: (_: { context: SendContext; event: SendEvent }): boolean => {
+      throw new Error('The send machine needs its receiverIsAddress guard provided')
+    },
     // spec §9: names are eip155 only; anything else that is no address is invalid.
     receiverMayBeName: ({ context, event }) =>
       event.type === 'user.setReceiver' &&

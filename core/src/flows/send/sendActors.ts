@@ -4,7 +4,6 @@
 import { Cause, Effect, Fiber } from 'effect'
 import { type EventObject, fromCallback } from 'xstate'
 import { ConnectorNotFoundError, UnsupportedOperationError } from '../../adapter'
-import { isValidAddress } from '../../domain/address/parseAddress'
 import { ETH_COIN_TYPE } from '../../domain/coinType'
 import type { ChainNamespace } from '../../domain/namespaces'
 import type { SendRequest } from '../../domain/sendRequest'
@@ -16,37 +15,36 @@ import { type ConnectedAccount, connectedWallet } from '../connection/connectedW
 import { fromEffect } from '../effectActors'
 import type { TransactionInput, TransactionReport } from '../transaction/transaction.machine'
 import { transactionErrorOf } from '../transaction/transactionErrors'
+import { isAddressIn, receiverIsAddress } from './receiverAddress'
 import { sendMachine, transferMachine } from './send.machine'
 
 /** spec §7 identity and profile: an address with its name and avatar, or a name's address. */
-function resolveReceiver(input: {
-  readonly receiver: string
-  readonly namespace?: ChainNamespace
-}) {
-  return Effect.gen(function* () {
-    const api = yield* BlockchainApi
-    const namespace = input.namespace ?? 'eip155'
-    if (isValidAddress(namespace, input.receiver)) {
-      // spec §9: identity is eip155's; elsewhere the address alone.
-      if (namespace !== 'eip155') return { address: input.receiver }
-      const identity = yield* api.fetchIdentity({ address: input.receiver })
-      return {
-        address: input.receiver,
-        profileName: identity.name ?? undefined,
-        profileImageUrl: identity.avatar ?? undefined,
+const resolveReceiver =
+  (adapters: ResolvedConfig['adapters']) =>
+  (input: { readonly receiver: string; readonly namespace?: ChainNamespace }) =>
+    Effect.gen(function* () {
+      const api = yield* BlockchainApi
+      const namespace = input.namespace ?? 'eip155'
+      if (isAddressIn(adapters, namespace, input.receiver)) {
+        // spec §9: identity is eip155's; elsewhere the address alone.
+        if (namespace !== 'eip155') return { address: input.receiver }
+        const identity = yield* api.fetchIdentity({ address: input.receiver })
+        return {
+          address: input.receiver,
+          profileName: identity.name ?? undefined,
+          profileImageUrl: identity.avatar ?? undefined,
+        }
       }
-    }
-    const profile = yield* api.names.lookupName(input.receiver)
-    // ENSIP-11: eip155 names keep their address under coin type 60.
-    const address = profile.addresses[String(ETH_COIN_TYPE)]?.address
-    if (!address) return yield* Effect.fail(new NameResolveError())
-    return {
-      address,
-      profileName: profile.name,
-      profileImageUrl: profile.attributes?.avatar,
-    }
-  })
-}
+      const profile = yield* api.names.lookupName(input.receiver)
+      // ENSIP-11: eip155 names keep their address under coin type 60.
+      const address = profile.addresses[String(ETH_COIN_TYPE)]?.address
+      if (!address) return yield* Effect.fail(new NameResolveError())
+      return {
+        address,
+        profileName: profile.name,
+        profileImageUrl: profile.attributes?.avatar,
+      }
+    })
 
 export function sendActors(
   config: ResolvedConfig,
@@ -123,8 +121,13 @@ export function sendActors(
     })
 
   const send = sendMachine.provide({
+    guards: {
+      receiverIsAddress: receiverIsAddress((namespace, value) =>
+        isAddressIn(config.adapters, namespace, value),
+      ),
+    },
     actors: {
-      resolveReceiver: fromEffect(runtime, resolveReceiver),
+      resolveReceiver: fromEffect(runtime, resolveReceiver(config.adapters)),
       estimateFee: fromEffect(runtime, estimateFee),
       transfer: transferMachine.provide({ actors: { submit } }),
     },

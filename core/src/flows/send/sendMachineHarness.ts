@@ -2,9 +2,11 @@
 // in — a simulated clock for the 500 ms debounce, a resolver, a fee estimate and a scripted
 // transfer standing in for the adapter. Shared by send.machine.test.ts and sendFee.machine.test.ts.
 import { createActor, type EventObject, fromCallback, fromPromise, SimulatedClock } from 'xstate'
+import { isValidAddress } from '../../domain/address/parseAddress'
 import type { SendRequest } from '../../domain/sendRequest'
 import { NameResolveError } from '../../errors/sdk'
 import type { TokenBalance } from '../../services/blockchainApi/responses'
+import { receiverIsAddress } from '../send/receiverAddress'
 import type { TransactionInput, TransactionReport } from '../transaction/transaction.machine'
 import { sendMachine, transferMachine } from './send.machine'
 import type { ResolvedReceiver, SendEmitted } from './send.types'
@@ -37,6 +39,7 @@ export function startSend(
   }
   const actor = createActor(
     sendMachine.provide({
+      guards: { receiverIsAddress: receiverIsAddress(isValidAddress) },
       actors: {
         resolveReceiver: fromPromise<ResolvedReceiver, { receiver: string }>(async ({ input }) => {
           const found = names[input.receiver]

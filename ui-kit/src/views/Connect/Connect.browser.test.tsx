@@ -54,7 +54,7 @@ describe('Connect', () => {
     expect(button?.disabled).toBe(true)
     act(() => button?.click())
     expect(widget.getState().view).toBe('Connect')
-    act(() => view.querySelector<HTMLButtonElement>('[role="checkbox"]')?.click())
+    act(() => view.querySelector<HTMLInputElement>('input[type="checkbox"]')?.click())
     await until(() => button?.disabled === false, 'the wallets to be enabled')
     act(() => button?.click())
     await until(() => widget.getState().status === 'connected', 'the connection')

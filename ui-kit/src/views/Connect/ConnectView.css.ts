@@ -54,6 +54,8 @@ export const legalRow = style({
 })
 
 export const checkbox = style({
+  appearance: 'none',
+  margin: 0,
   flexShrink: 0,
   width: '20px',
   height: '20px',
@@ -65,11 +67,13 @@ export const checkbox = style({
   color: vars.color.accentForeground,
   fontSize: '13px',
   lineHeight: 1,
+  cursor: 'pointer',
   selectors: {
-    '&[data-state="checked"]': {
+    '&:checked': {
       background: vars.color.accent,
       borderColor: vars.color.accent,
     },
+    '&:checked::after': { content: '"✓"' },
   },
 })
 
