@@ -10,8 +10,8 @@
 // Issue 29 wires the numbers no runtime code reads yet to their spec meaning:
 // CONFIRMATION_WAIT_MS, PENDING_TRANSACTIONS_LIMIT, HISTORY_POLLING_INTERVAL_MS,
 // HISTORY_POLLING_DEFAULT_ENABLED, RPC_BATCH_SIZE, MULTICALL_BATCH_SIZE, QUERY_CACHE_GC_MS,
-// LOG_BUFFER_BYTES, ONRAMP_DEFAULT_TOKEN_CHAIN_IDS (decision 0029). Any other number here is
-// read at run time: one that is not goes (issue 26).
+// LOG_BUFFER_BYTES (decision 0029). Any other number here is read at run time: one that is not
+// goes (issue 26).
 
 const SECOND = 1000
 const MINUTE = 60 * SECOND

@@ -118,6 +118,21 @@ describe('createWidget: the handle', () => {
     })
   })
 
+  it('spec §1: tells MODAL_CREATED once as it starts, before what starting found', async () => {
+    const storage = memoryBackend()
+    storage.setItem('@appkit/recent_wallets', '{oops')
+    const { widget, events } = setup({}, storage)
+    await Promise.resolve()
+    widget.open()
+    widget.close()
+    expect(events.map((event) => event.type)).toEqual([
+      'MODAL_CREATED',
+      'STORAGE_ERROR',
+      'MODAL_OPEN',
+      'MODAL_CLOSE',
+    ])
+  })
+
   it('two widgets share nothing', async () => {
     const a = setup()
     const b = setup()

@@ -86,7 +86,7 @@ describe('the widget before its code has arrived (decision 0037)', () => {
     widget.watchFlow('modal', flowChanges)
     await start()
     await Promise.resolve()
-    expect(events.find((event) => event.type === 'STORAGE_ERROR')).toBeDefined()
+    expect(events.map((event) => event.type)).toEqual(['MODAL_CREATED', 'STORAGE_ERROR'])
     // What changed at start is told as a change, once.
     expect(states).toHaveBeenCalledWith(expect.objectContaining({ status: 'disconnected' }))
     expect(flowChanges).toHaveBeenCalled()

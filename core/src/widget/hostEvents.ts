@@ -23,6 +23,8 @@ export interface ConfirmedTransaction {
 }
 
 export type WidgetEvent =
+  /** spec §1: the widget runs (once, as it starts); analytics never sends it (spec §7). */
+  | { readonly type: 'MODAL_CREATED' }
   | { readonly type: 'MODAL_OPEN' }
   | { readonly type: 'MODAL_CLOSE' }
   | {

@@ -151,8 +151,10 @@ export function startWidget(config: WidgetConfig): Widget {
     )
   })
   reportIssue = (issue) => tell({ type: 'STORAGE_ERROR', error: issue })
-  // Issues found while starting reach the host's listeners, which it adds after this returns.
+  // What starting tells (spec §1 MODAL_CREATED, then the issues found while starting) reaches
+  // the host's listeners, which it adds after this returns.
   queueMicrotask(() => {
+    tell({ type: 'MODAL_CREATED' })
     for (const issue of issues.splice(0)) reportIssue(issue)
   })
 

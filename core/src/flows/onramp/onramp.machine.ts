@@ -107,11 +107,7 @@ export const onrampMachine = setup({
   delays: { debounce: DEBOUNCE_MS },
   actions: {
     applyDefaults: assign(({ context }) => ({
-      purchaseCurrency: defaultPurchaseCurrency(
-        context.options,
-        context.provider,
-        context.account?.namespace,
-      ),
+      purchaseCurrency: defaultPurchaseCurrency(context.options, context.provider, context.account),
       paymentCurrency: context.paymentCurrency ?? defaultPaymentCurrency(context.options),
     })),
     checkAmount: assign(({ context }) => ({

@@ -1,7 +1,12 @@
 // spec §9 on-ramp rules: the Coinbase pay network of a chain and Meld's currency codes.
 import { describe, expect, it } from 'vitest'
 import { sampleOnrampOptions } from '../../services/blockchainApi/onrampSamples'
-import { coinbaseNetwork, isProviderPage, meldCurrencyCode } from './onrampRules'
+import {
+  coinbaseNetwork,
+  defaultPurchaseCurrency,
+  isProviderPage,
+  meldCurrencyCode,
+} from './onrampRules'
 
 const usdc = sampleOnrampOptions.purchaseCurrencies.find((currency) => currency.id === 'USDC')
 
@@ -42,5 +47,53 @@ describe('meldCurrencyCode', () => {
     expect(meldCurrencyCode('SOL', 'solana')).toBe('SOL')
     expect(meldCurrencyCode('USDC', 'solana')).toBe('USDC_SOLANA')
     expect(meldCurrencyCode('USDC', 'polygon')).toBe('USDC_POLYGON')
+  })
+})
+
+describe('defaultPurchaseCurrency (spec §9, decision 0038)', () => {
+  const network = (name: string, chainId: string) => ({
+    name,
+    display_name: name,
+    chain_id: chainId,
+    contract_address: '',
+  })
+  const eth = {
+    id: 'ETH',
+    name: 'Ether',
+    symbol: 'ETH',
+    networks: [network('ethereum', '1'), network('base', '8453')],
+  }
+  const options = {
+    ...sampleOnrampOptions,
+    purchaseCurrencies: [eth, ...sampleOnrampOptions.purchaseCurrencies],
+  }
+  const on = (caipNetworkId: string) => ({
+    namespace: caipNetworkId.split(':')[0] as 'eip155' | 'solana',
+    caipNetworkId,
+    address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  })
+  const idOf = (
+    account: ReturnType<typeof on> | undefined,
+    provider: 'coinbase' | 'meld' = 'coinbase',
+  ) => defaultPurchaseCurrency(options, provider, account)?.id
+
+  it('is USDC on Ethereum and Polygon, though the options list another first', () => {
+    expect(idOf(on('eip155:1'))).toBe('USDC')
+    expect(idOf(on('eip155:137'))).toBe('USDC')
+    expect(idOf(undefined)).toBe('USDC')
+  })
+
+  it('elsewhere is the first currency sold on the network, then USDC, then the first', () => {
+    expect(idOf(on('eip155:8453'))).toBe('ETH')
+    expect(idOf(on('eip155:10'))).toBe('USDC')
+    const noUsdc = { ...options, purchaseCurrencies: [eth] }
+    expect(defaultPurchaseCurrency(noUsdc, 'coinbase', on('eip155:10'))?.id).toBe('ETH')
+    expect(defaultPurchaseCurrency(undefined, 'coinbase', on('eip155:1'))).toBeUndefined()
+  })
+
+  it('is SOL when Meld buys for a Solana account', () => {
+    const solana = on('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+    expect(idOf(solana, 'meld')).toBe('SOL')
+    expect(idOf(solana, 'coinbase')).toBe('USDC')
   })
 })

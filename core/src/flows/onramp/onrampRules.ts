@@ -10,6 +10,7 @@ import {
   ONRAMP_CARD_LIMITS,
   ONRAMP_DEFAULT_CURRENCY,
   ONRAMP_DEFAULT_TOKEN,
+  ONRAMP_DEFAULT_TOKEN_CHAIN_IDS,
   ONRAMP_FEE_RANGE,
 } from '../../constants'
 import type { ChainNamespace } from '../../domain/namespaces'
@@ -76,17 +77,30 @@ const sol: PurchaseCurrency = {
   networks: [{ name: 'solana', display_name: 'Solana', chain_id: '', contract_address: '' }],
 }
 
-/** spec §9: Meld buys SOL on Solana; otherwise USDC (when the options have it), else the first. */
+/**
+ * spec §9, decision 0038: Meld buys SOL on Solana. USDC is the default on Ethereum (1) and
+ * Polygon (137); on another network, the first currency the options sell on it, then USDC,
+ * then the first. `caipNetworkId` is the account's network.
+ */
 export function defaultPurchaseCurrency(
   options: OnrampOptions | undefined,
   provider: OnrampProviderName,
-  namespace: ChainNamespace | undefined,
+  account: { readonly namespace: ChainNamespace; readonly caipNetworkId: string } | undefined,
 ): PurchaseCurrency | undefined {
-  if (provider === 'meld' && namespace === 'solana') {
+  if (provider === 'meld' && account?.namespace === 'solana') {
     return options?.purchaseCurrencies.find((currency) => currency.symbol === 'SOL') ?? sol
   }
   const currencies = options?.purchaseCurrencies ?? []
-  return currencies.find((currency) => currency.id === ONRAMP_DEFAULT_TOKEN) ?? currencies[0]
+  const usdc = currencies.find((currency) => currency.id === ONRAMP_DEFAULT_TOKEN)
+  const [namespace, reference] = account?.caipNetworkId.split(':') ?? []
+  const chainId = namespace === 'eip155' ? Number(reference) : undefined
+  if (chainId === undefined || ONRAMP_DEFAULT_TOKEN_CHAIN_IDS.includes(chainId)) {
+    return usdc ?? currencies[0]
+  }
+  const soldHere = currencies.find((currency) =>
+    currency.networks.some((network) => network.chain_id === String(chainId)),
+  )
+  return soldHere ?? usdc ?? currencies[0]
 }
 
 /** spec §9: USD by default. */
