@@ -1,5 +1,25 @@
 // spec §3, §9: "recent wallets (max 2, newest first)", kept in local storage.
 import { MAX_RECENT_WALLETS } from '../constants'
+import type { Connector, WalletListing } from './types'
+
+/**
+ * spec §3: what a connection through `connector` records as recent: the directory wallet chosen
+ * for it, else a wallet that is its own connector (announced, injected, external). A pairing or
+ * the embedded wallet, with no wallet chosen, records none (issue 29 (5)).
+ */
+export function recentWalletOf(
+  connector: Connector,
+  chosen?: WalletListing,
+): WalletListing | undefined {
+  if (chosen) return chosen
+  if (connector.type === 'WALLET_CONNECT' || connector.type === 'AUTH') return undefined
+  return {
+    id: connector.explorerId ?? connector.id,
+    name: connector.name,
+    rdns: connector.info?.rdns ?? null,
+    image_url: connector.imageUrl,
+  }
+}
 
 /**
  * spec §3, §9: the recent list after `wallet` was used: it goes to the front, an earlier entry

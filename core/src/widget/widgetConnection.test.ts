@@ -36,6 +36,17 @@ describe('createWidget: the connection', () => {
     expect(events.map((event) => event.type)).toContain('CONNECT_SUCCESS')
   })
 
+  it("spec §3, issue 29 (5): a host's connect with a connector alone keeps that wallet as recent", async () => {
+    const { widget, storage } = setup()
+    await widget.connect({ connectorId: 'io.metamask' })
+    expect(JSON.parse(storage.getItem('@appkit/recent_wallets') ?? '[]')).toEqual([
+      { id: 'io.metamask', name: 'io.metamask', rdns: null },
+    ])
+    expect(widget.flowSnapshot('widget').context.recentWallets.map((w) => w.id)).toEqual([
+      'io.metamask',
+    ])
+  })
+
   it('a wallet that rejects (4001) leaves the widget disconnected and reports it', async () => {
     const { widget, controls, events } = setup()
     controls.rejectNext('connect')

@@ -1,7 +1,8 @@
 // widget.connect(): spec §4 connect with one connector, resolved with the connection or
-// rejected with its typed failure; a directory wallet chosen is kept as recent (spec §3).
+// rejected with its typed failure; the wallet connected is kept as recent (spec §3).
 import { type Connected, ConnectorNotFoundError } from '../../adapter'
 import { findConnector } from '../../domain/connectors/connectorsByNamespace'
+import { recentWalletOf } from '../../domain/recentWallets'
 import type { CaipNetwork, WalletListing } from '../../domain/types'
 import { RequestAbortedError } from '../../errors/sdk'
 import { settleOnce } from '../../flows/settleOnce'
@@ -11,7 +12,8 @@ import type { WidgetContext } from './widgetContext'
 export interface ConnectParameters {
   readonly connectorId: string
   readonly caipNetwork?: CaipNetwork
-  /** The directory entry chosen, kept as a recent wallet on success (spec §3). */
+  /** The directory entry chosen, kept as a recent wallet on success (spec §3); without it, a
+   * wallet that is its own connector is kept as one. */
   readonly wallet?: WalletListing
 }
 
@@ -34,11 +36,12 @@ export function connect(
   // cancellation belongs to the earlier call's promise, not this one.
   // spec §4: while a QR code shows, the status stays disconnected.
   const viaPairing = connector.type === 'WALLET_CONNECT'
+  const recent = recentWalletOf(connector, wallet)
   connection.send({ type: 'user.connect', connectorId, caipNetwork, viaPairing })
   return settleOnce<Connected>(({ resolve, reject }) => [
     connection.on('connection.connected', (event) => {
-      if (wallet) {
-        const wallets = context.runtime.runSync(saveRecentWallet(context.storage, wallet))
+      if (recent) {
+        const wallets = context.runtime.runSync(saveRecentWallet(context.storage, recent))
         context.root().send({ type: 'app.recentWallets', wallets })
       }
       resolve(event.connection)

@@ -11,7 +11,12 @@ export function startPairing(context: WidgetContext): Promise<Pairing> {
   if (!source) return Promise.reject(new ConnectorNotFoundError({ connectorId: 'walletConnect' }))
   return settleOnce<Pairing>(({ resolve, reject }) => {
     const watch = { unsubscribe: source.watchUri(resolve) }
-    connect(context, { connectorId: source.connectorId }).catch(reject)
+    // spec §3: the directory wallet chosen to pair with (the pairing view's) becomes recent.
+    const shown = context.flows().modal.getSnapshot().context.stack.at(-1)
+    const wallet = shown?.view === 'ConnectingWalletConnect' ? shown.wallet : undefined
+    connect(context, { connectorId: source.connectorId, ...(wallet ? { wallet } : {}) }).catch(
+      reject,
+    )
     return [watch]
   })
 }

@@ -5,7 +5,7 @@
 // Refresh making a new code. Needs the relay's URL from the browser global setup.
 import { createEvmAdapter } from '@airlock/adapters/evm'
 import { createWalletConnect, type WalletConnect } from '@airlock/adapters/walletconnect'
-import { ethereumNetwork, sepoliaNetwork } from '@airlock/core'
+import { ethereumNetwork, sepoliaNetwork, type WalletListing } from '@airlock/core'
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { buttonNamed, dialog, modalHarness, until } from '../../../../test/browser/modalHarness'
@@ -18,7 +18,8 @@ const relayUrl = (services as { readonly relay?: string }).relay
 
 const qrCode = () => dialog()?.querySelector<SVGSVGElement>('svg[role="img"]')
 
-async function setup() {
+/** The pairing view, for a directory wallet when `chosen` is given (as All Wallets opens it). */
+async function setup(chosen?: WalletListing) {
   if (!relayUrl) throw new Error('test/browser/globalSetup.ts must provide services.relay')
   const walletConnect: WalletConnect = createWalletConnect({
     projectId: 'local',
@@ -40,6 +41,12 @@ async function setup() {
   const writeText = vi.fn((_text: string) => Promise.resolve())
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
   open({ view: 'ConnectingWalletConnect' })
+  if (chosen) {
+    widget.sendToFlow('modal', {
+      type: 'user.replace',
+      entry: { view: 'ConnectingWalletConnect', wallet: chosen },
+    })
+  }
   /** Copy link, and what it put on the clipboard. */
   const copyLink = async () => {
     writeText.mockClear()
@@ -86,6 +93,21 @@ describe('ConnectingWalletConnect with the real WalletConnect stack', () => {
     await until(() => widget.getState().status === 'connected', 'the connection')
     expect(widget.getState().address?.toLowerCase()).toBe(wallet.address.toLowerCase())
     await until(() => widget.getState().view !== 'ConnectingWalletConnect', 'the next view')
+  })
+
+  it('spec §3, issue 29 (5): a directory wallet paired with becomes recent', async () => {
+    const rainbow: WalletListing = { id: 'rainbow', name: 'Rainbow' }
+    const { widget, copyLink, wallet, proposal } = await setup(rainbow)
+    await until(qrCode, 'the QR code')
+    expect(widget.flowSnapshot('widget').context.recentWallets).toEqual([])
+    const next = proposal()
+    await wallet.pair(await copyLink())
+    await wallet.approveProposal(await next)
+    await until(() => widget.getState().status === 'connected', 'the connection')
+    await until(
+      () => widget.flowSnapshot('widget').context.recentWallets[0]?.id === 'rainbow',
+      'Rainbow among the recent wallets',
+    )
   })
 
   it('the wallet declines: the code gives way to the failure, and Refresh makes a new one', async () => {

@@ -30,10 +30,7 @@ describe('routeWalletChoice (spec §2)', () => {
   it.each([announced, external])('%s opens ConnectingExternal and connects', (connector) => {
     const route = routeWalletChoice(connectorRow(connector).choice, connectors)
     expect(route.entry).toEqual({ view: 'ConnectingExternal', connector })
-    expect(route.connect).toEqual({
-      connectorId: connector.id,
-      wallet: expect.objectContaining({ id: connector.id, name: connector.name }),
-    })
+    expect(route.connect).toEqual({ connectorId: connector.id })
   })
 
   it('a directory wallet with an installed connector (same rdns, any case) uses it', () => {

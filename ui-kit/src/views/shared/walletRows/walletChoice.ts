@@ -57,18 +57,11 @@ export function installedConnectorOf(
   })
 }
 
-/** The listing a connector is remembered as among the recent wallets (spec §3, max 2). */
-export const listingOfConnector = (connector: Connector): WalletListing => ({
-  id: connector.explorerId ?? connector.id,
-  name: connector.name,
-  rdns: connector.info?.rdns ?? null,
-  image_url: connector.imageUrl,
-})
-
-/** What choosing does: the view to push, and the connector to connect now, if any. */
+/** What choosing does: the view to push, and the connector to connect now, if any (with the
+ * directory wallet chosen, which the widget keeps as recent; a connector keeps itself). */
 export interface WalletRoute {
   readonly entry: ViewEntry
-  readonly connect?: { readonly connectorId: string; readonly wallet: WalletListing }
+  readonly connect?: { readonly connectorId: string; readonly wallet?: WalletListing }
 }
 
 /**
@@ -92,7 +85,7 @@ export function routeWalletChoice(
   if (connector.type === 'WALLET_CONNECT') return { entry: { view: 'ConnectingWalletConnect' } }
   return {
     entry: { view: 'ConnectingExternal', connector },
-    connect: { connectorId: connector.id, wallet: listingOfConnector(connector) },
+    connect: { connectorId: connector.id },
   }
 }
 
