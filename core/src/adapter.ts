@@ -295,6 +295,21 @@ export interface ChainAdapter {
   ) => Effect.Effect<unknown, WalletError | FeeError>
 }
 
+/** The implementation of a deferred adapter did not load (issue 27). */
+export class AdapterUnavailableError extends WalletRpcError {
+  constructor({
+    namespace,
+    cause,
+  }: { readonly namespace: ChainNamespace; readonly cause: unknown }) {
+    super({
+      code: undefined,
+      name: 'AdapterUnavailableError',
+      message: `The ${namespace} adapter could not be loaded.`,
+      cause,
+    })
+  }
+}
+
 /**
  * Identity-typed constructor, like wagmi's `createConnector`: it adds nothing at run time and
  * gives an adapter literal its contract type checking in one place.

@@ -136,9 +136,10 @@ describe('the widget in Chromium with the injected test wallet', () => {
     const wallet = installWallet()
     const { widget, adapter } = loadWidget()
     await widget.connect({ connectorId: rdns })
+    const loaded = await adapter.load()
     const send = (amount: bigint, tokenAddress?: Address) =>
       Effect.runPromise(
-        adapter.transfer({
+        loaded.transfer({
           connectorId: rdns,
           caipNetwork: ethereumNetwork,
           from: wallet.address,

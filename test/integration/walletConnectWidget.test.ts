@@ -149,8 +149,9 @@ describe('WalletConnect through the widget, over the local relay', () => {
   it('personal_sign goes to the wallet and comes back verifiable', async () => {
     const context = await setup()
     await pairAndApprove(context)
+    const adapter = await context.adapter.load()
     const signature = await Effect.runPromise(
-      context.adapter.signMessage({
+      adapter.signMessage({
         connectorId: 'walletConnect',
         address: context.wallet.evmAddress,
         message: 'Hello over WalletConnect',

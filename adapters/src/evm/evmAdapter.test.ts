@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { exitFailure } from '../../../test/wallets/exitFailure'
 import { createTestWallet } from '../../../test/wallets/injected/testWallet'
 import { LEGACY_CONNECTOR_ID } from './discovery'
-import { createEvmAdapter } from './evmAdapter'
+import { evmAdapter } from './evmAdapter'
 import { adapterOverProvider, evmStackForFile, HOST_WALLET_ID, rdns } from './evmTestHarness'
 
 const { stack, setup } = evmStackForFile()
@@ -59,7 +59,7 @@ describe('EVM adapter: discovery', () => {
 
   it('lists a legacy window.ethereum alone as the Browser Wallet', () => {
     const wallet = createTestWallet({ chains: [{ id: 1, rpcUrl: stack().chains.mainnet.rpcUrl }] })
-    const adapter = createEvmAdapter({
+    const adapter = evmAdapter({
       networks: [ethereumNetwork],
       discovery: { target: new EventTarget(), legacyProvider: () => wallet.provider },
     })
@@ -73,7 +73,7 @@ describe('EVM adapter: discovery', () => {
   it('ignores a malformed announcement', () => {
     const { connectors } = setup()
     const target = new EventTarget()
-    const adapter = createEvmAdapter({ networks: [ethereumNetwork], discovery: { target } })
+    const adapter = evmAdapter({ networks: [ethereumNetwork], discovery: { target } })
     let listed: readonly unknown[] = []
     adapter.watchConnectors((list) => {
       listed = list
@@ -89,7 +89,7 @@ describe('EVM adapter: discovery', () => {
   it('lists a host-registered EXTERNAL connector and creates its provider only when used', async () => {
     const wallet = createTestWallet({ chains: [{ id: 1, rpcUrl: stack().chains.mainnet.rpcUrl }] })
     let created = 0
-    const adapter = createEvmAdapter({
+    const adapter = evmAdapter({
       networks: [ethereumNetwork],
       discovery: { target: new EventTarget() },
       externalConnectors: [

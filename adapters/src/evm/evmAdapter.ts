@@ -1,5 +1,6 @@
-// The eip155 adapter (DESIGN.md /evm): injected wallets (EIP-6963 and window.ethereum) and
-// host-registered EXTERNAL providers, driven over EIP-1193; node reads through viem.
+// The eip155 adapter's implementation (DESIGN.md /evm): injected wallets (EIP-6963 and
+// window.ethereum) and host-registered EXTERNAL providers, driven over EIP-1193; node reads
+// through viem. Hosts get it through createEvmAdapter, which loads it once the widget runs.
 import {
   type AdapterEvent,
   type CaipNetwork,
@@ -91,7 +92,7 @@ function accountsOf(
   }
 }
 
-export function createEvmAdapter(options: EvmAdapterOptions) {
+export function evmAdapter(options: EvmAdapterOptions) {
   const { networks } = options
   const externals = new Map(
     (options.externalConnectors ?? []).map((external) => [external.id, external]),
@@ -338,4 +339,4 @@ export function createEvmAdapter(options: EvmAdapterOptions) {
   })
 }
 
-export type EvmAdapter = ReturnType<typeof createEvmAdapter>
+export type EvmAdapter = ReturnType<typeof evmAdapter>

@@ -5,7 +5,7 @@
 import { ethereumNetwork, sepoliaNetwork } from '@airlock/core'
 import { stackForWidgets } from '../../../test/integration/connectedWidget'
 import { announceTestWallet, createTestWallet } from '../../../test/wallets/injected/testWallet'
-import { createEvmAdapter } from './evmAdapter'
+import { evmAdapter } from './evmAdapter'
 
 export const rdns = 'dev.airlock.testwallet'
 
@@ -30,7 +30,7 @@ export function evmStackForFile() {
     })
     const target = new EventTarget()
     announceTestWallet(wallet, target)
-    const adapter = createEvmAdapter({
+    const adapter = evmAdapter({
       networks: [ethereumNetwork, sepoliaNetwork],
       rpcUrls: { 1: [mainnet.rpcUrl], 11155111: [sepolia.rpcUrl] },
       discovery: { target, legacyProvider: () => (legacy ? wallet.provider : undefined) },
@@ -49,7 +49,7 @@ export const HOST_WALLET_ID = 'host-wallet'
 /** An EVM adapter whose one wallet is a host's EXTERNAL provider answering as `request` does:
  * for bad-input tests, a wallet or host that answers anything. */
 export const adapterOverProvider = (request: (call: { method: string }) => Promise<unknown>) =>
-  createEvmAdapter({
+  evmAdapter({
     networks: [ethereumNetwork],
     discovery: { target: new EventTarget() },
     externalConnectors: [

@@ -6,6 +6,7 @@ it('exports exactly the adapter-author surface', () => {
   expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
     [
       "ActionNotAllowedError",
+      "AdapterUnavailableError",
       "ConnectorNotFoundError",
       "EmbeddedWalletLoadError",
       "EmbeddedWalletOriginError",
@@ -40,6 +41,7 @@ it('exports exactly the adapter-author surface', () => {
       "cosmosAddressRule",
       "createAdapter",
       "createAuthConnector",
+      "deferredAdapter",
       "externalConnector",
       "formatCaipAddress",
       "formatCaipNetworkId",

@@ -7,6 +7,7 @@
 
 export {
   type AdapterEvent,
+  AdapterUnavailableError,
   type ChainAdapter,
   type Connected,
   ConnectorNotFoundError,
@@ -35,6 +36,7 @@ export {
   createAuthConnector,
   type SocialWindow,
 } from '../authConnector'
+export { type DeferredChainAdapter, deferredAdapter } from '../deferredAdapter'
 export { bitcoinAddressRule } from '../domain/address/bitcoin'
 export {
   type CosmosAddress,

@@ -7,6 +7,7 @@ it('exports exactly the host surface', () => {
     [
       "AccountNamesUnsupportedError",
       "ActionNotAllowedError",
+      "AdapterUnavailableError",
       "AuthConnectorNotFoundError",
       "ChainAdapterNotFoundError",
       "ChainRequiredError",
@@ -90,6 +91,7 @@ it('exports exactly the host surface', () => {
       "isCaipNetworkId",
       "isChainNamespace",
       "isValidAddress",
+      "loadAdapter",
       "localEvmSiwxVerifier",
       "localSiwxStorage",
       "networks",

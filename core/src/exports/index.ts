@@ -6,6 +6,7 @@
 // belongs here is re-exported whole (`export *`), so its list is not written out twice.
 
 export {
+  AdapterUnavailableError,
   type ChainAdapter,
   type Connected,
   ConnectorNotFoundError,
@@ -15,6 +16,7 @@ export {
   WalletTimeoutError,
 } from '../adapter'
 export { PAIRING_EXPIRY_MS } from '../constants'
+export { type DeferredChainAdapter, loadAdapter, type WidgetAdapter } from '../deferredAdapter'
 export type {
   TransactionMonthGroup,
   TransactionYearGroup,

@@ -2,12 +2,12 @@
 // them before the widget has loaded, so a host's mistake still throws at once, typed, with the
 // spec's message. resolveConfig (config.ts) starts from them once the widget runs.
 import { Data, Result } from 'effect'
-import type { ChainAdapter } from '../adapter'
+import type { WidgetAdapter } from '../deferredAdapter'
 import { checkConfigRules } from '../domain/configRules'
 import type { CaipNetwork, ChainNamespace } from '../domain/types'
 import type { ProjectIdNotConfiguredError, SignInConfigConflictError } from '../errors/config'
 import { NetworkNotFoundError } from '../errors/sdk'
-import { withAuthAdapter } from '../flows/embeddedWallet/withAuthAdapter'
+import { withAuthListed } from '../flows/embeddedWallet/withAuthAdapter'
 import type { WidgetConfig, WidgetTheme } from './config'
 
 /** A widget needs at least one adapter and one network to connect on. */
@@ -35,7 +35,8 @@ export type CheckedConfigError =
 
 export interface CheckedConfig {
   readonly projectId: string
-  readonly adapters: readonly ChainAdapter[]
+  /** The host's adapters and the auth connector's, as given (deferred ones not loaded). */
+  readonly adapters: readonly WidgetAdapter[]
   readonly namespaces: readonly ChainNamespace[]
   readonly networks: readonly CaipNetwork[]
   readonly defaultNetwork: CaipNetwork
@@ -46,7 +47,7 @@ export function checkConfig(
 ): Result.Result<CheckedConfig, CheckedConfigError> {
   const checked = checkConfigRules(config)
   if (Result.isFailure(checked)) return Result.fail(checked.failure)
-  const adapters = withAuthAdapter(config.adapters, config.embeddedWallet)
+  const adapters = withAuthListed(config.adapters, config.embeddedWallet)
   const namespaces = adapters.map((adapter) => adapter.namespace)
   const duplicate = namespaces.find((namespace, index) => namespaces.indexOf(namespace) !== index)
   if (duplicate) return Result.fail(new DuplicateAdapterError({ namespace: duplicate }))

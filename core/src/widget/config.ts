@@ -7,11 +7,14 @@ type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>
 
 import type { ChainAdapter, PairingSource } from '../adapter'
 import type { AuthConnector } from '../authConnector'
+import type { WidgetAdapter } from '../deferredAdapter'
 import { DappMetadata, type ThemeMode } from '../domain/frameMessages/fields'
 import type { CaipAddress, CaipNetwork, CaipNetworkId, SignInSession } from '../domain/types'
+import { withAuthAdapter } from '../flows/embeddedWallet/withAuthAdapter'
 import type { StorageBackend } from '../services/storage/storageBackend'
 import { type CheckedConfig, type CheckedConfigError, checkConfig, startTheme } from './checkConfig'
 import { type Features, type FeaturesConfig, resolveFeatures } from './features'
+import { runningAdapter } from './runningAdapter'
 import type { ServiceEndpoints } from './services'
 
 /** spec §4 sign-in with the wallet: where sessions live is the host's choice (SIWX). */
@@ -43,7 +46,9 @@ export interface WidgetConfig {
   /** spec §2: dark by default; `setThemeMode` changes it later. */
   readonly themeMode?: ThemeMode
   readonly themeVariables?: WidgetThemeVariables
-  readonly adapters: readonly ChainAdapter[]
+  /** The namespaces' adapters; a deferred one (`@airlock/adapters`' factories) loads once the
+   * widget runs (issue 27). */
+  readonly adapters: readonly WidgetAdapter[]
   /** The requested networks; every adapter's networks when absent. */
   readonly networks?: readonly CaipNetwork[]
   readonly defaultNetwork?: CaipNetworkId
@@ -93,6 +98,9 @@ export class InvalidDappMetadataError extends Data.TaggedError('InvalidDappMetad
 export type WidgetConfigError = InvalidDappMetadataError | CheckedConfigError
 
 export interface ResolvedConfig extends CheckedConfig {
+  /** Every adapter as the running widget calls it: deferred ones behind runningAdapter, the
+   * auth connector joined to its namespace's. */
+  readonly adapters: readonly ChainAdapter[]
   readonly metadata?: DappMetadata
   /** The theme at start; the root machine holds the current one. */
   readonly theme: WidgetTheme
@@ -134,6 +142,7 @@ export function resolveConfig(
   const signIn = config.siweConfig ?? config.siwx
   return Result.succeed({
     ...checked.success,
+    adapters: withAuthAdapter(config.adapters.map(runningAdapter), config.embeddedWallet),
     metadata: metadata?.success,
     theme: startTheme(config),
     features: resolveFeatures(config.features),

@@ -6,6 +6,7 @@
 // it is asked (deferredWidget.ts). Once the code is here (`preloadWidget()`, or any widget
 // before), createWidget starts the widget at once, as a server or a test wants.
 import { Result } from 'effect'
+import { isDeferredAdapter } from '../deferredAdapter'
 import { afterNextPaint } from './afterNextPaint'
 import { checkConfig } from './checkConfig'
 import type { WidgetConfig } from './config'
@@ -50,7 +51,14 @@ export function createWidget(config: WidgetConfig): Widget {
   if (code) return code.startWidget(config)
   return deferredWidget(config, (attach) =>
     new Promise<void>((resolve) => afterNextPaint(resolve))
-      .then(loadCode)
+      .then(() => {
+        // The adapters' code beside the widget's, not after it: the widget's first calls (the
+        // connectors, the reconnect) wait for it. A failed load is tried again by those calls.
+        for (const adapter of config.adapters) {
+          if (isDeferredAdapter(adapter)) adapter.load().catch(() => {})
+        }
+        return loadCode()
+      })
       .then((loaded) => attach(loaded.startWidget(config))),
   )
 }

@@ -2,7 +2,7 @@
 // injected test wallet announced in this page (a headless Chromium has no wallet of its own).
 // `?devwallet=0` leaves the wallet out. The wallet remembers that it trusts this site for the
 // tab's life (and its chain), so a reload reconnects without a prompt as a real wallet would.
-import { type Connector, createWidget, type WidgetState } from '@airlock/core'
+import { type Connector, createWidget, loadAdapter, type WidgetState } from '@airlock/core'
 import { Effect } from 'effect'
 import { installTestWallet } from '../shared/installTestWallet'
 import { fetchLocalStack } from '../shared/localStack'
@@ -36,8 +36,11 @@ async function main() {
   installTestWallet(stack)
   const config = localWidgetConfig(stack, 'Airlock example', { siwx: siwxFromQuery(stack) })
   const widget = createWidget(config)
-  const [adapter] = config.adapters
-  if (!adapter) throw new Error('the local config has the EVM adapter')
+  const [given] = config.adapters
+  if (!given) throw new Error('the local config has the EVM adapter')
+  // The adapter's code loads after the page's first paint (decision 0037); calling it directly
+  // waits for it.
+  const adapter = await loadAdapter(given)
   const message = element<HTMLParagraphElement>('message')
   const report = (error: unknown) => {
     message.textContent = error instanceof Error ? error.message : String(error)

@@ -87,8 +87,9 @@ describe('the relay drops mid-session', () => {
     stack.services.relay.dropConnections()
 
     const message = 'Still here after the relay dropped'
+    const loaded = await adapter.load()
     const signature = await Effect.runPromise(
-      adapter.signMessage({ connectorId: 'walletConnect', address: wallet.evmAddress, message }),
+      loaded.signMessage({ connectorId: 'walletConnect', address: wallet.evmAddress, message }),
     )
     expect(
       await verifyMessage({

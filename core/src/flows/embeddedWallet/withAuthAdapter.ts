@@ -4,6 +4,7 @@
 // connector it names; chain reads (balance) stay with the host's adapter when there is one.
 import type { AdapterEvent, ChainAdapter } from '../../adapter'
 import type { AuthConnector } from '../../authConnector'
+import type { WidgetAdapter } from '../../deferredAdapter'
 import type { Connector } from '../../domain/types'
 
 function routed(host: ChainAdapter, auth: AuthConnector): ChainAdapter {
@@ -46,6 +47,18 @@ function routed(host: ChainAdapter, auth: AuthConnector): ChainAdapter {
     signMessage: (parameters) => pick(parameters.connectorId).signMessage(parameters),
     request: (parameters) => pick(parameters.connectorId).request(parameters),
   }
+}
+
+/** The adapters a widget lists: the host's, and the auth connector's own when no host adapter
+ * serves its namespace (what createWidget checks before any adapter's code has loaded). */
+export function withAuthListed(
+  adapters: readonly WidgetAdapter[],
+  auth: AuthConnector | undefined,
+): readonly WidgetAdapter[] {
+  if (!auth || adapters.some((adapter) => adapter.namespace === auth.adapter.namespace)) {
+    return adapters
+  }
+  return [...adapters, auth.adapter]
 }
 
 /** The adapters with the auth connector joined to the eip155 one (added when there is none). */

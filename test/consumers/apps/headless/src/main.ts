@@ -1,6 +1,6 @@
 // A page without React: the widget's handle driven by plain DOM. The wallets the EVM adapter
 // finds (EIP-6963), connect, the address and the balances from the Blockchain API, disconnect.
-import type { WidgetState } from '@airlock/core'
+import type { Connector, WidgetState } from '@airlock/core'
 import { evmAdapter, widget } from './widget.js'
 
 function element(id: string): HTMLElement {
@@ -13,7 +13,7 @@ const report = (error: unknown) => {
   element('message').textContent = error instanceof Error ? error.message : String(error)
 }
 
-evmAdapter.watchConnectors((connectors) => {
+function listWallets(connectors: readonly Connector[]) {
   element('wallets').replaceChildren(
     ...connectors.map((connector) => {
       const button = document.createElement('button')
@@ -25,7 +25,9 @@ evmAdapter.watchConnectors((connectors) => {
       return button
     }),
   )
-})
+}
+// The adapter's code loads after the page's first paint: its wallets once it is here.
+evmAdapter.load().then((adapter) => adapter.watchConnectors(listWallets), report)
 
 let shownAccount: string | undefined
 function render(state: WidgetState) {

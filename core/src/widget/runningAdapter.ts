@@ -1,0 +1,75 @@
+// Issue 27, decision 0037: a deferred adapter as the running widget calls it. Its code is loaded
+// by the first call (the coordinator's watchConnectors, as the widget starts); each operation
+// waits for it, and a load that failed is that operation's AdapterUnavailableError (the next
+// call loads again).
+import { Effect, Result } from 'effect'
+import {
+  AdapterUnavailableError,
+  type ChainAdapter,
+  type Unsubscribe,
+  UnsupportedOperationError,
+} from '../adapter'
+import { isDeferredAdapter, type WidgetAdapter } from '../deferredAdapter'
+import { InvalidAddressError } from '../errors/validation'
+
+export function runningAdapter(adapter: WidgetAdapter): ChainAdapter {
+  if (!isDeferredAdapter(adapter)) return adapter
+  const { namespace } = adapter
+  let loaded: ChainAdapter | undefined
+  const load = () =>
+    adapter.load().then((implementation) => {
+      loaded = implementation
+      return implementation
+    })
+  const implementation = Effect.tryPromise({
+    try: load,
+    catch: (cause) => new AdapterUnavailableError({ namespace, cause }),
+  })
+  /** A subscription made on the implementation once it is here (none if it never comes). */
+  const subscribe = (watch: (implementation: ChainAdapter) => Unsubscribe): Unsubscribe => {
+    let stop: Unsubscribe | undefined
+    let stopped = false
+    load().then(
+      (loadedAdapter) => {
+        if (!stopped) stop = watch(loadedAdapter)
+      },
+      () => {},
+    )
+    return () => {
+      stopped = true
+      stop?.()
+    }
+  }
+  return {
+    namespace,
+    networks: adapter.networks,
+    // Synchronous by contract: a receiver typed before the code is here (it loads as the widget
+    // starts, long before a Send form opens) is not yet an address.
+    parseAddress: (value) =>
+      loaded
+        ? loaded.parseAddress(value)
+        : Result.fail(
+            new InvalidAddressError({ namespace, value, reason: 'the adapter is still loading' }),
+          ),
+    watchConnectors: (onChange) =>
+      subscribe((loadedAdapter) => loadedAdapter.watchConnectors(onChange)),
+    watchEvents: (onEvent) => subscribe((loadedAdapter) => loadedAdapter.watchEvents(onEvent)),
+    connect: (parameters) => Effect.flatMap(implementation, (it) => it.connect(parameters)),
+    reconnect: (parameters) => Effect.flatMap(implementation, (it) => it.reconnect(parameters)),
+    disconnect: (parameters) => Effect.flatMap(implementation, (it) => it.disconnect(parameters)),
+    switchNetwork: (parameters) =>
+      Effect.flatMap(implementation, (it) => it.switchNetwork(parameters)),
+    getBalance: (parameters) => Effect.flatMap(implementation, (it) => it.getBalance(parameters)),
+    transfer: (parameters) => Effect.flatMap(implementation, (it) => it.transfer(parameters)),
+    estimateTransferFee: (parameters) =>
+      Effect.flatMap(implementation, (it) =>
+        it.estimateTransferFee
+          ? it.estimateTransferFee(parameters)
+          : Effect.fail(
+              new UnsupportedOperationError({ operation: 'estimateTransferFee', namespace }),
+            ),
+      ),
+    signMessage: (parameters) => Effect.flatMap(implementation, (it) => it.signMessage(parameters)),
+    request: (parameters) => Effect.flatMap(implementation, (it) => it.request(parameters)),
+  }
+}
