@@ -3,6 +3,7 @@
 // imports it in front of the host's first paint.
 import type { ChainAdapter } from './adapter'
 import type { CaipNetwork, ChainNamespace } from './domain/types'
+import { loadOnce } from './loadOnce'
 
 /**
  * An adapter whose implementation loads after the page's first paint.
@@ -14,6 +15,9 @@ export interface DeferredChainAdapter {
   readonly networks: readonly CaipNetwork[]
   /** The implementation, loaded once: every call answers the same adapter. */
   readonly load: () => Promise<ChainAdapter>
+  /** The implementation if it has loaded: a widget started after that lists its connectors at
+   * once, as an adapter that is not deferred does. */
+  readonly loaded?: () => ChainAdapter | undefined
 }
 
 /** What createWidget's `adapters` take: an adapter, or one whose code loads on demand. */
@@ -27,17 +31,12 @@ export const isDeferredAdapter = (adapter: WidgetAdapter): adapter is DeferredCh
  * once; a load that failed (a chunk the network dropped) is tried again on the next call.
  */
 export function deferredAdapter(parts: DeferredChainAdapter): DeferredChainAdapter {
-  let loading: Promise<ChainAdapter> | undefined
+  const code = loadOnce(parts.load)
   return {
     namespace: parts.namespace,
     networks: parts.networks,
-    load: () => {
-      loading ??= parts.load().catch((error: unknown) => {
-        loading = undefined
-        throw error
-      })
-      return loading
-    },
+    load: code.load,
+    loaded: code.current,
   }
 }
 

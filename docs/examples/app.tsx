@@ -1,7 +1,7 @@
 // The default example's widget (loaded by main.tsx with import(), decision 0011): Airlock as
 // most hosts use it — the ui-kit's buttons and modal over the local stack, WalletConnect over
 // the local relay. It renders over the placeholder that main.tsx painted.
-import { createWidget, type Widget, type WidgetConfig } from '@airlock/core'
+import { createWidget, loadAdapter, type Widget, type WidgetConfig } from '@airlock/core'
 import { WidgetProvider } from '@airlock/react-hooks'
 import { AccountButton, NetworkButton, WalletModal } from '@airlock/ui-kit'
 import { StrictMode } from 'react'
@@ -19,12 +19,14 @@ import type { ExtraNamespaces } from './shared/otherNamespaces'
 export { preloadWidget } from '@airlock/core'
 
 /** Creates the widget (it discovers wallets and starts reconnecting now) and renders it. */
-export function startApp(
+export async function startApp(
   root: Root,
   stack: LocalStack,
   options: { readonly others?: ExtraNamespaces; readonly siwx?: WidgetConfig['siwx'] } = {},
-): Widget {
+): Promise<Widget> {
   const config = localWidgetConfig(stack, 'Airlock example', options)
+  // The adapters' code too (decision 0037), so the widget lists the page's wallets as it starts.
+  await Promise.all(config.adapters.map(loadAdapter))
   const widget = createWidget(config)
   // For the bench and the end-to-end tests (as the test wallet is): the page's widget handle,
   // and the embedded wallet (its `provider` is what a host's code would call).

@@ -79,7 +79,7 @@ async function start() {
     otherNamespaces(),
     siwx(),
   ])
-  widget = startApp(root, addresses, { others, siwx: signIn })
+  widget = await startApp(root, addresses, { others, siwx: signIn })
   if (openRequested) widget.open()
 }
 

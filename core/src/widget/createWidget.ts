@@ -7,6 +7,7 @@
 // before), createWidget starts the widget at once, as a server or a test wants.
 import { Result } from 'effect'
 import { isDeferredAdapter } from '../deferredAdapter'
+import { loadOnce } from '../loadOnce'
 import { afterNextPaint } from './afterNextPaint'
 import { checkConfig } from './checkConfig'
 import type { WidgetConfig } from './config'
@@ -21,44 +22,31 @@ export type { Widget, WidgetReadiness } from './handle/widgetHandle'
 type WidgetCode = typeof import('./startWidget')
 
 // The code, not any widget's state: two widgets still share nothing (DESIGN.md).
-let code: WidgetCode | undefined
-let loading: Promise<WidgetCode> | undefined
+const widgetCode = loadOnce<WidgetCode>(() => import('./startWidget'))
 
 /** Loads the widget's code; widgets created afterwards start at once (a server, a test, a
  * host that wants `getState()` answered from the first call). */
 export function preloadWidget(): Promise<void> {
-  return loadCode().then(() => undefined)
-}
-
-function loadCode(): Promise<WidgetCode> {
-  loading ??= import('./startWidget').then(
-    (loaded) => {
-      code = loaded
-      return loaded
-    },
-    (error: unknown) => {
-      // A chunk that failed to load (offline) is asked for again by the next widget.
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
+  return widgetCode.load().then(() => undefined)
 }
 
 export function createWidget(config: WidgetConfig): Widget {
   const checked = checkConfig(config)
   if (Result.isFailure(checked)) throw checked.failure
+  const code = widgetCode.current()
   if (code) return code.startWidget(config)
   return deferredWidget(config, (attach) =>
     new Promise<void>((resolve) => afterNextPaint(resolve))
-      .then(() => {
-        // The adapters' code beside the widget's, not after it: the widget's first calls (the
-        // connectors, the reconnect) wait for it. A failed load is tried again by those calls.
-        for (const adapter of config.adapters) {
-          if (isDeferredAdapter(adapter)) adapter.load().catch(() => {})
-        }
-        return loadCode()
-      })
-      .then((loaded) => attach(loaded.startWidget(config))),
+      .then(() =>
+        // The adapters' code beside the widget's: the widget starts with both, so it lists the
+        // page's wallets at once, as before. A failed load is tried again by the widget's calls.
+        Promise.all([
+          widgetCode.load(),
+          ...config.adapters.map((adapter) =>
+            isDeferredAdapter(adapter) ? adapter.load().catch(() => undefined) : undefined,
+          ),
+        ]),
+      )
+      .then(([loaded]) => attach(loaded.startWidget(config))),
   )
 }

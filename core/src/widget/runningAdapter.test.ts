@@ -65,6 +65,17 @@ describe('runningAdapter', () => {
     expect(loads()).toBe(1)
   })
 
+  it('an adapter loaded before the widget starts lists its connectors at once', async () => {
+    const { adapter, settle } = deferred()
+    const loading = adapter.load()
+    expect(adapter.loaded?.()).toBeUndefined()
+    await settle('resolve')
+    await loading
+    const lists: (readonly Connector[])[] = []
+    runningAdapter(adapter).watchConnectors((list) => lists.push(list))
+    expect(lists.map((list) => list.map((connector) => connector.id))).toEqual([['io.metamask']])
+  })
+
   it('a load that fails is the operation’s AdapterUnavailableError, and the next call loads again', async () => {
     const { running, settle, loads } = deferred()
     const first = Effect.runPromise(Effect.flip(running.connect({ connectorId: 'io.metamask' })))

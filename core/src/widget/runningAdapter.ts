@@ -15,7 +15,7 @@ import { InvalidAddressError } from '../errors/validation'
 export function runningAdapter(adapter: WidgetAdapter): ChainAdapter {
   if (!isDeferredAdapter(adapter)) return adapter
   const { namespace } = adapter
-  let loaded: ChainAdapter | undefined
+  let loaded: ChainAdapter | undefined = adapter.loaded?.()
   const load = () =>
     adapter.load().then((implementation) => {
       loaded = implementation
@@ -25,15 +25,23 @@ export function runningAdapter(adapter: WidgetAdapter): ChainAdapter {
     try: load,
     catch: (cause) => new AdapterUnavailableError({ namespace, cause }),
   })
-  /** A subscription made on the implementation once it is here (none if it never comes). */
-  const subscribe = (watch: (implementation: ChainAdapter) => Unsubscribe): Unsubscribe => {
+  /** A subscription made on the implementation once it is here; `failed` runs if it never
+   * comes. */
+  const subscribe = (
+    watch: (implementation: ChainAdapter) => Unsubscribe,
+    failed: () => void = () => {},
+  ): Unsubscribe => {
+    // Loaded already (the deferred start waits for it): subscribed now, as a plain adapter is.
+    if (loaded) return watch(loaded)
     let stop: Unsubscribe | undefined
     let stopped = false
     load().then(
       (loadedAdapter) => {
         if (!stopped) stop = watch(loadedAdapter)
       },
-      () => {},
+      () => {
+        if (!stopped) failed()
+      },
     )
     return () => {
       stopped = true
@@ -51,8 +59,12 @@ export function runningAdapter(adapter: WidgetAdapter): ChainAdapter {
         : Result.fail(
             new InvalidAddressError({ namespace, value, reason: 'the adapter is still loading' }),
           ),
+    // Code that did not load lists no connectors, so a connect waiting for the list ends.
     watchConnectors: (onChange) =>
-      subscribe((loadedAdapter) => loadedAdapter.watchConnectors(onChange)),
+      subscribe(
+        (loadedAdapter) => loadedAdapter.watchConnectors(onChange),
+        () => onChange([]),
+      ),
     watchEvents: (onEvent) => subscribe((loadedAdapter) => loadedAdapter.watchEvents(onEvent)),
     connect: (parameters) => Effect.flatMap(implementation, (it) => it.connect(parameters)),
     reconnect: (parameters) => Effect.flatMap(implementation, (it) => it.reconnect(parameters)),

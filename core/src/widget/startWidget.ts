@@ -101,6 +101,7 @@ export function startWidget(config: WidgetConfig): Widget {
   const machine = createWidgetMachine({
     ...settings,
     defaultNetwork: storedNetwork ?? settings.defaultNetwork,
+    sessionStored: restored.connectedNamespaces.length > 0,
   })
   const provided = flowActorsFor(
     machine,

@@ -52,6 +52,8 @@ export interface WidgetInput {
   readonly embeddedWallet?: { readonly preferredAccountType?: EmbeddedAccountType }
   /** spec §9 the name zone (the config's services). */
   readonly services?: { readonly nameZone?: string }
+  /** spec §4: a session was stored; it reads as reconnecting until its connectors are listed. */
+  readonly sessionStored?: boolean
 }
 
 export interface WidgetContext {
@@ -131,7 +133,7 @@ export function createWidgetMachine(input: WidgetInput) {
         ...flowChild('network'),
         input: { networks: input.networks, defaultNetwork: input.defaultNetwork },
       },
-      flowChild('autoReconnect'),
+      { ...flowChild('autoReconnect'), input: { sessionStored: input.sessionStored } },
       flowChild('disconnect'),
       { ...flowChild('signIn'), input: input.signIn },
       flowChild('send'),

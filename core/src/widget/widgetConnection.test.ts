@@ -1,7 +1,10 @@
 // The connection through createWidget's handle (spec §4): connect and its failures, the silent
 // reconnect on reload, disconnect, and the required sign-in after connecting.
 import { describe, expect, it } from 'vitest'
+import { ConnectorNotFoundError } from '../adapter'
 import { MODAL_OPEN_DELAY_MS } from '../constants'
+import { deferredAdapter } from '../deferredAdapter'
+import { ethereumNetwork } from '../domain/networks/evm'
 import { solanaMainnet } from '../domain/networks/solana'
 import type { CaipAddress, SignInSession } from '../domain/types'
 import { RequestAbortedError } from '../errors/sdk'
@@ -45,6 +48,35 @@ describe('createWidget: the connection', () => {
     expect(widget.flowSnapshot('widget').context.recentWallets.map((w) => w.id)).toEqual([
       'io.metamask',
     ])
+  })
+
+  it('issue 27: a connect made before a deferred adapter lists its wallets waits for the list', async () => {
+    const memory = createMemoryAdapter({
+      namespace: 'eip155',
+      networks: [ethereumNetwork],
+      wallets: [testWidgetWallet],
+    }).adapter
+    let fail = true
+    const adapter = deferredAdapter({
+      namespace: 'eip155',
+      networks: [ethereumNetwork],
+      load: async () => {
+        if (fail) throw new Error('chunk failed')
+        return memory
+      },
+    })
+    // Its code does not load: nothing is listed, so the connect ends as not found.
+    const failing = setup({ adapters: [adapter] })
+    await expect(failing.widget.connect({ connectorId: 'io.metamask' })).rejects.toBeInstanceOf(
+      ConnectorNotFoundError,
+    )
+    // A widget started while it loads: the connect goes ahead once the wallet is listed.
+    fail = false
+    const { widget } = setup({ adapters: [adapter] })
+    expect(widget.flowSnapshot('widget').context.connectors).toEqual({})
+    const connection = await widget.connect({ connectorId: 'io.metamask' })
+    expect(connection.address).toBe(address)
+    expect(widget.getState().status).toBe('connected')
   })
 
   it('a wallet that rejects (4001) leaves the widget disconnected and reports it', async () => {

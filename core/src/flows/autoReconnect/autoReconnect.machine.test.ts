@@ -5,7 +5,11 @@ import type { Connector } from '../../domain/types'
 import { testNetwork, testWallet } from '../../testing/fixtures'
 import { createMemoryAdapter } from '../../testing/memoryAdapter'
 import { fromEffect } from '../effectActors'
-import { type AutoReconnectEmitted, autoReconnectMachine } from './autoReconnect.machine'
+import {
+  type AutoReconnectEmitted,
+  type AutoReconnectInput,
+  autoReconnectMachine,
+} from './autoReconnect.machine'
 import {
   selectIsReconnected,
   selectIsReconnecting,
@@ -18,7 +22,7 @@ afterAll(() => runtime.dispose())
 const wallet = testWallet
 const network = testNetwork
 
-function start(ids: readonly string[]) {
+function start(ids: readonly string[], input: AutoReconnectInput = {}) {
   const { adapter, controls } = createMemoryAdapter({
     namespace: 'eip155',
     networks: [network],
@@ -33,7 +37,7 @@ function start(ids: readonly string[]) {
         ),
       },
     }),
-    { clock },
+    { clock, input },
   )
   const finished: AutoReconnectEmitted[] = []
   actor.on('reconnect.finished', (event) => finished.push(event))
@@ -51,6 +55,16 @@ describe('spec §4: auto-reconnect', () => {
     await waitFor(actor, selectIsReconnected)
     expect(selectReconnections(actor.getSnapshot()).map((c) => c.connectorId)).toEqual(['b2'])
     expect(finished).toHaveLength(1)
+  })
+
+  it('issue 27: a stored session reads as reconnecting until its connectors are listed', async () => {
+    const { actor, controls, connectors } = start(['a1'], { sessionStored: true })
+    expect(selectIsReconnecting(actor.getSnapshot())).toBe(true)
+    expect(actor.getSnapshot().hasTag('disconnected')).toBe(false)
+    controls.authorize('a1')
+    actor.send({ type: 'app.reconnect', connectors, connectedConnectorIds: [] })
+    await waitFor(actor, selectIsReconnected)
+    expect(start(['a1']).actor.getSnapshot().hasTag('reconnecting')).toBe(false)
   })
 
   it('disconnected with no connections when none is authorized', async () => {

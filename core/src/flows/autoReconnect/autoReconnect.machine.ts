@@ -19,6 +19,8 @@ export interface ReconnectFailure {
 }
 
 export interface AutoReconnectContext {
+  /** The input's: the machine starts awaiting the stored session's connectors. */
+  readonly sessionStored?: boolean
   readonly queue: readonly Connector[]
   readonly connections: readonly Connected[]
   readonly failures: readonly ReconnectFailure[]
@@ -34,11 +36,18 @@ export type AutoReconnectEmitted = {
 
 const headId = (context: AutoReconnectContext) => context.queue[0]?.id ?? ''
 
+export interface AutoReconnectInput {
+  /** spec §4: a session was stored, so the run will be asked for once its connectors are
+   * listed (issue 27: a deferred adapter lists them once its code is here). */
+  readonly sessionStored?: boolean
+}
+
 export const autoReconnectMachine = setup({
   types: {
     context: {} as AutoReconnectContext,
     events: {} as AutoReconnectEvent,
     emitted: {} as AutoReconnectEmitted,
+    input: {} as AutoReconnectInput | undefined,
   },
   actors: {
     /** Silent reconnect of one connector: the connection, or undefined when unauthorized. */
@@ -49,6 +58,7 @@ export const autoReconnectMachine = setup({
   delays: { attemptTimeout: RECONNECT_ATTEMPT_TIMEOUT_MS },
   guards: {
     queueEmpty: ({ context }) => context.queue.length === 0,
+    sessionStored: ({ context }) => context.sessionStored === true,
     anyConnected: ({ context }) => context.connections.length > 0,
   },
   actions: {
@@ -66,9 +76,22 @@ export const autoReconnectMachine = setup({
   },
 }).createMachine({
   id: 'autoReconnect',
-  initial: 'idle',
-  context: { queue: [], connections: [], failures: [] },
+  initial: 'starting',
+  context: ({ input }) => ({
+    queue: [],
+    connections: [],
+    failures: [],
+    sessionStored: input?.sessionStored,
+  }),
   states: {
+    starting: {
+      always: [{ guard: 'sessionStored', target: 'awaitingConnectors' }, { target: 'idle' }],
+    },
+    /** A stored session whose connectors are not listed yet: it reads as reconnecting. */
+    awaitingConnectors: {
+      tags: ['reconnecting'],
+      on: { 'app.reconnect': { target: 'reconnecting', actions: 'startRun' } },
+    },
     idle: {
       tags: ['disconnected'],
       on: { 'app.reconnect': { target: 'reconnecting', actions: 'startRun' } },

@@ -1,9 +1,12 @@
 // widget.connect(): spec §4 connect with one connector, resolved with the connection or
 // rejected with its typed failure; the wallet connected is kept as recent (spec §3).
 import { type Connected, ConnectorNotFoundError } from '../../adapter'
-import { findConnector } from '../../domain/connectors/connectorsByNamespace'
+import {
+  type ConnectorsByNamespace,
+  findConnector,
+} from '../../domain/connectors/connectorsByNamespace'
 import { recentWalletOf } from '../../domain/recentWallets'
-import type { CaipNetwork, WalletListing } from '../../domain/types'
+import type { CaipNetwork, ChainNamespace, Connector, WalletListing } from '../../domain/types'
 import { RequestAbortedError } from '../../errors/sdk'
 import { settleOnce } from '../../flows/settleOnce'
 import { saveRecentWallet } from '../persistence'
@@ -17,18 +20,51 @@ export interface ConnectParameters {
   readonly wallet?: WalletListing
 }
 
-export function connect(
+/**
+ * The connector, as listed; a connector not listed yet while some adapter has not listed its
+ * connectors (issue 27: a deferred adapter's code is still loading) is waited for, until every
+ * adapter has listed.
+ */
+function listedConnector(
   context: WidgetContext,
-  { connectorId, caipNetwork, wallet }: ConnectParameters,
-): Promise<Connected> {
-  const f = context.flows()
+  connectorId: string,
+  namespaces: readonly (ChainNamespace | undefined)[],
+): Connector | Promise<Connector | undefined> | undefined {
+  const root = context.root()
+  const find = (connectors: ConnectorsByNamespace) => ({
+    connector: findConnector(connectors, connectorId, namespaces),
+    allListed: context.settings.adapters.every((adapter) => connectors[adapter.namespace]),
+  })
+  const now = find(root.getSnapshot().context.connectors)
+  if (now.connector || now.allListed) return now.connector
+  return new Promise((resolve) => {
+    const subscription = root.subscribe((snapshot) => {
+      const later = find(snapshot.context.connectors)
+      if (!later.connector && !later.allListed) return
+      subscription.unsubscribe()
+      resolve(later.connector)
+    })
+  })
+}
+
+export function connect(context: WidgetContext, parameters: ConnectParameters): Promise<Connected> {
   // spec §4: a connector several namespaces list (WalletConnect) connects on the network asked
   // for, else the active one's namespace.
-  const connector = findConnector(context.root().getSnapshot().context.connectors, connectorId, [
-    caipNetwork?.chainNamespace,
-    f.network.getSnapshot().context.active?.chainNamespace,
+  const connector = listedConnector(context, parameters.connectorId, [
+    parameters.caipNetwork?.chainNamespace,
+    context.flows().network.getSnapshot().context.active?.chainNamespace,
   ])
-  const connection = connector ? f.connections.get(connector.chain) : undefined
+  return connector instanceof Promise
+    ? connector.then((listed) => connectWith(context, parameters, listed))
+    : connectWith(context, parameters, connector)
+}
+
+function connectWith(
+  context: WidgetContext,
+  { connectorId, caipNetwork, wallet }: ConnectParameters,
+  connector: Connector | undefined,
+): Promise<Connected> {
+  const connection = connector ? context.flows().connections.get(connector.chain) : undefined
   if (!connector || !connection) {
     return Promise.reject(new ConnectorNotFoundError({ connectorId }))
   }
