@@ -11,6 +11,7 @@ import {
   namespacesListing,
 } from '../domain/connectors/connectorsByNamespace'
 import type { CaipAddress, ChainNamespace } from '../domain/types'
+import { withDisplayName } from '../domain/wallets/walletName'
 import { alerts } from '../errors/alerts'
 import { activityReactions } from '../flows/activity/activityReactions'
 import type { ActiveConnection } from '../flows/disconnect/disconnectTargets'
@@ -258,7 +259,12 @@ export function startCoordinator(f: Flows, sendBack: Send, deps: CoordinatorDeps
   for (const adapter of config.adapters) {
     cleanups.push(
       adapter.watchConnectors((list) =>
-        sendBack({ type: 'app.connectors', namespace: adapter.namespace, connectors: list }),
+        sendBack({
+          type: 'app.connectors',
+          namespace: adapter.namespace,
+          // spec §9: the names as shown (an announced "Trust Wallet" is Trust).
+          connectors: list.map(withDisplayName),
+        }),
       ),
       adapter.watchEvents((event: AdapterEvent) => {
         const connection = f.connections.get(adapter.namespace)

@@ -79,6 +79,27 @@ describe('createWidget: the connection', () => {
     expect(widget.getState().status).toBe('connected')
   })
 
+  it('spec §9: an announced "Trust Wallet" is listed as Trust, and connects by its id', async () => {
+    const trust = {
+      ...testWidgetWallet,
+      connector: { ...testWidgetWallet.connector, id: 'com.trustwallet.app', name: 'Trust Wallet' },
+    }
+    const memory = createMemoryAdapter({
+      namespace: 'eip155',
+      networks: [ethereumNetwork],
+      wallets: [trust],
+    })
+    const { widget, storage } = setup({ adapters: [memory.adapter] })
+    const listed = widget.flowSnapshot('widget').context.connectors.eip155 ?? []
+    expect(listed.map(({ id, name }) => ({ id, name }))).toEqual([
+      { id: 'com.trustwallet.app', name: 'Trust' },
+    ])
+    await widget.connect({ connectorId: 'com.trustwallet.app' })
+    expect(JSON.parse(storage.getItem('@appkit/recent_wallets') ?? '[]')).toEqual([
+      { id: 'com.trustwallet.app', name: 'Trust', rdns: null },
+    ])
+  })
+
   it('a wallet that rejects (4001) leaves the widget disconnected and reports it', async () => {
     const { widget, controls, events } = setup()
     controls.rejectNext('connect')

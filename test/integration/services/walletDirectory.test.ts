@@ -42,6 +42,14 @@ describe('WalletDirectory against the local directory', () => {
     }
   })
 
+  it('spec §9: shows the directory\'s "Trust Wallet" as Trust, and every other name as listed', async () => {
+    const all = await run(directory.getWallets({ page: 1, entries: 100 }))
+    const names = all.data.map((wallet) => wallet.name)
+    expect(all.data.find((wallet) => wallet.rdns === 'com.trustwallet.app')?.name).toBe('Trust')
+    expect(names).not.toContain('Trust Wallet')
+    expect(names).toEqual(expect.arrayContaining(['MetaMask', 'Rainbow', 'Airlock Test Wallet']))
+  })
+
   it('include, exclude, chains, search and badge filter on the server', async () => {
     const all = await run(directory.getWallets({ page: 1, entries: 100 }))
     const [a, b, c] = all.data

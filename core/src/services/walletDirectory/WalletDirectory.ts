@@ -1,8 +1,10 @@
 // DESIGN.md WalletDirectory: the spec §7 wallet directory service. Every GET carries the SDK
 // params (projectId, st, sv). Origins answer an empty list on failure and the analytics switch
 // answers off, as the spec says; the wallet list and the project config fail typed.
+
 import { Context, Effect, Layer, type Schema } from 'effect'
 import { SDK_TYPE, SDK_VERSION } from '../../constants'
+import { withDisplayName } from '../../domain/wallets/walletName'
 import type { HttpError } from '../../errors/http'
 import type { WalletPage, WalletPageRequest } from '../../flows/walletList/walletList.machine'
 import { buildUrl, Http, type HttpShape, type QueryValue } from '../http/Http'
@@ -75,14 +77,16 @@ export function makeWalletDirectory(http: HttpShape, config: WalletDirectoryConf
       },
       WalletsResponse,
     ).pipe(
-      // spec §7 image paths: a listing names its image by id; the kit needs a URL.
+      // spec §7 image paths: a listing names its image by id; the kit needs a URL. spec §9: its
+      // name as shown (Trust).
       Effect.map((page) => ({
         ...page,
-        data: page.data.map((wallet) =>
-          wallet.image_url || !wallet.image_id
+        data: page.data.map((listed) => {
+          const wallet = withDisplayName(listed)
+          return wallet.image_url || !wallet.image_id
             ? wallet
-            : { ...wallet, image_url: imageUrl('wallet', wallet.image_id) },
-        ),
+            : { ...wallet, image_url: imageUrl('wallet', wallet.image_id) }
+        }),
       })),
     )
 
