@@ -3,12 +3,11 @@ import { UserRejectedRequestError } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
   readRpcCode,
-  rpcCodes,
   shouldAddChainAfterSwitchError,
-  toWalletRpcError,
   UserRejectedError,
   WalletRpcError,
 } from './walletRpc'
+import { rpcCodes, toWalletRpcError } from './walletRpcCodes'
 
 describe('spec §8: JSON-RPC and EIP-1193 codes', () => {
   const specCodes = [

@@ -98,7 +98,8 @@ export {
   UnusualRecipientError,
   type UnusualRecipientKind,
 } from '../errors/transferChecks'
-export { toWalletRpcError, UserRejectedError, WalletRpcError } from '../errors/walletRpc'
+export { UserRejectedError, WalletRpcError } from '../errors/walletRpc'
+export { toWalletRpcError } from '../errors/walletRpcCodes'
 export {
   ActionNotAllowedError,
   EmbeddedWalletLoadError,
