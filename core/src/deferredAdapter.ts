@@ -17,7 +17,7 @@ export interface DeferredChainAdapter {
   readonly load: () => Promise<ChainAdapter>
   /** The implementation if it has loaded: a widget started after that lists its connectors at
    * once, as an adapter that is not deferred does. */
-  readonly loaded?: () => ChainAdapter | undefined
+  readonly loaded: () => ChainAdapter | undefined
 }
 
 /** What createWidget's `adapters` take: an adapter, or one whose code loads on demand. */
@@ -30,7 +30,7 @@ export const isDeferredAdapter = (adapter: WidgetAdapter): adapter is DeferredCh
  * A DeferredChainAdapter over `load` (an `import()` of the implementation), loading it at most
  * once; a load that failed (a chunk the network dropped) is tried again on the next call.
  */
-export function deferredAdapter(parts: DeferredChainAdapter): DeferredChainAdapter {
+export function deferredAdapter(parts: Omit<DeferredChainAdapter, 'loaded'>): DeferredChainAdapter {
   const code = loadOnce(parts.load)
   return {
     namespace: parts.namespace,

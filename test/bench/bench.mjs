@@ -545,7 +545,6 @@ async function main() {
           new Set(samples.plainHost[0].openFiles),
           root,
         ).slice(0, 40),
-        openFiles: samples.plainHost[0].openFiles,
       },
       dominating,
     }

@@ -1,6 +1,8 @@
 // A widget whose code arrives when the test says (decision 0037): what a page shows, and what
 // it keeps, while the widget's code is still on its way. The widget it then starts is the real
 // one; `fail` stands for code that never arrives (offline).
+import { Result } from 'effect'
+import { checkConfig } from '../widget/checkConfig'
 import type { WidgetConfig } from '../widget/config'
 import { deferredWidget } from '../widget/deferredWidget'
 import type { Widget } from '../widget/handle/widgetHandle'
@@ -17,6 +19,9 @@ export interface HeldWidget {
 }
 
 export function createHeldWidget(config: WidgetConfig): HeldWidget {
+  // As createWidget: a host's mistake throws at once.
+  const checked = checkConfig(config)
+  if (Result.isFailure(checked)) throw checked.failure
   let settle: (outcome: Error | undefined) => void = () => undefined
   const outcome = new Promise<Error | undefined>((resolve) => {
     settle = resolve
@@ -25,7 +30,7 @@ export function createHeldWidget(config: WidgetConfig): HeldWidget {
   const widget = deferredWidget(config, (attach) =>
     outcome.then((error) => {
       if (error) throw error
-      const running = attach(startWidget(config))
+      const running = attach(startWidget(config, checked.success))
       started.push(running)
       return running
     }),

@@ -2,7 +2,6 @@
 // them before the widget has loaded, so a host's mistake still throws at once, typed, with the
 // spec's message. resolveConfig (config.ts) starts from them once the widget runs.
 import { Data, Result } from 'effect'
-import type { WidgetAdapter } from '../deferredAdapter'
 import { checkConfigRules } from '../domain/configRules'
 import type { CaipNetwork, ChainNamespace } from '../domain/types'
 import type { ProjectIdNotConfiguredError, SignInConfigConflictError } from '../errors/config'
@@ -35,8 +34,6 @@ export type CheckedConfigError =
 
 export interface CheckedConfig {
   readonly projectId: string
-  /** The host's adapters and the auth connector's, as given (deferred ones not loaded). */
-  readonly adapters: readonly WidgetAdapter[]
   readonly namespaces: readonly ChainNamespace[]
   readonly networks: readonly CaipNetwork[]
   readonly defaultNetwork: CaipNetwork
@@ -63,7 +60,6 @@ export function checkConfig(
   }
   return Result.succeed({
     projectId: checked.success.projectId,
-    adapters,
     namespaces,
     networks,
     defaultNetwork,

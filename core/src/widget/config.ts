@@ -12,7 +12,7 @@ import { DappMetadata, type ThemeMode } from '../domain/frameMessages/fields'
 import type { CaipAddress, CaipNetwork, CaipNetworkId, SignInSession } from '../domain/types'
 import { withAuthAdapter } from '../flows/embeddedWallet/withAuthAdapter'
 import type { StorageBackend } from '../services/storage/storageBackend'
-import { type CheckedConfig, type CheckedConfigError, checkConfig, startTheme } from './checkConfig'
+import { type CheckedConfig, type CheckedConfigError, startTheme } from './checkConfig'
 import { type Features, type FeaturesConfig, resolveFeatures } from './features'
 import { runningAdapter } from './runningAdapter'
 import type { ServiceEndpoints } from './services'
@@ -127,11 +127,11 @@ export interface ResolvedConfig extends CheckedConfig {
   }
 }
 
+/** The widget's settings, from the config createWidget has checked already (checkConfig). */
 export function resolveConfig(
   config: WidgetConfig,
-): Result.Result<ResolvedConfig, WidgetConfigError> {
-  const checked = checkConfig(config)
-  if (Result.isFailure(checked)) return Result.fail(checked.failure)
+  checked: CheckedConfig,
+): Result.Result<ResolvedConfig, InvalidDappMetadataError> {
   const metadata =
     config.metadata === undefined
       ? undefined
@@ -141,7 +141,7 @@ export function resolveConfig(
   }
   const signIn = config.siweConfig ?? config.siwx
   return Result.succeed({
-    ...checked.success,
+    ...checked,
     adapters: withAuthAdapter(config.adapters.map(runningAdapter), config.embeddedWallet),
     metadata: metadata?.success,
     theme: startTheme(config),

@@ -7,6 +7,7 @@ import type { AdapterEvent } from '../adapter'
 import {
   type ConnectorsByNamespace,
   connectorList,
+  everyAdapterListed,
   findConnector,
   namespacesListing,
 } from '../domain/connectors/connectorsByNamespace'
@@ -98,7 +99,7 @@ export function startCoordinator(f: Flows, sendBack: Send, deps: CoordinatorDeps
       const connectorId = restored.connectorIds[namespace]
       return connectorId !== undefined && namespacesListing(found, connectorId).includes(namespace)
     })
-    const allListed = config.adapters.every((adapter) => found[adapter.namespace])
+    const allListed = everyAdapterListed(config.adapters, found)
     if (!storedListed && !allListed) return false
     const recentConnectorId = restored.connectorIds[restored.connectedNamespaces[0] ?? 'eip155']
     f.autoReconnect.send({

@@ -6,7 +6,7 @@
 // it is asked (deferredWidget.ts). Once the code is here (`preloadWidget()`, or any widget
 // before), createWidget starts the widget at once, as a server or a test wants.
 import { Result } from 'effect'
-import { isDeferredAdapter } from '../deferredAdapter'
+import { loadAdapter } from '../deferredAdapter'
 import { loadOnce } from '../loadOnce'
 import { afterNextPaint } from './afterNextPaint'
 import { checkConfig } from './checkConfig'
@@ -34,7 +34,7 @@ export function createWidget(config: WidgetConfig): Widget {
   const checked = checkConfig(config)
   if (Result.isFailure(checked)) throw checked.failure
   const code = widgetCode.current()
-  if (code) return code.startWidget(config)
+  if (code) return code.startWidget(config, checked.success)
   return deferredWidget(config, (attach) =>
     new Promise<void>((resolve) => afterNextPaint(resolve))
       .then(() =>
@@ -42,11 +42,9 @@ export function createWidget(config: WidgetConfig): Widget {
         // page's wallets at once, as before. A failed load is tried again by the widget's calls.
         Promise.all([
           widgetCode.load(),
-          ...config.adapters.map((adapter) =>
-            isDeferredAdapter(adapter) ? adapter.load().catch(() => undefined) : undefined,
-          ),
+          ...config.adapters.map((adapter) => loadAdapter(adapter).catch(() => undefined)),
         ]),
       )
-      .then(([loaded]) => attach(loaded.startWidget(config))),
+      .then(([loaded]) => attach(loaded.startWidget(config, checked.success))),
   )
 }

@@ -68,7 +68,7 @@ describe('runningAdapter', () => {
   it('an adapter loaded before the widget starts lists its connectors at once', async () => {
     const { adapter, settle } = deferred()
     const loading = adapter.load()
-    expect(adapter.loaded?.()).toBeUndefined()
+    expect(adapter.loaded()).toBeUndefined()
     await settle('resolve')
     await loading
     const lists: (readonly Connector[])[] = []

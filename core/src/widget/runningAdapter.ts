@@ -15,14 +15,8 @@ import { InvalidAddressError } from '../errors/validation'
 export function runningAdapter(adapter: WidgetAdapter): ChainAdapter {
   if (!isDeferredAdapter(adapter)) return adapter
   const { namespace } = adapter
-  let loaded: ChainAdapter | undefined = adapter.loaded?.()
-  const load = () =>
-    adapter.load().then((implementation) => {
-      loaded = implementation
-      return implementation
-    })
   const implementation = Effect.tryPromise({
-    try: load,
+    try: adapter.load,
     catch: (cause) => new AdapterUnavailableError({ namespace, cause }),
   })
   /** A subscription made on the implementation once it is here; `failed` runs if it never
@@ -32,10 +26,11 @@ export function runningAdapter(adapter: WidgetAdapter): ChainAdapter {
     failed: () => void = () => {},
   ): Unsubscribe => {
     // Loaded already (the deferred start waits for it): subscribed now, as a plain adapter is.
+    const loaded = adapter.loaded()
     if (loaded) return watch(loaded)
     let stop: Unsubscribe | undefined
     let stopped = false
-    load().then(
+    adapter.load().then(
       (loadedAdapter) => {
         if (!stopped) stop = watch(loadedAdapter)
       },
@@ -54,11 +49,10 @@ export function runningAdapter(adapter: WidgetAdapter): ChainAdapter {
     // Synchronous by contract: a receiver typed before the code is here (it loads as the widget
     // starts, long before a Send form opens) is not yet an address.
     parseAddress: (value) =>
-      loaded
-        ? loaded.parseAddress(value)
-        : Result.fail(
-            new InvalidAddressError({ namespace, value, reason: 'the adapter is still loading' }),
-          ),
+      adapter.loaded()?.parseAddress(value) ??
+      Result.fail(
+        new InvalidAddressError({ namespace, value, reason: 'the adapter is still loading' }),
+      ),
     // Code that did not load lists no connectors, so a connect waiting for the list ends.
     watchConnectors: (onChange) =>
       subscribe(

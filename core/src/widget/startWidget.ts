@@ -12,6 +12,7 @@ import { Analytics } from '../services/analytics/Analytics'
 import { Telemetry } from '../services/analytics/Telemetry'
 import { Storage } from '../services/storage/Storage'
 import { analyticsEventOf } from './analyticsEvents'
+import type { CheckedConfig } from './checkConfig'
 import { resolveConfig, type WidgetConfig } from './config'
 import { startCoordinator } from './coordinator'
 import { flowActorsFor } from './flowActors'
@@ -47,9 +48,10 @@ function lazyPayHandle(deps: PayDeps): PayHandle {
   }
 }
 
-export function startWidget(config: WidgetConfig): Widget {
-  const resolved = resolveConfig(config)
-  // A host error: thrown once, typed (its `_tag` names the rule), with the spec's message.
+/** Starts the widget of a config that `checkConfig` has passed (createWidget checks it first). */
+export function startWidget(config: WidgetConfig, checked: CheckedConfig): Widget {
+  const resolved = resolveConfig(config, checked)
+  // A host error the schema finds (the metadata): thrown once, typed, with the spec's message.
   if (Result.isFailure(resolved)) throw resolved.failure
   const settings = resolved.success
 

@@ -20,6 +20,12 @@ export function connectorList(
   })
 }
 
+/** Every adapter has listed its connectors once (a deferred adapter only once its code is here). */
+export const everyAdapterListed = (
+  adapters: readonly { readonly namespace: ChainNamespace }[],
+  byNamespace: ConnectorsByNamespace,
+): boolean => adapters.every((adapter) => byNamespace[adapter.namespace] !== undefined)
+
 /** The namespaces whose adapter lists this connector id. */
 export function namespacesListing(
   byNamespace: ConnectorsByNamespace,

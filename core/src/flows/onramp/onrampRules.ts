@@ -92,13 +92,13 @@ export function defaultPurchaseCurrency(
   }
   const currencies = options?.purchaseCurrencies ?? []
   const usdc = currencies.find((currency) => currency.id === ONRAMP_DEFAULT_TOKEN)
-  const [namespace, reference] = account?.caipNetworkId.split(':') ?? []
-  const chainId = namespace === 'eip155' ? Number(reference) : undefined
-  if (chainId === undefined || ONRAMP_DEFAULT_TOKEN_CHAIN_IDS.includes(chainId)) {
+  // The options name a network by its eip155 chain id (as coinbaseNetwork reads it).
+  const chainId = account?.namespace === 'eip155' ? account.caipNetworkId.split(':')[1] : undefined
+  if (chainId === undefined || ONRAMP_DEFAULT_TOKEN_CHAIN_IDS.includes(Number(chainId))) {
     return usdc ?? currencies[0]
   }
   const soldHere = currencies.find((currency) =>
-    currency.networks.some((network) => network.chain_id === String(chainId)),
+    currency.networks.some((network) => network.chain_id === chainId),
   )
   return soldHere ?? usdc ?? currencies[0]
 }

@@ -3,6 +3,7 @@
 import { type Connected, ConnectorNotFoundError } from '../../adapter'
 import {
   type ConnectorsByNamespace,
+  everyAdapterListed,
   findConnector,
 } from '../../domain/connectors/connectorsByNamespace'
 import { recentWalletOf } from '../../domain/recentWallets'
@@ -33,7 +34,7 @@ function listedConnector(
   const root = context.root()
   const find = (connectors: ConnectorsByNamespace) => ({
     connector: findConnector(connectors, connectorId, namespaces),
-    allListed: context.settings.adapters.every((adapter) => connectors[adapter.namespace]),
+    allListed: everyAdapterListed(context.settings.adapters, connectors),
   })
   const now = find(root.getSnapshot().context.connectors)
   if (now.connector || now.allListed) return now.connector
