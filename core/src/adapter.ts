@@ -263,6 +263,8 @@ export interface ChainAdapter {
    */
   readonly reconnect: (parameters: {
     readonly connectorId: string
+    /** spec §3 last used chain: the embedded wallet's network when it was last used, if stored. */
+    readonly caipNetwork?: CaipNetwork
   }) => Effect.Effect<Connected | undefined, WalletError>
   readonly disconnect: (parameters: {
     readonly connectorId: string

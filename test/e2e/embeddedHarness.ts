@@ -9,7 +9,10 @@ import { examplesHarness } from './examplesHarness'
 export const poll = { timeout: 20_000 }
 
 export type EmbeddedWindow = Window & {
-  airlockWidget: { getState(): { status: string; address?: string; caipAddress?: string } }
+  airlockWidget: {
+    getState(): { status: string; address?: string; caipAddress?: string }
+    switchNetwork(caipNetworkId: string): void
+  }
   airlockEmbeddedWallet: {
     provider: { request(args: { method: string; params?: unknown }): Promise<unknown> }
   }

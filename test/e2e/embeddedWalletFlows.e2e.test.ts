@@ -291,4 +291,52 @@ describe('embedded wallet flows in the default example', () => {
       await context.close()
     }
   }, 90_000)
+
+  it('spec §3 last used chain, §4 failed connection check: the reconnect asks the frame on the last chain; a frame signed out behind the page clears the cached login', async () => {
+    const { context, page, errors } = await open('?devwallet=0')
+    try {
+      const lastChain = () => page.evaluate(() => localStorage.getItem('@appkit/last_used_chain'))
+      const email = uniqueEmail('lin')
+      const address = await loginByEmail(page, email)
+      expect(await lastChain()).toBe('"eip155:1"')
+      await page.evaluate(() =>
+        (window as unknown as EmbeddedWindow).airlockWidget.switchNetwork('eip155:11155111'),
+      )
+      await expect.poll(lastChain, poll).toBe('"eip155:11155111"')
+      // The frame back on chain 1 by itself (as another tab could leave it); the page's own
+      // network back on 1 too: only the last used chain names Sepolia.
+      await page.evaluate(() =>
+        (window as unknown as EmbeddedWindow).airlockWidget.switchNetwork('eip155:1'),
+      )
+      await expect.poll(lastChain, poll).toBe('"eip155:1"')
+      await page.evaluate(() =>
+        localStorage.setItem('@appkit/last_used_chain', '"eip155:11155111"'),
+      )
+      await page.reload()
+      await page.waitForFunction(() => 'airlockWidget' in window, undefined, poll)
+      await expect
+        .poll(async () => (await state(page)).caipAddress, poll)
+        .toBe(`eip155:11155111:${address}`)
+
+      // The frame site's session ends behind the page (its own origin's storage cleared).
+      const frameTab = await context.newPage()
+      await frameTab.goto(`${await frameSite()}/mailbox?email=${encodeURIComponent(email)}`)
+      await frameTab.evaluate(() => localStorage.clear())
+      await frameTab.close()
+      expect((await stored(page)).email).toBe(JSON.stringify(email))
+      await page.reload()
+      await page.waitForFunction(() => 'airlockWidget' in window, undefined, poll)
+      await expect.poll(async () => (await stored(page)).email, poll).toBeNull()
+      expect((await state(page)).status).toBe('disconnected')
+      expect(
+        await page.evaluate(() => ({
+          used: localStorage.getItem('@appkit/email_login_used'),
+          chain: localStorage.getItem('@appkit/last_used_chain'),
+        })),
+      ).toEqual({ used: null, chain: null })
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  }, 90_000)
 })

@@ -75,13 +75,15 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions) {
   const frameProvider = (onChain: number): Eip1193Provider => ({
     request: ({ method, params }) => Effect.runPromise(rpc(method, params, onChain)),
   })
-  const user = withClient((client) =>
-    Effect.flatMap(client.request({ type: 'IS_CONNECTED', payload: {} }), ({ isConnected }) =>
-      isConnected
-        ? Effect.map(client.user(), (u) => connectedOf(connector.id, u))
-        : Effect.succeed(undefined),
-    ),
-  ).pipe(Effect.mapError(asWalletError))
+  /** The signed-in user, on the given chain when one is asked for; undefined when signed out. */
+  const user = (chainId?: number | string) =>
+    withClient((client) =>
+      Effect.flatMap(client.request({ type: 'IS_CONNECTED', payload: {} }), ({ isConnected }) =>
+        isConnected
+          ? Effect.map(client.user(chainId), (u) => connectedOf(connector.id, u))
+          : Effect.succeed(undefined),
+      ),
+    ).pipe(Effect.mapError(asWalletError))
 
   return createAdapter({
     namespace: 'eip155',
@@ -96,7 +98,7 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions) {
       return () => listeners.delete(onEvent)
     },
     connect: () =>
-      Effect.flatMap(user, (connected) =>
+      Effect.flatMap(user(), (connected) =>
         connected
           ? Effect.succeed(connected)
           : Effect.fail(
@@ -106,7 +108,8 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions) {
               }),
             ),
       ),
-    reconnect: () => user,
+    // spec §3: the frame is asked for the user on the chain it was last used on.
+    reconnect: ({ caipNetwork }) => user(caipNetwork?.id),
     disconnect: () =>
       withClient((client) => client.request({ type: 'SIGN_OUT', payload: {} })).pipe(
         Effect.mapError(asWalletError),

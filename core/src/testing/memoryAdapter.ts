@@ -125,9 +125,12 @@ export function createMemoryAdapter(options: MemoryAdapterOptions) {
       ),
     reconnect: (parameters) =>
       operation('reconnect', parameters, () =>
-        Effect.map(walletOf(parameters.connectorId), (wallet) =>
-          wallet.authorized ? connected(wallet) : undefined,
-        ),
+        Effect.map(walletOf(parameters.connectorId), (wallet) => {
+          if (!wallet.authorized) return undefined
+          // As the embedded wallet's frame: a reconnect asked on a chain answers on it.
+          if (parameters.caipNetwork) wallet.chainId = parameters.caipNetwork.id
+          return connected(wallet)
+        }),
       ),
     disconnect: (parameters) =>
       operation('disconnect', parameters, () =>

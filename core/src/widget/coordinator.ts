@@ -240,7 +240,18 @@ export function startCoordinator(f: Flows, sendBack: Send, deps: CoordinatorDeps
   cleanups.push(signInReactions(f, tell, disconnectAll))
   cleanups.push(
     networkReactions(f, tell, {
-      saveActive: (network) => runtime.runSync(saveActiveNetwork(storage, network)),
+      saveActive: (network) =>
+        runtime.runSync(
+          saveActiveNetwork(
+            storage,
+            network,
+            activeConnections(f.connections, connectors()).some(
+              (connection) =>
+                connection.namespace === network.chainNamespace &&
+                connection.connectorType === 'AUTH',
+            ),
+          ),
+        ),
       anyConnected,
       opening: (facts) => openedByTheWidget(config, facts),
       unsupportedOpens: unsupportedChainOpensWith(config),

@@ -28,6 +28,7 @@ import { Storage } from '../services/storage/Storage'
 import { WalletDirectory } from '../services/walletDirectory/WalletDirectory'
 import type { ResolvedConfig } from './config'
 import { clearCachedLogin, saveDisconnected } from './persistence'
+import { reconnectConnector } from './reconnectConnector'
 import type { WidgetRuntime } from './services'
 import type { WidgetMachine } from './widget.machine'
 
@@ -101,11 +102,7 @@ export function flowActorsFor(
       autoReconnect: autoReconnectMachine.provide({
         actors: {
           reconnectConnector: fromEffect(runtime, ({ connector }) =>
-            connector.chain === undefined
-              ? Effect.fail(new ConnectorNotFoundError({ connectorId: connector.id }))
-              : withAdapter(config, connector.chain, (adapter) =>
-                  adapter.reconnect({ connectorId: connector.id }),
-                ),
+            reconnectConnector(config, connector),
           ),
         },
       }),

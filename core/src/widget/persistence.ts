@@ -58,6 +58,9 @@ export function saveConnected(
     })
     yield* storage.set(storageKeys.activeNamespace, namespace)
     yield* storage.set(storageKeys.connectionStatus, 'connected')
+    if (connection.connectorType === 'AUTH') {
+      yield* storage.set(storageKeys.lastUsedChain, `${namespace}:${connection.chainId}`)
+    }
   })
 }
 
@@ -79,7 +82,7 @@ export function saveDisconnected(storage: StorageShape, namespaces: readonly Cha
   })
 }
 
-/** spec §4: a disconnect or failed connection check clears cached e-mail, flag, last chain, social username. */
+/** spec §4: a disconnect or failed connection check clears cached e-mail, flag, last chain, social username (spec §3: the embedded wallet's). */
 export function clearCachedLogin(storage: StorageShape) {
   return Effect.gen(function* () {
     yield* storage.remove(storageKeys.email)
@@ -89,10 +92,17 @@ export function clearCachedLogin(storage: StorageShape) {
   })
 }
 
-export function saveActiveNetwork(storage: StorageShape, network: CaipNetwork) {
+/** spec §3: the active network, and the embedded wallet's last used chain while it is connected. */
+export function saveActiveNetwork(
+  storage: StorageShape,
+  network: CaipNetwork,
+  embeddedWalletConnected: boolean,
+) {
   return Effect.gen(function* () {
     yield* storage.set(storageKeys.activeCaipNetworkId, network.caipNetworkId)
     yield* storage.set(storageKeys.activeNamespace, network.chainNamespace)
+    if (embeddedWalletConnected)
+      yield* storage.set(storageKeys.lastUsedChain, network.caipNetworkId)
   })
 }
 
