@@ -238,7 +238,12 @@ export type AdapterEvent =
       readonly connectorId: string
       readonly chainId: number | string
     }
-  | { readonly type: 'wallet.disconnected'; readonly connectorId: string }
+  | {
+      readonly type: 'wallet.disconnected'
+      readonly connectorId: string
+      /** The session's time ran out (a WalletConnect session's expiry): spec §8 'Session Expired'. */
+      readonly reason?: 'expired'
+    }
 
 export type Unsubscribe = () => void
 

@@ -9,6 +9,7 @@ import type { DappData, FrameTheme } from './domain/frameMessages/fields'
 import type { EmbeddedAccountType, EmbeddedWalletUser } from './domain/types'
 import type {
   ActionNotAllowedError,
+  EmbeddedWalletDependencyError,
   EmbeddedWalletLoadError,
   EmbeddedWalletOriginError,
   EmbeddedWalletRequestError,
@@ -19,6 +20,7 @@ import type {
 /** What a frame request can fail with (the frame's own message, a timeout, a dead frame). */
 export type AuthConnectorError =
   | EmbeddedWalletLoadError
+  | EmbeddedWalletDependencyError
   | EmbeddedWalletOriginError
   | EmbeddedWalletRequestError
   | EmbeddedWalletTimeoutError

@@ -172,6 +172,29 @@ describe('the widget and its services, in Chromium', () => {
     expect(events.filter((event) => event.type === 'ALERT')).toHaveLength(1)
   })
 
+  it.each([
+    ['answers 500', { kind: 'status', status: 500 }, 'Something went wrong'],
+    ['answers a body that is not JSON', { kind: 'malformed' }, 'Something went wrong'],
+    ['answers 404', { kind: 'status', status: 404 }, 'An error occurred'],
+  ])(
+    'spec §8, decision 0040: when the project config call %s, the alert is %j, once',
+    async (_, fault, alert) => {
+      await directory.fault('/appkit/v1/config', fault)
+      const { openNow, widget, events, toast } = load()
+      openNow()
+      await until(
+        async () => events.filter((e) => e.type === 'ALERT'),
+        (list) => list.length > 0,
+      )
+      expect(toast()).toBe(alert)
+      expect(events.filter((event) => event.type === 'ALERT')).toMatchObject([{ message: alert }])
+      widget.close()
+      openNow()
+      await settle(50)
+      expect(events.filter((event) => event.type === 'ALERT')).toHaveLength(1)
+    },
+  )
+
   it('reads balances from the local API; a failure toasts and blocks retries for 30 s', async () => {
     const first = load()
     await first.widget.connect({ connectorId: rdns })

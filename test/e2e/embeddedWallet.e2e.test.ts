@@ -263,6 +263,33 @@ describe('embedded wallet in the default example', () => {
     }
   }, 60_000)
 
+  it("spec §8, decision 0040: the wallet's own code not arriving shows 'Unable to load email login dependency'", async () => {
+    const { context, page, errors } = await open('?devwallet=0')
+    try {
+      // The chunk that talks to the frame does not arrive (a dropped connection, a bad deploy).
+      await page.route(/frameClient/, (route) => route.abort())
+      await page.waitForFunction(() => 'airlockWidget' in window, undefined, poll)
+      type Alerting = { alerts: string[]; airlockWidget: AlertSource }
+      type AlertSource = { on(type: 'ALERT', listener: (event: { alert: string }) => void): void }
+      await page.evaluate(() => {
+        const page = window as unknown as Alerting
+        page.alerts = []
+        page.airlockWidget.on('ALERT', (event) => page.alerts.push(event.alert))
+      })
+      await openConnect(page)
+      const toast = page.getByText('Unable to load email login dependency').first()
+      await toast.waitFor(poll)
+      expect(await page.evaluate(() => (window as unknown as Alerting).alerts)).toEqual([
+        'emailLoginDependencyFailed',
+      ])
+      expect(await page.locator('iframe[data-airlock-embedded-wallet]').count()).toBe(0)
+      await snap(page, '8b-dependency-missing')
+      expect(errors.filter((error) => !/frameClient/.test(error))).toEqual([])
+    } finally {
+      await context.close()
+    }
+  }, 60_000)
+
   it('messages from any other origin are ignored', async () => {
     const { context, page } = await open('?devwallet=0')
     try {

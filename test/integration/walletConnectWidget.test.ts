@@ -185,6 +185,23 @@ describe('WalletConnect through the widget, over the local relay', () => {
     expect(state.address).toBeUndefined()
   })
 
+  it("spec §8, decision 0040: a session whose time runs out disconnects with 'Session Expired', once", async () => {
+    const context = await setup()
+    await pairAndApprove(context)
+    const alerts: string[] = []
+    context.widget.on('ALERT', (event) => alerts.push(event.alert))
+    // The session's expiry brought to now in the widget's SDK, as its 7 days passing would: the
+    // SDK's own expirer ends it on its next heartbeat (session_expire).
+    const client = await context.walletConnect.client.signClient()
+    const topic = (await context.walletConnect.client.session())?.topic ?? ''
+    client.core.expirer.set(topic, Math.floor(Date.now() / 1000))
+    const state = await context.until((s) => s.status === 'disconnected')
+    expect(state.address).toBeUndefined()
+    expect(alerts).toEqual(['sessionExpired'])
+    const toasts = context.widget.actor.system.get('toasts') as AnyActorRef
+    expect(toasts.getSnapshot().context.toast).toMatchObject({ message: 'Session Expired' })
+  }, 30_000)
+
   it('a widget-side disconnect ends the session at the wallet (session_delete)', async () => {
     const context = await setup()
     await pairAndApprove(context)

@@ -8,6 +8,7 @@ import {
   type CaipNetwork,
   createAuthConnector,
   type EmbeddedAccountType,
+  EmbeddedWalletDependencyError,
 } from '@airlock/core/adapter'
 import { Effect } from 'effect'
 import { createEmbeddedAdapter } from './embeddedAdapter'
@@ -30,15 +31,20 @@ export interface EmbeddedWalletOptions {
   readonly name?: string
 }
 
+/** The wallet's own code, loaded on first use; a chunk that does not arrive is spec §8's
+ * 'Unable to load email login dependency' (decision 0040). */
+const loadDependency = <A>(load: () => Promise<A>) =>
+  Effect.tryPromise({ try: load, catch: (cause) => new EmbeddedWalletDependencyError({ cause }) })
+
 export function createEmbeddedWallet(options: EmbeddedWalletOptions) {
   let host: AuthConnectorHost | undefined
   let client: FrameClient | undefined
   const events = createProviderEvents()
-  const frame: Effect.Effect<FrameClient> = Effect.suspend(() =>
+  const frame: Effect.Effect<FrameClient, EmbeddedWalletDependencyError> = Effect.suspend(() =>
     client
       ? Effect.succeed(client)
       : Effect.map(
-          Effect.promise(() => import('./frameClient')),
+          loadDependency(() => import('./frameClient')),
           (module) => {
             client ??= module.createFrameClient({
               frameUrl: options.frameUrl,
@@ -108,7 +114,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions) {
     connectSocial: (parameters) =>
       use((c) =>
         Effect.flatMap(
-          Effect.promise(() => import('./socialLogin')),
+          loadDependency(() => import('./socialLogin')),
           (module) => module.socialLogin(c, parameters),
         ),
       ),

@@ -14,6 +14,7 @@ import {
   type Connector,
   createAdapter,
   type Eip1193Provider,
+  type EmbeddedWalletDependencyError,
   type EmbeddedWalletUser,
   methodClass,
   parseEvmAddress,
@@ -27,7 +28,7 @@ import { gatedRpc } from './rpcGate'
 export interface EmbeddedAdapterOptions {
   readonly connector: Connector
   readonly networks: readonly CaipNetwork[]
-  readonly client: Effect.Effect<FrameClient>
+  readonly client: Effect.Effect<FrameClient, EmbeddedWalletDependencyError>
   readonly host: () => AuthConnectorHost | undefined
   /** The chain the frame last said the visitor is on (providerEvents.ts). */
   readonly chainId: () => number | undefined

@@ -128,6 +128,17 @@ export function evmAdapter(options: EvmAdapterOptions) {
       return provider
     })
 
+  /** A disconnect whose ProviderRpcError says the session's time ran out (a WalletConnect
+   * session's expiry, adapters/src/walletconnect/namespaceProvider.ts). */
+  const sessionExpired = (error: unknown) =>
+    typeof error === 'object' &&
+    error !== null &&
+    'data' in error &&
+    typeof error.data === 'object' &&
+    error.data !== null &&
+    'reason' in error.data &&
+    error.data.reason === 'expired'
+
   /** Feeds a connected provider's EIP-1193 events to the machines (spec §4 wallet events). */
   function listen(connectorId: string, provider: Eip1193Provider) {
     if (providerSubscriptions.has(connectorId) || !provider.on) return
@@ -144,8 +155,13 @@ export function evmAdapter(options: EvmAdapterOptions) {
     // Issue 28: a provider's disconnect event is not always the end (MetaMask's 1013, "try again
     // later", comes while it reconnects to its node): the visitor is logged out only when the
     // wallet, asked again, no longer exposes an account.
-    const onDisconnect = () => {
-      const disconnected = () => send({ type: 'wallet.disconnected', connectorId })
+    const onDisconnect = (error?: unknown) => {
+      const disconnected = () =>
+        send({
+          type: 'wallet.disconnected',
+          connectorId,
+          ...(sessionExpired(error) ? { reason: 'expired' as const } : {}),
+        })
       provider.request({ method: 'eth_accounts' }).then((accounts) => {
         if (!accountsOf(connectorId, 'INJECTED', 0, accounts)) disconnected()
       }, disconnected)

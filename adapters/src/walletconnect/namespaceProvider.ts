@@ -45,7 +45,16 @@ export function namespaceProvider(
   client.watchEvents((event) => {
     if (event.type === 'disconnected') {
       active = undefined
-      emit('disconnect', { code: 4900, message: 'The WalletConnect session ended.' })
+      emit(
+        'disconnect',
+        event.reason === 'expired'
+          ? {
+              code: 4900,
+              message: 'The WalletConnect session expired.',
+              data: { reason: 'expired' },
+            }
+          : { code: 4900, message: 'The WalletConnect session ended.' },
+      )
     } else if (
       event.type === 'session' ||
       (event.type === 'accountsChanged' && event.namespace === namespace)

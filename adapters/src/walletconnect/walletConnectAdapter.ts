@@ -72,7 +72,7 @@ export function walletConnectAdapter(
     watchEvents: (onEvent) =>
       client.watchEvents((event) => {
         if (event.type === 'disconnected')
-          onEvent({ type: 'wallet.disconnected', connectorId: connector.id })
+          onEvent({ type: 'wallet.disconnected', connectorId: connector.id, reason: event.reason })
         if (event.type === 'chainChanged' && event.namespace === namespace) {
           onEvent({
             type: 'wallet.chainChanged',

@@ -42,7 +42,8 @@ export type SessionEvent =
       readonly namespace: ChainNamespace
       readonly session: SessionTypes.Struct
     }
-  | { readonly type: 'disconnected' }
+  /** The session ended; `expired` when its time ran out (the relay's session_expire). */
+  | { readonly type: 'disconnected'; readonly reason?: 'expired' }
 
 export interface Pairing {
   readonly uri: string
@@ -106,13 +107,15 @@ export class WalletConnectClient {
         this.tell({ type: 'accountsChanged', namespace, session: this.current })
       }
     })
-    const ended = ({ topic }: { topic: string }) => {
+    const ended = (topic: string, reason?: 'expired') => {
       if (topic !== this.current?.topic) return
       this.current = undefined
-      this.tell({ type: 'disconnected' })
+      this.tell(reason ? { type: 'disconnected', reason } : { type: 'disconnected' })
     }
-    client.on('session_delete', ended)
-    client.on('session_expire', ended)
+    // The SDK's expirer deletes an expired session (session_delete) and says session_expire right
+    // after, in the same task: a delete is told a task later, so an expiry is told as one.
+    client.on('session_delete', ({ topic }) => setTimeout(() => ended(topic), 0))
+    client.on('session_expire', ({ topic }) => ended(topic, 'expired'))
     this.current = latestSession(client.session.getAll())
     return client
   }

@@ -8,6 +8,7 @@ it('exports exactly the adapter-author surface', () => {
       "ActionNotAllowedError",
       "AdapterUnavailableError",
       "ConnectorNotFoundError",
+      "EmbeddedWalletDependencyError",
       "EmbeddedWalletLoadError",
       "EmbeddedWalletOriginError",
       "EmbeddedWalletRequestError",

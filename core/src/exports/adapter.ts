@@ -102,6 +102,7 @@ export { UserRejectedError, WalletRpcError } from '../errors/walletRpc'
 export { toWalletRpcError } from '../errors/walletRpcCodes'
 export {
   ActionNotAllowedError,
+  EmbeddedWalletDependencyError,
   EmbeddedWalletLoadError,
   EmbeddedWalletOriginError,
   EmbeddedWalletRequestError,

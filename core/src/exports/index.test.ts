@@ -16,6 +16,7 @@ it('exports exactly the host surface', () => {
       "DisconnectFailedError",
       "DuplicateAdapterError",
       "EmailCooldownError",
+      "EmbeddedWalletDependencyError",
       "EmbeddedWalletLoadError",
       "EmbeddedWalletOriginError",
       "EmbeddedWalletRequestError",

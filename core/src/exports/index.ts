@@ -128,6 +128,7 @@ export type {
 export {
   ActionNotAllowedError,
   EmailCooldownError,
+  EmbeddedWalletDependencyError,
   type EmbeddedWalletError,
   EmbeddedWalletLoadError,
   EmbeddedWalletOriginError,

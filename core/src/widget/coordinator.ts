@@ -13,7 +13,6 @@ import {
 } from '../domain/connectors/connectorsByNamespace'
 import type { CaipAddress, ChainNamespace } from '../domain/types'
 import { withDisplayName } from '../domain/wallets/walletName'
-import { alerts } from '../errors/alerts'
 import { activityReactions } from '../flows/activity/activityReactions'
 import type { ActiveConnection } from '../flows/disconnect/disconnectTargets'
 import { embeddedWalletReactions } from '../flows/embeddedWallet/embeddedWalletReactions'
@@ -31,15 +30,17 @@ import type { StorageShape } from '../services/storage/Storage'
 import type { ResolvedConfig } from './config'
 import type { Tell } from './hostEvents'
 import { type RestoredSession, saveActiveNetwork, saveConnected } from './persistence'
-import { alertsOnce, remoteInitOnFirstOpen } from './remoteOnFirstOpen'
+import { remoteInitOnFirstOpen } from './remoteOnFirstOpen'
 import type { WidgetRuntime } from './services'
 import type { WidgetMachineEvent } from './widget.machine'
+import type { ShowAlerts } from './widgetAlerts'
 
 export interface CoordinatorDeps {
   readonly config: ResolvedConfig
   readonly runtime: WidgetRuntime
   readonly storage: StorageShape
   readonly restored: RestoredSession
+  readonly showAlerts: ShowAlerts
 }
 
 type Send = (event: WidgetMachineEvent) => void
@@ -64,7 +65,7 @@ export function activeConnections(
 }
 
 export function startCoordinator(f: Flows, sendBack: Send, deps: CoordinatorDeps) {
-  const { config, runtime, storage, restored } = deps
+  const { config, runtime, storage, restored, showAlerts } = deps
   /** spec §3: the connectors the adapters found, as the root machine keeps them. */
   const connectors = (): ConnectorsByNamespace => f.widget?.getSnapshot().context.connectors ?? {}
   const cleanups: (() => void)[] = []
@@ -218,14 +219,6 @@ export function startCoordinator(f: Flows, sendBack: Send, deps: CoordinatorDeps
     }),
   )
 
-  // spec §7, §8: the services are first asked when the modal first opens; alerts show once.
-  const showAlerts = alertsOnce((id) => {
-    f.toasts.send({
-      type: 'app.toast',
-      toast: { variant: 'error', message: alerts[id].shortMessage },
-    })
-    tell({ type: 'ALERT', alert: id, message: alerts[id].shortMessage })
-  })
   // spec §3 wcUri: every new pairing URI reaches the pairing flow (the QR code and deep links).
   if (config.walletConnect) {
     cleanups.push(
@@ -265,6 +258,7 @@ export function startCoordinator(f: Flows, sendBack: Send, deps: CoordinatorDeps
   cleanups.push(onrampReactions(f, tell, config.features.onramp))
   cleanups.push(payReactions(f, tell))
   cleanups.push(embeddedWalletReactions(f, { config, runtime, showAlerts }))
+  // spec §7, §8: the services are first asked when the modal first opens.
   cleanups.push(remoteInitOnFirstOpen(f.modal, runtime, (result) => showAlerts(result.alerts)))
 
   // Last, once every reaction above listens: connectors and wallet events of every adapter (spec §3 Connector; §4 wallet events).
@@ -287,6 +281,7 @@ export function startCoordinator(f: Flows, sendBack: Send, deps: CoordinatorDeps
           f.network.send({ type: event.type, namespace: adapter.namespace, chainId: event.chainId })
         } else {
           connection?.send({ type: 'wallet.disconnected' })
+          if (event.reason === 'expired') showAlerts(['sessionExpired'])
         }
       }),
     )

@@ -1,7 +1,8 @@
 // spec §7, §8: what the widget asks its services when the modal first opens — never before,
 // so `createWidget` alone makes no request: the project's remote features, its allowed origins
-// (the page's origin must be among them, else 'Invalid App Configuration'; so must a 401/403)
-// and the analytics switch, which releases or drops the analytics events that waited for it.
+// (the page's origin must be among them, else 'Invalid App Configuration'; so must a 401/403;
+// other failures show the alert alertOfFailure names) and the analytics switch, which
+// releases or drops the analytics events that waited for it.
 import { Effect, Result } from 'effect'
 import { isOriginAllowed } from '../domain/originAllowList'
 import type { AlertId } from '../errors/alerts'
@@ -9,8 +10,25 @@ import type { HttpError } from '../errors/http'
 import { Analytics } from '../services/analytics/Analytics'
 import { WalletDirectory } from '../services/walletDirectory/WalletDirectory'
 
-const refusesProject = (error: HttpError) =>
-  error._tag === 'HttpStatusError' && (error.status === 401 || error.status === 403)
+/**
+ * spec §8 alerts of a failed call for the project's configuration (decision 0040): a refused
+ * project is 'Invalid App Configuration'; a server error or an answer that is not the expected
+ * body is the service's fault, 'Something went wrong'; no answer in time aborts the request,
+ * 'Request was aborted'; anything else (offline, another status) is 'An error occurred'.
+ */
+export function alertOfFailure(error: HttpError): AlertId {
+  switch (error._tag) {
+    case 'HttpStatusError':
+      if (error.status === 401 || error.status === 403) return 'invalidAppConfiguration'
+      return error.status >= 500 ? 'somethingWentWrong' : 'genericError'
+    case 'HttpDecodeError':
+      return 'somethingWentWrong'
+    case 'HttpTimeoutError':
+      return 'requestAborted'
+    case 'HttpNetworkError':
+      return 'genericError'
+  }
+}
 
 export interface RemoteInit {
   /** The project's remote features by id, or undefined when they could not be had. */
@@ -35,15 +53,17 @@ export function remoteInit(origin: string | undefined) {
     )
     yield* analytics.setRemoteEnabled(analyticsOn)
 
-    const refused =
-      (Result.isFailure(features) && refusesProject(features.failure)) ||
-      (Result.isFailure(origins) && refusesProject(origins.failure))
     const originRefused =
       origin !== undefined &&
       Result.isSuccess(origins) &&
       origins.success.length > 0 &&
       !isOriginAllowed(origin, origins.success)
-    const alerts: AlertId[] = refused || originRefused ? ['invalidAppConfiguration'] : []
+    const alerts: AlertId[] = [
+      ...(originRefused ? (['invalidAppConfiguration'] as const) : []),
+      ...[Result.getFailure(features), Result.getFailure(origins)].flatMap((failure) =>
+        failure._tag === 'Some' ? [alertOfFailure(failure.value)] : [],
+      ),
+    ]
     return {
       features: Result.isSuccess(features)
         ? new Map(features.success.map((feature) => [feature.id, feature]))

@@ -1,5 +1,4 @@
 // Privacy beyond peers: the first request to any service waits for the modal's first opening.
-import type { AlertId } from '../errors/alerts'
 import type { Flows } from '../flows/flows'
 import { afterNextPaint } from './afterNextPaint'
 import { type RemoteInit, remoteInit } from './remoteInit'
@@ -24,17 +23,5 @@ export function remoteInitOnFirstOpen(
   return () => {
     subscription.unsubscribe()
     cancelAsk()
-  }
-}
-
-/** spec §8 "Alerts (once each)". */
-export function alertsOnce(show: (id: AlertId) => void) {
-  const shown = new Set<AlertId>()
-  return (ids: readonly AlertId[]) => {
-    for (const id of ids) {
-      if (shown.has(id)) continue
-      shown.add(id)
-      show(id)
-    }
   }
 }

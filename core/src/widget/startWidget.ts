@@ -5,6 +5,7 @@
 // Starting a widget makes no network request.
 import { Effect, ManagedRuntime, Result } from 'effect'
 import { type Actor, createActor, fromCallback } from 'xstate'
+import { UnexpectedError } from '../errors/errorInfo'
 import type { StorageIssue } from '../errors/storage'
 import { type FlowSystem, type Flows, flowsIn } from '../flows/flows'
 import { widgetSystemIds } from '../flows/systemIds'
@@ -35,6 +36,7 @@ import type { Tell } from './hostEvents'
 import { restoreSession } from './persistence'
 import { widgetLayer } from './services'
 import { createWidgetMachine, type WidgetMachine, type WidgetMachineEvent } from './widget.machine'
+import { widgetAlerts } from './widgetAlerts'
 import { readWidgetState } from './widgetState'
 
 /** spec §1 pay (off by default): the handle's code loads on the first payment a host asks for. */
@@ -90,7 +92,9 @@ export function startWidget(config: WidgetConfig, checked: CheckedConfig): Widge
       return running
     },
     tell: (event) => context.root().send({ type: 'app.event', event }),
+    alert: (ids) => showAlerts(ids),
   }
+  const showAlerts = widgetAlerts(context.flows, context.tell)
   const state = () => readWidgetState(context.flows())
   const reads = accountReads({
     config: settings,
@@ -124,6 +128,7 @@ export function startWidget(config: WidgetConfig, checked: CheckedConfig): Widge
           runtime,
           storage,
           restored,
+          showAlerts,
         })
       }),
     },
@@ -144,6 +149,10 @@ export function startWidget(config: WidgetConfig, checked: CheckedConfig): Widge
   // known to be on); the errors among them are also error telemetry, capped at 5 a minute.
   root.on('*', (event) => {
     const address = running ? readWidgetState(running).address : undefined
+    // spec §8 'An error occurred' (decision 0040): a flow ended by a failure nothing foresaw.
+    if ('error' in event && event.error instanceof UnexpectedError) {
+      showAlerts(['genericError'])
+    }
     runtime.runFork(
       Effect.gen(function* () {
         yield* (yield* Analytics).track(analyticsEventOf(event), address)

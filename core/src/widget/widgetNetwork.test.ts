@@ -20,13 +20,21 @@ describe('createWidget: switching networks', () => {
     expect(next.widget.getState().caipNetwork?.id).toBe(11155111)
   })
 
-  it("spec §8: switching to an unknown network is 'Network not found'", () => {
+  it("spec §8: switching to an unknown network is 'Network not found', and the 'Network Not Found' alert once", () => {
     const { widget, events } = setup()
+    const toast = () => widget.actor.system.get('toasts')?.getSnapshot().context.toast
     widget.switchNetwork('eip155:424242')
     expect(events.find((event) => event.type === 'SWITCH_NETWORK_ERROR')?.error).toBeInstanceOf(
       NetworkNotFoundError,
     )
     expect(widget.getState().caipNetwork?.id).toBe(1)
+    expect(toast()).toMatchObject({ variant: 'error', message: 'Network Not Found' })
+    expect(events.filter((event) => event.type === 'ALERT')).toEqual([
+      { type: 'ALERT', alert: 'networkNotFound', message: 'Network Not Found' },
+    ])
+    widget.switchNetwork('eip155:424243')
+    expect(events.filter((event) => event.type === 'SWITCH_NETWORK_ERROR')).toHaveLength(2)
+    expect(events.filter((event) => event.type === 'ALERT')).toHaveLength(1)
   })
 
   it("decision 0032: an error with the modal's opening shows 300 ms after it opened", () => {
@@ -37,7 +45,7 @@ describe('createWidget: switching networks', () => {
     expect(widget.getState().open).toBe(true)
     expect(toast()).toBeUndefined()
     clock.increment(MODAL_OPEN_DELAY_MS)
-    expect(toast()).toMatchObject({ variant: 'error', message: new NetworkNotFoundError().message })
+    expect(toast()).toMatchObject({ variant: 'error', message: 'Network Not Found' })
   })
 })
 

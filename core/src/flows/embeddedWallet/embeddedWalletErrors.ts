@@ -33,6 +33,12 @@ export class EmbeddedWalletLoadError extends fixedMessageError(
   'Network Error - Could not load embedded wallet',
 ) {}
 
+/** spec §8 alert: the embedded wallet's own code (what talks to the frame) did not load. */
+export class EmbeddedWalletDependencyError extends fixedMessageError(
+  'EmbeddedWalletDependencyError',
+  'Unable to load email login dependency',
+) {}
+
 /** spec §8 alert, §9 "login request 30 s": the frame did not answer a request in time. */
 export class EmbeddedWalletTimeoutError extends Data.TaggedError('EmbeddedWalletTimeoutError')<{
   /** The request that went unanswered, e.g. 'CONNECT_OTP'. */
@@ -70,12 +76,13 @@ const isInvalidFrameMessage = (error: unknown): error is InvalidFrameMessage =>
 
 /**
  * What the embedded wallet's flows (the login, the e-mail update) fail with (issue 26): the
- * frame's failures (load, timeout, refused origin, its own error answer, a malformed message),
+ * frame's failures (its code or the frame not loading, timeout, refused origin, its own error answer, a malformed message),
  * no auth connector configured, the spec §5 e-mail cooldown, and UnexpectedError for anything
  * else.
  */
 export type EmbeddedWalletError =
   | EmbeddedWalletLoadError
+  | EmbeddedWalletDependencyError
   | EmbeddedWalletTimeoutError
   | EmbeddedWalletOriginError
   | EmbeddedWalletRequestError
@@ -87,6 +94,7 @@ export type EmbeddedWalletError =
 /** A failure of an embedded wallet actor as the flow keeps it. */
 export const embeddedWalletErrorOf = flowErrorOf<EmbeddedWalletError>({
   EmbeddedWalletLoadError,
+  EmbeddedWalletDependencyError,
   EmbeddedWalletTimeoutError,
   EmbeddedWalletOriginError,
   EmbeddedWalletRequestError,

@@ -34,6 +34,7 @@ type EmbeddedFlows = Pick<
 /** spec §8: the alert each frame error shows. */
 const alertOf: Readonly<Record<string, AlertId>> = {
   EmbeddedWalletLoadError: 'embeddedWalletLoadFailed',
+  EmbeddedWalletDependencyError: 'emailLoginDependencyFailed',
   EmbeddedWalletTimeoutError: 'embeddedWalletRequestTimedOut',
   EmbeddedWalletOriginError: 'invalidAppConfiguration',
 }

@@ -1,5 +1,6 @@
 // widget.switchNetwork(): spec §4 network switch through the connected wallet of the target's
-// namespace; an id that is not configured is spec §8 'Network not found' (toast + event).
+// namespace; an id that is not configured fails with spec §8's thrown 'Network not found' (the
+// host's event) and shows the 'Network Not Found' alert (once).
 import type { CaipNetwork, CaipNetworkId } from '../../domain/types'
 import { NetworkNotFoundError } from '../../errors/sdk'
 import type { WidgetContext } from './widgetContext'
@@ -11,9 +12,11 @@ export function switchNetwork(context: WidgetContext, target: CaipNetwork | Caip
       ? context.settings.networks.find((candidate) => candidate.caipNetworkId === target)
       : target
   if (!network) {
-    const error = new NetworkNotFoundError({ cause: target })
-    f.toasts.send({ type: 'app.toast', toast: { variant: 'error', message: error.message } })
-    context.tell({ type: 'SWITCH_NETWORK_ERROR', error })
+    context.tell({
+      type: 'SWITCH_NETWORK_ERROR',
+      error: new NetworkNotFoundError({ cause: target }),
+    })
+    context.alert(['networkNotFound'])
     return
   }
   const connectorId = f.connections.get(network.chainNamespace)?.getSnapshot().context.connectorId

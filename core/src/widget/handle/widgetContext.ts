@@ -9,6 +9,7 @@ import type { ResolvedConfig } from '../config'
 import type { Tell } from '../hostEvents'
 import type { WidgetRuntime } from '../services'
 import type { WidgetMachine } from '../widget.machine'
+import type { ShowAlerts } from '../widgetAlerts'
 
 export interface WidgetContext {
   readonly settings: ResolvedConfig
@@ -20,4 +21,6 @@ export interface WidgetContext {
   readonly flows: () => Flows
   /** Sends a host event (spec §7 events). */
   readonly tell: Tell
+  /** spec §8: shows alerts in the widget's alert bar, each once. */
+  readonly alert: ShowAlerts
 }
