@@ -16,6 +16,8 @@ import { fieldOf, type KnownErrors, tagOf } from './errors/errorInfo'
 import type {
   NodeError,
   ReplacementReason,
+  TransactionNotFoundError,
+  TransactionReceiptNotFoundError,
   TransactionReplacedError,
   TransactionRevertedError,
   WaitForTransactionReceiptTimeoutError,
@@ -119,6 +121,8 @@ export type TransferError =
   | TransferCheckError
   | TransactionRevertedError
   | TransactionReplacedError
+  | TransactionNotFoundError
+  | TransactionReceiptNotFoundError
   | WaitForTransactionReceiptTimeoutError
 
 export interface ConnectParameters {

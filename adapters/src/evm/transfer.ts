@@ -10,7 +10,6 @@ import {
   TransactionRevertedError,
   type TransferError,
   toNodeError,
-  WaitForTransactionReceiptTimeoutError,
 } from '@airlock/core/adapter'
 import {
   fieldOf,
@@ -30,6 +29,7 @@ import {
 import { call, readContract, waitForTransactionReceipt } from 'viem/actions'
 import { InternalRpcError } from '../errors/walletRpcErrors'
 import { providerCall, walletOnNetwork } from './providerCalls'
+import { receiptWaitFailure } from './receiptWaitFailure'
 import { asNodeError } from './relayedNodeError'
 
 export interface TransferRequest {
@@ -133,20 +133,20 @@ export function transfer(request: TransferRequest): Effect.Effect<Hex, TransferE
     }
     request.onSubmitted?.(hash as Hex)
     let replacedBy: { reason: ReplacementReason; hash: Hex } | undefined
-    const receipt = yield* Effect.tryPromise({
-      try: () =>
-        waitForTransactionReceipt(request.client, {
-          hash: hash as Hex,
-          timeout: RECEIPT_WAIT_TIMEOUT_MS,
-          retryCount: RECEIPT_RETRY_COUNT,
-          retryDelay: ({ count }) => RECEIPT_RETRY_BASE_DELAY_MS * 2 ** count,
-          onReplaced: ({ reason, transaction }) => {
-            replacedBy = { reason, hash: transaction.hash }
-            request.onReplaced?.(replacedBy)
-          },
-        }),
-      catch: () => new WaitForTransactionReceiptTimeoutError({ hash }),
-    })
+    const receipt = yield* Effect.tryPromise(() =>
+      waitForTransactionReceipt(request.client, {
+        hash: hash as Hex,
+        timeout: RECEIPT_WAIT_TIMEOUT_MS,
+        retryCount: RECEIPT_RETRY_COUNT,
+        retryDelay: ({ count }) => RECEIPT_RETRY_BASE_DELAY_MS * 2 ** count,
+        onReplaced: ({ reason, transaction }) => {
+          replacedBy = { reason, hash: transaction.hash }
+          request.onReplaced?.(replacedBy)
+        },
+      }),
+    ).pipe(
+      Effect.catch((failure) => receiptWaitFailure(request.client, hash as Hex, failure.cause)),
+    )
     // spec §4 "replaced": a repriced transfer is the same transfer; any other replacement is not.
     if (replacedBy && replacedBy.reason !== 'repriced') {
       return yield* Effect.fail(

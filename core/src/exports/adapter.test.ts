@@ -26,6 +26,8 @@ it('exports exactly the adapter-author surface', () => {
       "RpcCallNotAllowedError",
       "TipAboveFeeCapError",
       "TokenDecimalsMismatchError",
+      "TransactionNotFoundError",
+      "TransactionReceiptNotFoundError",
       "TransactionReplacedError",
       "TransactionRevertedError",
       "TransactionTypeNotSupportedError",

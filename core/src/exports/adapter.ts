@@ -86,6 +86,8 @@ export {
   NonceTooLowError,
   type ReplacementReason,
   TipAboveFeeCapError,
+  TransactionNotFoundError,
+  TransactionReceiptNotFoundError,
   TransactionReplacedError,
   TransactionRevertedError,
   TransactionTypeNotSupportedError,

@@ -250,6 +250,7 @@ export const de: Messages = {
     },
     reverted: 'Transaktion rückgängig gemacht',
     timedOut: 'Zeitüberschreitung beim Warten auf die Bestätigung',
+    notFound: 'Transaktion nicht gefunden',
   },
   receive: {
     addressLabel: 'Ihre Adresse',

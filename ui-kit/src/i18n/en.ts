@@ -268,6 +268,7 @@ export const en = {
     },
     reverted: 'Transaction reverted',
     timedOut: 'Timed out waiting for confirmation',
+    notFound: 'Transaction not found',
   },
   receive: {
     addressLabel: 'Your address',

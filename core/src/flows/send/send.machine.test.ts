@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { DEBOUNCE_MS } from '../../constants'
 import type { SendRequest } from '../../domain/sendRequest'
 import {
+  TransactionNotFoundError,
+  TransactionReceiptNotFoundError,
   TransactionReplacedError,
   TransactionRevertedError,
   WaitForTransactionReceiptTimeoutError,
@@ -182,6 +184,12 @@ describe('send machine', () => {
       'timedOut',
     ],
     ['TransactionReplacedError', new TransactionReplacedError({ reason: 'replaced' }), 'replaced'],
+    ['TransactionNotFoundError', new TransactionNotFoundError({ hash: '0x1' }), 'notFound'],
+    [
+      'TransactionReceiptNotFoundError',
+      new TransactionReceiptNotFoundError({ hash: '0x1' }),
+      'notFound',
+    ],
   ] as const)('marks a %s after submission as %s', (_tag, error, status) => {
     const { actor } = start((_, report) => {
       report({ type: 'transaction.submitted', hash: '0x1' })

@@ -15,7 +15,7 @@ import type { TransactionError } from './transactionErrors'
 /** spec §4 transaction confirmation: where one transaction stands. */
 export interface Transaction {
   readonly hash?: string
-  readonly status: 'pending' | 'confirmed' | 'replaced' | 'reverted' | 'timedOut'
+  readonly status: 'pending' | 'confirmed' | 'replaced' | 'reverted' | 'timedOut' | 'notFound'
   readonly replacedReason?: ReplacementReason
 }
 
@@ -57,6 +57,8 @@ const statusOfFailure: Readonly<Record<string, Transaction['status']>> = {
   TransactionRevertedError: 'reverted',
   TransactionReplacedError: 'replaced',
   WaitForTransactionReceiptTimeoutError: 'timedOut',
+  TransactionNotFoundError: 'notFound',
+  TransactionReceiptNotFoundError: 'notFound',
 }
 
 /** A failure as the transaction shows it: its status when the failure names one. */

@@ -2,7 +2,8 @@
 // transaction fails with, read from the submit programs' error channels (sendActors' transfer,
 // swapPrograms' step): the request's network is not configured (NetworkNotFoundError), no
 // adapter serves its namespace, and the adapter's transfer (TransferError: the wallet, the node's
-// refusal, the fee checks, a revert, a replacement, the receipt's wait). A swap step adds its own
+// refusal, the fee checks, a revert, a replacement, the receipt's wait: the transaction or its receipt not found, or
+// the wait timed out). A swap step adds its own
 // (swapErrors' SwapStepError).
 import { type TransferError, walletErrors } from '../../adapter'
 import { feeErrors } from '../../domain/fees'
@@ -10,6 +11,8 @@ import { flowErrorOf, type KnownErrors, type UnexpectedError } from '../../error
 import { ChainAdapterNotFoundError, NetworkNotFoundError } from '../../errors/sdk'
 import {
   nodeErrors,
+  TransactionNotFoundError,
+  TransactionReceiptNotFoundError,
   TransactionReplacedError,
   TransactionRevertedError,
   WaitForTransactionReceiptTimeoutError,
@@ -33,6 +36,8 @@ export const transactionErrors: KnownErrors<TransactionError> = {
   ...transferCheckErrors,
   TransactionRevertedError,
   TransactionReplacedError,
+  TransactionNotFoundError,
+  TransactionReceiptNotFoundError,
   WaitForTransactionReceiptTimeoutError,
 }
 

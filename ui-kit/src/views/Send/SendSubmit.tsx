@@ -58,6 +58,7 @@ export function SendSubmit({
     replaced: send.replaced[transaction?.replacedReason ?? 'replaced'],
     reverted: send.reverted,
     timedOut: send.timedOut,
+    notFound: send.notFound,
   }
   // A failed transaction's error says it already; the status line would only repeat it.
   const showTransaction = transaction && !(error && transaction.status !== 'replaced')
