@@ -7,6 +7,7 @@ import {
   ethereumNetwork,
   sepoliaNetwork,
   type Widget,
+  type WidgetConfig,
   type WidgetEvent,
 } from '@airlock/core'
 import { MODAL_OPEN_DELAY_MS, selectToast } from '@airlock/core/internal'
@@ -75,7 +76,7 @@ async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean): Prom
   throw new Error('condition not met within 2 s')
 }
 
-function load() {
+function load(features?: WidgetConfig['features']) {
   const wallet = createTestWallet({
     chains: [
       { id: 1, rpcUrl: rpcUrls.mainnet },
@@ -95,6 +96,7 @@ function load() {
       }),
     ],
     clock,
+    ...(features ? { features } : {}),
     services: {
       blockchainApiUrl: services.api,
       walletDirectoryUrl: services.directory,
@@ -194,6 +196,37 @@ describe('the widget and its services, in Chromium', () => {
       expect(events.filter((event) => event.type === 'ALERT')).toHaveLength(1)
     },
   )
+
+  it('issue 29 (1): the project’s remote features fill what the host did not set, once the modal first opens', async () => {
+    await directory.fault('/appkit/v1/config', {
+      kind: 'status',
+      status: 200,
+      json: {
+        features: [
+          { id: 'activity', isEnabled: false, config: null },
+          { id: 'swap', isEnabled: false, config: null },
+          { id: 'onramp', isEnabled: true, config: ['coinbase'] },
+          { id: 'social_login', isEnabled: true, config: ['github', 'google'] },
+        ],
+      },
+    })
+    // The host turns activity on itself; it says nothing of swaps, the on-ramp or socials.
+    const { openNow, widget } = load({ activity: true })
+    const features = () => widget.flowSnapshot('widget').context.features
+    expect(features()).toMatchObject({ activity: true, swaps: true })
+    expect(features().socials).toHaveLength(7)
+    openNow()
+    await until(
+      async () => features(),
+      (now) => !now.swaps,
+    )
+    expect(features()).toMatchObject({
+      activity: true,
+      swaps: false,
+      onramp: true,
+      socials: ['google', 'github'],
+    })
+  })
 
   it('reads balances from the local API; a failure toasts and blocks retries for 30 s', async () => {
     const first = load()

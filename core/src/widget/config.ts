@@ -104,7 +104,10 @@ export interface ResolvedConfig extends CheckedConfig {
   readonly metadata?: DappMetadata
   /** The theme at start; the root machine holds the current one. */
   readonly theme: WidgetTheme
+  /** The toggles at start; the root machine holds the current ones (the project's remote
+   * config fills what the host did not set: `hostFeatures`). */
   readonly features: Features
+  readonly hostFeatures?: FeaturesConfig
   readonly signIn: { readonly enabled: boolean; readonly required: boolean }
   readonly signInConfig?: SignInConfig
   readonly embedded: boolean
@@ -146,6 +149,7 @@ export function resolveConfig(
     metadata: metadata?.success,
     theme: startTheme(config),
     features: resolveFeatures(config.features),
+    hostFeatures: config.features,
     signIn: { enabled: signIn !== undefined, required: signIn?.required ?? false },
     signInConfig: signIn,
     embedded: config.embedded ?? false,

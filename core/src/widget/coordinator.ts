@@ -28,6 +28,7 @@ import { smartSessionReactions } from '../flows/smartSessions/smartSessionReacti
 import { swapReactions } from '../flows/swap/swapReactions'
 import type { StorageShape } from '../services/storage/Storage'
 import type { ResolvedConfig } from './config'
+import { withRemoteFeatures } from './features'
 import type { Tell } from './hostEvents'
 import { type RestoredSession, saveActiveNetwork, saveConnected } from './persistence'
 import { remoteInitOnFirstOpen } from './remoteOnFirstOpen'
@@ -259,7 +260,18 @@ export function startCoordinator(f: Flows, sendBack: Send, deps: CoordinatorDeps
   cleanups.push(payReactions(f, tell))
   cleanups.push(embeddedWalletReactions(f, { config, runtime, showAlerts }))
   // spec §7, §8: the services are first asked when the modal first opens.
-  cleanups.push(remoteInitOnFirstOpen(f.modal, runtime, (result) => showAlerts(result.alerts)))
+  cleanups.push(
+    remoteInitOnFirstOpen(f.modal, runtime, (result) => {
+      showAlerts(result.alerts)
+      // Issue 29 (1): the project's remote features fill what the host did not set.
+      if (result.features) {
+        sendBack({
+          type: 'app.features',
+          features: withRemoteFeatures(config.hostFeatures, result.features),
+        })
+      }
+    }),
+  )
 
   // Last, once every reaction above listens: connectors and wallet events of every adapter (spec §3 Connector; §4 wallet events).
   for (const adapter of config.adapters) {

@@ -71,6 +71,8 @@ export type WidgetMachineEvent =
       readonly connectors: readonly Connector[]
     }
   | { readonly type: 'app.recentWallets'; readonly wallets: readonly WalletListing[] }
+  /** Issue 29 (1): the toggles once the project's remote config is known. */
+  | { readonly type: 'app.features'; readonly features: Features }
   | { readonly type: 'app.event'; readonly event: WidgetEvent }
   /** The host's setThemeMode / setThemeVariables: what it gives replaces what was. */
   | { readonly type: 'user.setTheme'; readonly theme: Partial<WidgetTheme> }
@@ -172,6 +174,7 @@ export function createWidgetMachine(input: WidgetInput) {
         }),
       },
       'app.recentWallets': { actions: assign({ recentWallets: ({ event }) => event.wallets }) },
+      'app.features': { actions: assign({ features: ({ event }) => event.features }) },
       'app.event': { actions: emit(({ event }) => event.event) },
       'user.setTheme': {
         actions: assign({ theme: ({ context, event }) => ({ ...context.theme, ...event.theme }) }),
