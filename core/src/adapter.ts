@@ -29,6 +29,7 @@ import {
   ActionNotAllowedError,
   RpcCallNotAllowedError,
 } from './flows/embeddedWallet/embeddedWalletErrors'
+import type { NodeRpcUrl } from './services/blockchainApi/nodeRpcUrl'
 
 /** The connector asked for is not (or no longer) among the adapter's connectors. */
 export class ConnectorNotFoundError extends Data.TaggedError('ConnectorNotFoundError')<{
@@ -254,6 +255,11 @@ export type Unsubscribe = () => void
 export interface ChainAdapter {
   readonly namespace: ChainNamespace
   readonly networks: readonly CaipNetwork[]
+  /**
+   * spec §7 node RPC: the widget gives its Blockchain API's node proxy at start, for the networks
+   * the host gave no node URL of its own. An adapter that reads no node leaves it out.
+   */
+  readonly useNodeRpc?: (nodeRpcUrl: NodeRpcUrl) => void
   /**
    * spec §5: this namespace's address rule, the address in its canonical form or why it is
    * invalid. The adapter brings it, so a page loads the rules of its own namespaces only

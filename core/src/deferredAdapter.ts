@@ -4,6 +4,7 @@
 import type { ChainAdapter } from './adapter'
 import type { CaipNetwork, ChainNamespace } from './domain/types'
 import { loadOnce } from './loadOnce'
+import type { NodeRpcUrl } from './services/blockchainApi/nodeRpcUrl'
 
 /**
  * An adapter whose implementation loads after the page's first paint.
@@ -18,6 +19,8 @@ export interface DeferredChainAdapter {
   /** The implementation if it has loaded: a widget started after that lists its connectors at
    * once, as an adapter that is not deferred does. */
   readonly loaded: () => ChainAdapter | undefined
+  /** As ChainAdapter's: given before or after the implementation loads. */
+  readonly useNodeRpc?: (nodeRpcUrl: NodeRpcUrl) => void
 }
 
 /** What createWidget's `adapters` take: an adapter, or one whose code loads on demand. */
@@ -28,15 +31,28 @@ export const isDeferredAdapter = (adapter: WidgetAdapter): adapter is DeferredCh
 
 /**
  * A DeferredChainAdapter over `load` (an `import()` of the implementation), loading it at most
- * once; a load that failed (a chunk the network dropped) is tried again on the next call.
+ * once; a load that failed (a chunk the network dropped) is tried again on the next call. A node
+ * proxy given before the code is here reaches the implementation when it loads.
  */
-export function deferredAdapter(parts: Omit<DeferredChainAdapter, 'loaded'>): DeferredChainAdapter {
-  const code = loadOnce(parts.load)
+export function deferredAdapter(
+  parts: Omit<DeferredChainAdapter, 'loaded' | 'useNodeRpc'>,
+): DeferredChainAdapter {
+  let nodeRpc: NodeRpcUrl | undefined
+  const code = loadOnce(() =>
+    parts.load().then((adapter) => {
+      if (nodeRpc) adapter.useNodeRpc?.(nodeRpc)
+      return adapter
+    }),
+  )
   return {
     namespace: parts.namespace,
     networks: parts.networks,
     load: code.load,
     loaded: code.current,
+    useNodeRpc: (nodeRpcUrl) => {
+      nodeRpc = nodeRpcUrl
+      code.current()?.useNodeRpc?.(nodeRpcUrl)
+    },
   }
 }
 

@@ -11,6 +11,7 @@ import {
   type Eip1193Provider,
   type ExternalConnector,
   externalConnector,
+  type NodeRpcUrl,
   parseEvmAddress,
   validateFees,
 } from '@airlock/core/adapter'
@@ -101,10 +102,15 @@ export function evmAdapter(options: EvmAdapterOptions) {
   let injected: readonly Connector[] = []
   const eventListeners = new Set<(event: AdapterEvent) => void>()
   const providerSubscriptions = new Map<string, () => void>()
+  // spec §7: the widget's node proxy, for the networks the host gave no URL of its own.
+  let nodeRpc: NodeRpcUrl | undefined
+  /** The host's node URLs for a network; else the widget's proxy; else the network's own. */
+  const nodeUrls = (network: CaipNetwork) =>
+    options.rpcUrls?.[Number(network.id)] ?? (nodeRpc ? [nodeRpc(network)] : undefined)
   // issue 27: viem's client and HTTP transport load with the first node read, not the widget.
   const clientFor = async (network: CaipNetwork) => {
     const { networkClient } = await import('./publicClient')
-    return networkClient(network, options.rpcUrls?.[Number(network.id)])
+    return networkClient(network, nodeUrls(network))
   }
   const connectorOf = (connectorId: string) =>
     injected.find((connector) => connector.id === connectorId) ??
@@ -207,6 +213,9 @@ export function evmAdapter(options: EvmAdapterOptions) {
   return createAdapter({
     namespace: 'eip155',
     networks,
+    useNodeRpc: (nodeRpcUrl) => {
+      nodeRpc = nodeRpcUrl
+    },
     parseAddress: (value) => parseEvmAddress(value),
     watchConnectors: (onChange) =>
       watchInjected((found) => {

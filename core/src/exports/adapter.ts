@@ -111,4 +111,5 @@ export {
   EmbeddedWalletTimeoutError,
   RpcCallNotAllowedError,
 } from '../flows/embeddedWallet/embeddedWalletErrors'
+export type { NodeRpcUrl } from '../services/blockchainApi/nodeRpcUrl'
 export type { SiwxVerifier } from '../siwx/siwxVerifier'

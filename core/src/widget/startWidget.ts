@@ -11,6 +11,8 @@ import { type FlowSystem, type Flows, flowsIn } from '../flows/flows'
 import { widgetSystemIds } from '../flows/systemIds'
 import { Analytics } from '../services/analytics/Analytics'
 import { Telemetry } from '../services/analytics/Telemetry'
+import { BLOCKCHAIN_API_URL } from '../services/blockchainApi/BlockchainApi'
+import { blockchainApiNodeRpc } from '../services/blockchainApi/nodeRpcUrl'
 import { Storage } from '../services/storage/Storage'
 import { analyticsEventOf } from './analyticsEvents'
 import type { CheckedConfig } from './checkConfig'
@@ -56,6 +58,12 @@ export function startWidget(config: WidgetConfig, checked: CheckedConfig): Widge
   // A host error the schema finds (the metadata): thrown once, typed, with the spec's message.
   if (Result.isFailure(resolved)) throw resolved.failure
   const settings = resolved.success
+  // spec §7: the networks the host gave no node URL read through the Blockchain API's proxy.
+  const nodeRpc = blockchainApiNodeRpc(
+    settings.services.blockchainApiUrl ?? BLOCKCHAIN_API_URL,
+    settings.projectId,
+  )
+  for (const adapter of config.adapters) adapter.useNodeRpc?.(nodeRpc)
 
   const issues: StorageIssue[] = []
   let reportIssue = (issue: StorageIssue) => {

@@ -69,3 +69,39 @@ describe('the local Blockchain API server (spec §7)', () => {
     expect(await response.text()).toContain('>USDC</text>')
   })
 })
+
+describe('the node proxy (spec §7 "Node RPC per chain with chainId and projectId")', () => {
+  const { api } = useApiHarness()
+  const rpc = (query: string, body: unknown) =>
+    fetch(`${api().url}/v1/${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then(async (response) => ({ status: response.status, json: await response.json() }))
+  const chainIdCall = { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }
+
+  it("passes a call and a batch to the named chain's node", async () => {
+    expect(await rpc(`?chainId=eip155:11155111&projectId=${projectId}`, chainIdCall)).toEqual({
+      status: 200,
+      json: { jsonrpc: '2.0', id: 1, result: '0xaa36a7' },
+    })
+    const batch = await rpc(`?chainId=eip155:1&projectId=${projectId}`, [
+      chainIdCall,
+      { ...chainIdCall, id: 2 },
+    ])
+    expect(batch.json).toEqual([
+      { jsonrpc: '2.0', id: 1, result: '0x1' },
+      { jsonrpc: '2.0', id: 2, result: '0x1' },
+    ])
+  })
+
+  it.each([
+    ['no projectId', '?chainId=eip155:1', 'projectId'],
+    ['a chain the stack does not run', `?chainId=eip155:10&projectId=${projectId}`, 'eip155:10'],
+    ['no chainId', `?projectId=${projectId}`, 'chainId'],
+  ])('answers %s with 400 and the reason', async (_, query, reason) => {
+    const answer = await rpc(query, chainIdCall)
+    expect(answer.status).toBe(400)
+    expect(answer.json).toEqual({ message: expect.stringContaining(reason) })
+  })
+})

@@ -15,6 +15,7 @@ import { nameRoutes } from './names/nameRoutes'
 import { createOnrampOrders } from './onramp/onrampOrders'
 import { onrampRoutes } from './onramp/onrampRoutes'
 import { requireProjectId } from './requireProjectId'
+import { rpcProxyRoutes } from './rpcProxy'
 import { sessionControls } from './sessions/sessionControls'
 import { sessionRoutes } from './sessions/sessionRoutes'
 import { createSessionStore, type SessionSeed } from './sessions/sessionStore'
@@ -55,6 +56,7 @@ export async function startApiServer({ port = 0, context }: ApiServerOptions): P
     ...sessionRoutes(sessions),
     ...convertRoutes(apiContext),
     ...iconRoutes(),
+    ...rpcProxyRoutes(apiContext),
   ].map(requireProjectId)
   // A wallet's co-signer registers the sessions it grants (sessionControls).
   const server = await startJsonServer({ routes, controls: sessionControls(sessions), port })
