@@ -71,6 +71,24 @@ describe('the custom UI built from @airlock/react-hooks', () => {
     expect(errors).toEqual([])
   }, 60_000)
 
+  it("issue 29 (6): the host's custom wallet is listed and pairs over WalletConnect, opened by its own link", async () => {
+    const page = await browser.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto(`${running.urls[0]}custom/?devwallet=0`)
+    const yours = page.getByRole('region', { name: 'Your wallets' })
+    await yours.getByRole('button', { name: 'Airlock Web Wallet' }).click()
+    const open = page.getByRole('link', { name: 'Open Airlock Web Wallet' })
+    await open.waitFor({ timeout: 10_000 })
+    const uri = (await page.locator('#pairing-uri').textContent()) ?? ''
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    expect(await open.getAttribute('href')).toBe(
+      `${new URL(running.urls[0] ?? '').origin}/wallet/?uri=${encodeURIComponent(uri)}`,
+    )
+    expect(errors).toEqual([])
+    await page.close()
+  }, 60_000)
+
   it('issue 25: logs in by e-mail with the mailed code, and by a social popup, from the hooks alone', async () => {
     const page = await browser.newPage()
     const errors: string[] = []

@@ -30,6 +30,7 @@ it('exports exactly the host surface', () => {
       "InvalidAccountNameError",
       "InvalidAmountError",
       "InvalidCoinTypeChainIdError",
+      "InvalidCustomWalletError",
       "InvalidDappMetadataError",
       "InvalidPermissionsResponseError",
       "NameRegisterError",

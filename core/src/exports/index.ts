@@ -193,6 +193,8 @@ export { localSiwxStorage, type SiwxStorage } from '../siwx/siwxStorage'
 export { localEvmSiwxVerifier, type SiwxVerifier } from '../siwx/siwxVerifier'
 export { DuplicateAdapterError, NoNetworksConfiguredError } from '../widget/checkConfig'
 export {
+  type CustomWallet,
+  InvalidCustomWalletError,
   InvalidDappMetadataError,
   type SignInConfig,
   type WidgetConfig,

@@ -88,6 +88,8 @@ it('exports exactly the internal surface', () => {
       "selectConnectionError",
       "selectConnectionStatus",
       "selectConnectorId",
+      "selectConnectorOrder",
+      "selectCustomWallets",
       "selectEmbeddedEmail",
       "selectEmbeddedError",
       "selectEmbeddedUser",

@@ -157,6 +157,8 @@ export {
 export { widgetSystemIds } from '../flows/systemIds'
 export { selectToast } from '../flows/toasts/toasts.selectors'
 export {
+  selectConnectorOrder,
+  selectCustomWallets,
   selectExcludedWallets,
   selectFeaturedWallets,
   selectHasMoreWallets,

@@ -10,8 +10,10 @@ import type { AuthConnector } from '../authConnector'
 import type { WidgetAdapter } from '../deferredAdapter'
 import { DappMetadata, type ThemeMode } from '../domain/frameMessages/fields'
 import type { CaipAddress, CaipNetwork, CaipNetworkId, SignInSession } from '../domain/types'
+import type { ConnectorSectionType } from '../domain/connectors/connectorOrder'
 import { withAuthAdapter } from '../flows/embeddedWallet/withAuthAdapter'
 import type { StorageBackend } from '../services/storage/storageBackend'
+import { WalletListingSchema } from '../services/walletDirectory/responses'
 import { type CheckedConfig, type CheckedConfigError, startTheme } from './checkConfig'
 import { type Features, type FeaturesConfig, resolveFeatures } from './features'
 import { runningAdapter } from './runningAdapter'
@@ -65,6 +67,14 @@ export interface WidgetConfig {
   readonly featuredWalletIds?: readonly string[]
   /** spec §5: wallets hidden by id, rdns or name. */
   readonly excludedWallets?: readonly string[]
+  /**
+   * spec §2 "custom" connectors: wallets the directory does not list, shown in the Connect
+   * view's custom section. Each pairs over WalletConnect and opens with its own links.
+   */
+  readonly customWallets?: readonly CustomWallet[]
+  /** spec §2 "Configured order overrides come first": these Connect view sections first, in
+   * this order; the others after them in the default order. */
+  readonly connectorOrder?: readonly ConnectorSectionType[]
   /** spec §3: the storage prefix, `appkit` by default. */
   readonly storagePrefix?: string
   /** Where values are kept; the browser's localStorage, or memory without a window. */
@@ -86,6 +96,23 @@ export interface WidgetConfig {
   }
 }
 
+/** spec §2 custom connector: a wallet the host lists itself (the directory's listing shape). */
+export const CustomWallet = Schema.Struct({
+  ...WalletListingSchema.fields,
+  id: Schema.NonEmptyString,
+  name: Schema.NonEmptyString,
+})
+export type CustomWallet = typeof CustomWallet.Type
+
+/** A custom wallet needs an id and a name; its links, when given, are text. */
+export class InvalidCustomWalletError extends Data.TaggedError('InvalidCustomWalletError')<{
+  readonly issue: string
+}> {
+  override get message() {
+    return `Invalid custom wallet: ${this.issue}`
+  }
+}
+
 /** The metadata must be what it says (a name, web URLs): wallets show it to the person. */
 export class InvalidDappMetadataError extends Data.TaggedError('InvalidDappMetadataError')<{
   readonly issue: string
@@ -95,7 +122,10 @@ export class InvalidDappMetadataError extends Data.TaggedError('InvalidDappMetad
   }
 }
 
-export type WidgetConfigError = InvalidDappMetadataError | CheckedConfigError
+export type WidgetConfigError =
+  | InvalidDappMetadataError
+  | InvalidCustomWalletError
+  | CheckedConfigError
 
 export interface ResolvedConfig extends CheckedConfig {
   /** Every adapter as the running widget calls it: deferred ones behind runningAdapter, the
@@ -116,6 +146,8 @@ export interface ResolvedConfig extends CheckedConfig {
   readonly basic: boolean
   readonly featuredWalletIds: readonly string[]
   readonly excludedWallets: readonly string[]
+  readonly customWallets: readonly CustomWallet[]
+  readonly connectorOrder: readonly ConnectorSectionType[]
   readonly storagePrefix?: string
   readonly storage?: StorageBackend
   readonly clock?: Clock
@@ -134,7 +166,13 @@ export interface ResolvedConfig extends CheckedConfig {
 export function resolveConfig(
   config: WidgetConfig,
   checked: CheckedConfig,
-): Result.Result<ResolvedConfig, InvalidDappMetadataError> {
+): Result.Result<ResolvedConfig, InvalidDappMetadataError | InvalidCustomWalletError> {
+  const customWallets = Schema.decodeUnknownResult(Schema.Array(CustomWallet))(
+    config.customWallets ?? [],
+  )
+  if (Result.isFailure(customWallets)) {
+    return Result.fail(new InvalidCustomWalletError({ issue: customWallets.failure.message }))
+  }
   const metadata =
     config.metadata === undefined
       ? undefined
@@ -158,6 +196,8 @@ export function resolveConfig(
     basic: config.basic ?? false,
     featuredWalletIds: config.featuredWalletIds ?? [],
     excludedWallets: config.excludedWallets ?? [],
+    customWallets: customWallets.success,
+    connectorOrder: config.connectorOrder ?? [],
     storagePrefix: config.storagePrefix,
     storage: config.storage,
     clock: config.clock,

@@ -9,6 +9,7 @@ import { memoryBackend } from '../services/storage/storageBackend'
 import { createMemoryAdapter } from '../testing/memoryAdapter'
 import { testWidgetNetworks, widgetsForFile } from '../testing/widgetTesting'
 import { DuplicateAdapterError, NoNetworksConfiguredError } from './checkConfig'
+import { InvalidCustomWalletError } from './config'
 import { createWidget } from './createWidget'
 
 const setup = widgetsForFile()
@@ -45,9 +46,24 @@ describe('createWidget: configuration (spec §5)', () => {
       NetworkNotFoundError,
       'Network not found',
     ],
+    [
+      'a custom wallet without a name',
+      { projectId: 'p', adapters: [adapter], customWallets: [{ id: 'acme', name: '' }] },
+      InvalidCustomWalletError,
+      'Invalid custom wallet',
+    ],
   ])('refuses %s with a typed error', (_, config, errorClass, message) => {
     expect(() => createWidget({ storage: memoryBackend(), ...config })).toThrow(errorClass)
     expect(() => createWidget({ storage: memoryBackend(), ...config })).toThrow(message)
+  })
+
+  it("issue 29 (6): keeps the host's custom wallets and connector order for the Connect view", () => {
+    const acme = { id: 'acme', name: 'Acme Card Wallet', webapp_link: 'https://acme.example/wc' }
+    const { widget } = setup({ customWallets: [acme], connectorOrder: ['custom', 'injected'] })
+    expect(widget.flowSnapshot('walletList').context).toMatchObject({
+      customWallets: [acme],
+      connectorOrder: ['custom', 'injected'],
+    })
   })
 
   it('makes no network request when created', () => {

@@ -4,6 +4,7 @@
 // machines follows the configured namespaces.
 import { assign, emit, fromCallback, setup } from 'xstate'
 import { defaultAccountTypes } from '../domain/accountTypes'
+import type { ConnectorSectionType } from '../domain/connectors/connectorOrder'
 import type { ConnectorsByNamespace } from '../domain/connectors/connectorsByNamespace'
 import type {
   CaipNetwork,
@@ -47,6 +48,8 @@ export interface WidgetInput {
   readonly signIn: { readonly enabled: boolean; readonly required: boolean }
   readonly featuredWalletIds: readonly string[]
   readonly excludedWallets: readonly string[]
+  readonly customWallets?: readonly WalletListing[]
+  readonly connectorOrder?: readonly ConnectorSectionType[]
   readonly platform: { readonly isTelegram: boolean; readonly isIosSafari: boolean }
   /** The embedded wallet's preferred account (spec §9 default: eip155 smartAccount). */
   readonly embeddedWallet?: { readonly preferredAccountType?: EmbeddedAccountType }
@@ -129,6 +132,8 @@ export function createWidgetMachine(input: WidgetInput) {
         input: {
           featuredWalletIds: input.featuredWalletIds,
           excludedWallets: input.excludedWallets,
+          customWallets: input.customWallets,
+          connectorOrder: input.connectorOrder,
         },
       },
       {

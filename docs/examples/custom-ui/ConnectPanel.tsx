@@ -1,6 +1,9 @@
-// Connect: every wallet the adapters found, e-mail and social login when the embedded wallet is
+// Connect: every wallet the adapters found, the host's own wallets (createWidget's
+// customWallets, paired over WalletConnect), e-mail and social login when the embedded wallet is
 // configured (its AUTH connector), and the WalletConnect pairing URI while it shows.
-import { useConnect, useConnectors, useWalletConnectUri } from '@airlock/react-hooks'
+import type { WalletListing } from '@airlock/core'
+import { useConnect, useConnectors, useWalletConnectUri, useWalletList } from '@airlock/react-hooks'
+import { useState } from 'react'
 import { EmbeddedLogin } from './EmbeddedLogin'
 
 export function ConnectPanel() {
@@ -10,6 +13,8 @@ export function ConnectPanel() {
   const embedded = wallets.length < connectors.length
   const { connect, status, error } = useConnect()
   const { uri } = useWalletConnectUri()
+  const { custom } = useWalletList()
+  const [chosen, setChosen] = useState<WalletListing>()
   return (
     <section aria-labelledby="connect-title">
       <h2 id="connect-title">Connect a wallet</h2>
@@ -26,7 +31,35 @@ export function ConnectPanel() {
           </button>
         ))}
       </div>
+      {custom.length > 0 ? (
+        <section className="row" aria-label="Your wallets">
+          {custom.map((wallet) => (
+            <button
+              key={wallet.id}
+              type="button"
+              disabled={status === 'pending'}
+              onClick={() => {
+                setChosen(wallet)
+                connect({ connectorId: 'walletConnect', wallet })
+              }}
+            >
+              {wallet.name}
+            </button>
+          ))}
+        </section>
+      ) : null}
       {embedded ? <EmbeddedLogin /> : null}
+      {uri && chosen?.webapp_link ? (
+        <p>
+          <a
+            href={`${chosen.webapp_link}?uri=${encodeURIComponent(uri)}`}
+            target="_blank"
+            rel="noopener"
+          >
+            Open {chosen.name}
+          </a>
+        </p>
+      ) : null}
       {uri ? (
         <p>
           Pair with a WalletConnect wallet: <code id="pairing-uri">{uri}</code>{' '}

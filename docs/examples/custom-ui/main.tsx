@@ -27,9 +27,17 @@ function App() {
 async function start() {
   const stack = await fetchLocalStack()
   installTestWallet(stack)
-  const config: WidgetConfig = localWidgetConfig(stack, 'Airlock custom UI', {
-    siwx: siwxFromQuery(stack),
-  })
+  const config: WidgetConfig = {
+    ...localWidgetConfig(stack, 'Airlock custom UI', { siwx: siwxFromQuery(stack) }),
+    // spec §2 custom connectors: a wallet the directory does not list, the host's own entry.
+    customWallets: [
+      {
+        id: 'airlock-web-wallet',
+        name: 'Airlock Web Wallet',
+        webapp_link: `${location.origin}/wallet/`,
+      },
+    ],
+  }
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
   createRoot(container).render(

@@ -2,6 +2,8 @@
 // spec §3, §9 the wallet directory list: featured, recommended, pages of 40, search; whether
 // it failed, and the host's exclusions.
 import {
+  selectConnectorOrder,
+  selectCustomWallets,
   selectExcludedWallets,
   selectFeaturedWallets,
   selectHasMoreWallets,
@@ -33,6 +35,10 @@ const walletListSelectors = {
   searchPending: selectSearchPending,
   /** The host's excluded wallets (spec §5), which apply to connectors too. */
   excludedWallets: selectExcludedWallets,
+  /** spec §2: the host's custom wallets (createWidget's `customWallets`). */
+  custom: selectCustomWallets,
+  /** spec §2: the host's order of the Connect view's sections (`connectorOrder`). */
+  connectorOrder: selectConnectorOrder,
 }
 
 export function useWalletList() {

@@ -10,6 +10,7 @@ import {
   WALLET_SEARCH_PAGE_SIZE,
   WALLETS_PAGE_SIZE,
 } from '../../constants'
+import type { ConnectorSectionType } from '../../domain/connectors/connectorOrder'
 import type { WalletListing } from '../../domain/types'
 import { filterExcludedWallets } from '../../domain/wallets/walletFilter'
 import { errorOfEvent } from '../../errors/errorInfo'
@@ -34,6 +35,11 @@ export interface WalletListInput {
   readonly featuredWalletIds?: readonly string[]
   /** Wallet ids for the directory, and ids, rdns or names for the §5 client-side rule. */
   readonly excludedWallets?: readonly string[]
+  /** spec §2 "custom" connectors: the host's own wallets, listed beside the directory's. */
+  readonly customWallets?: readonly WalletListing[]
+  /** spec §2 "Configured order overrides come first": the host's order of the Connect view's
+   * connector sections. */
+  readonly connectorOrder?: readonly ConnectorSectionType[]
 }
 
 export interface WalletListContext extends Required<WalletListInput> {
@@ -87,6 +93,8 @@ export const walletListMachine = setup({
   context: ({ input }) => ({
     featuredWalletIds: input.featuredWalletIds ?? [],
     excludedWallets: input.excludedWallets ?? [],
+    customWallets: input.customWallets ?? [],
+    connectorOrder: input.connectorOrder ?? [],
     featured: [],
     recommended: [],
     wallets: [],

@@ -25,3 +25,6 @@ export const selectSearchPending = (snapshot: Snapshot) => snapshot.hasTag('sear
 export const selectExcludedWallets = (snapshot: Snapshot) =>
   snapshot.context.excludedWallets ?? noExclusions
 const noExclusions: readonly string[] = []
+/** spec §2: the host's custom wallets, and its order of the Connect view's sections. */
+export const selectCustomWallets = (snapshot: Snapshot) => snapshot.context.customWallets
+export const selectConnectorOrder = (snapshot: Snapshot) => snapshot.context.connectorOrder

@@ -11,6 +11,7 @@ import { connectWalletSections } from '../../../../ui-kit/src/views/Connect/conn
 import { GridCard, StoryGrid } from '../../StoryGrid'
 import {
   airlockTestListing,
+  logo,
   metaMask,
   rainbow,
   recommendedWallets,
@@ -59,6 +60,12 @@ const rowText = (button: HTMLElement) =>
     .map((child) => child.textContent)
     .join(' ')
 
+/** The Wallets list, and its rows as a screen reader reads them. */
+const walletList = (canvas: ReturnType<typeof within>) => {
+  const wallets = within(canvas.getByRole('list', { name: 'Wallets' }))
+  return { wallets, names: wallets.getAllByRole('button').map(rowText) }
+}
+
 /** The legal checkbox holds its own state here, as the view model does in the widget. */
 function WithLegalState(args: ConnectViewProps) {
   const [accepted, setAccepted] = useState(args.legalAccepted)
@@ -79,8 +86,7 @@ export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const headings = canvas.getAllByRole('heading').map((heading) => heading.textContent)
     await expect(headings).toEqual(['Email', 'Social login', 'Wallets'])
-    const wallets = within(canvas.getByRole('list', { name: 'Wallets' }))
-    const names = wallets.getAllByRole('button').map(rowText)
+    const { wallets, names } = walletList(canvas)
     await expect(names).toEqual([
       'WalletConnect QR Code',
       'Airlock Test Wallet Installed',
@@ -207,6 +213,36 @@ export const WithFeatured: Story = {
       .map(rowText)
     await expect(names.indexOf('MetaMask')).toBe(3)
     await expect(names.filter((name) => name === 'MetaMask')).toHaveLength(1)
+  },
+}
+
+/** A wallet the directory does not list, as the host gives it (createWidget's customWallets). */
+const acmeCardWallet = {
+  id: 'acme-card',
+  name: 'Acme Card Wallet',
+  image_url: logo('Acme', 3),
+  webapp_link: 'https://wallet.acme.example/wc',
+}
+
+/** spec §2: the host's custom wallet, with its order override (`connectorOrder: ['custom',
+ * 'injected']`): those sections first, the others after them in the default order. */
+export const WithCustomWallets: Story = {
+  args: {
+    methods: ['wallet'],
+    walletSections: sections({ custom: [acmeCardWallet], orderOverrides: ['custom', 'injected'] }),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const { wallets, names } = walletList(canvas)
+    await expect(names.slice(0, 4)).toEqual([
+      'Acme Card Wallet',
+      'Airlock Test Wallet Installed',
+      'Rabby Wallet Installed',
+      'WalletConnect QR Code',
+    ])
+    // Chosen, it is a directory-style wallet: paired over WalletConnect with its own links.
+    await userEvent.click(wallets.getByRole('button', { name: /Acme Card Wallet/ }))
+    const chosen = args.onSelect.mock.calls.at(0)?.at(0)
+    await expect(chosen?.choice).toEqual({ kind: 'wallet', wallet: acmeCardWallet })
   },
 }
 

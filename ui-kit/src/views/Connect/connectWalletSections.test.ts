@@ -32,6 +32,33 @@ const summary = (input: Partial<ConnectWalletSectionsInput>) =>
   )
 
 describe('connectWalletSections (spec §2, §5)', () => {
+  it("issue 29 (6): the host's custom wallets make the custom section, between featured and external", () => {
+    expect(
+      summary({
+        featured: [listing('zerion')],
+        custom: [listing('acme'), listing('zerion'), listing('metamask', 'io.metamask')],
+      }),
+    ).toEqual([
+      'walletConnect: WalletConnect',
+      'injected: MetaMask',
+      'featured: zerion',
+      // Listed once: zerion already is, and MetaMask is installed (its connector is the row).
+      'custom: acme',
+      'external: Ledger',
+    ])
+  })
+
+  it("issue 29 (6): the host's connector order comes first, the rest after it in the §2 order", () => {
+    expect(
+      summary({ custom: [listing('acme')], orderOverrides: ['external', 'custom', 'nonsense'] }),
+    ).toEqual([
+      'external: Ledger',
+      'custom: acme',
+      'walletConnect: WalletConnect',
+      'injected: MetaMask',
+    ])
+  })
+
   it('lists the §2 types in order, each only with entries; no embedded wallet', () => {
     expect(
       summary({

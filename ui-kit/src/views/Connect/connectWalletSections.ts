@@ -1,6 +1,6 @@
 // spec §2: the Connect view's wallet list, as connector sections in the §2 type order
 // (walletConnect, recent, injected, featured, custom, external, recommended; a type shows only
-// with entries). spec §5: excluded wallets and, where the rule says so, the generic Browser
+// with entries), or the host's order first. spec §5: excluded wallets and, where the rule says so, the generic Browser
 // Wallet are left out. A wallet already listed under an earlier type is not listed again.
 import {
   type Connector,
@@ -20,6 +20,8 @@ export interface ConnectWalletSectionsInput {
   readonly connectors: readonly Connector[]
   readonly recentWallets: readonly WalletListing[]
   readonly featured: readonly WalletListing[]
+  /** spec §2: the host's custom wallets. */
+  readonly custom?: readonly WalletListing[]
   readonly recommended: readonly WalletListing[]
   /** spec §5: rdns or names (or directory ids), case-insensitive. */
   readonly excludedWallets: readonly string[]
@@ -77,6 +79,7 @@ export function connectWalletSections(
     return fresh.map(walletRow)
   }
   const featured = fromDirectory(input.featured)
+  const custom = fromDirectory(input.custom ?? [])
   const recommended = fromDirectory(input.recommended)
   return connectorSections<WalletRowItem>({
     walletConnectEnabled: walletConnect.length > 0,
@@ -93,8 +96,7 @@ export function connectWalletSections(
       })),
       injected: connectors.filter(isInjected).filter(notCovered).map(connectorRow),
       featured,
-      // Custom wallets are not configurable yet.
-      custom: [],
+      custom,
       external: connectors
         .filter((connector) => connector.type === 'EXTERNAL')
         .filter(notCovered)

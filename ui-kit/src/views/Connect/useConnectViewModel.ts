@@ -41,7 +41,7 @@ export function useConnectViewModel(): ConnectViewProps {
   const allConnectors = useConnectors()
   const recentWallets = useRecentWallets()
   const features = useFeatures()
-  const { featured, recommended, load, excludedWallets } = useWalletList()
+  const { featured, recommended, custom, connectorOrder, load, excludedWallets } = useWalletList()
   const { connectorId } = useAccount()
   const onSelect = useWalletChoice()
   const [legalAccepted, setLegalAccepted] = useState(false)
@@ -54,9 +54,11 @@ export function useConnectViewModel(): ConnectViewProps {
         recentWallets: walletsOfNamespace(recentWallets, namespace, allConnectors),
         featured: walletsOfNamespace(featured, namespace, allConnectors),
         recommended: walletsOfNamespace(recommended, namespace, allConnectors),
+        custom: walletsOfNamespace(custom, namespace, allConnectors),
         excludedWallets,
         isMobile: isMobileBrowser(),
         connectedConnectorId: connectorId,
+        orderOverrides: connectorOrder,
       }),
     [
       connectors,
@@ -64,6 +66,8 @@ export function useConnectViewModel(): ConnectViewProps {
       recentWallets,
       featured,
       recommended,
+      custom,
+      connectorOrder,
       excludedWallets,
       connectorId,
       namespace,
