@@ -9,7 +9,7 @@ import type { Root } from 'react-dom/client'
 import { ExamplePage } from './ExamplePage'
 import { GrantSessionButton } from './GrantSessionButton'
 import { PayButton } from './PayButton'
-import type { LocalStack } from './shared/localStack'
+import { cardWalletWanted, type LocalStack } from './shared/localStack'
 import { localWidgetConfig } from './shared/localWidget'
 import type { ExtraNamespaces } from './shared/otherNamespaces'
 
@@ -24,7 +24,10 @@ export async function startApp(
   stack: LocalStack,
   options: { readonly others?: ExtraNamespaces; readonly siwx?: WidgetConfig['siwx'] } = {},
 ): Promise<Widget> {
-  const config = localWidgetConfig(stack, 'Airlock example', options)
+  const config = localWidgetConfig(stack, 'Airlock example', {
+    ...options,
+    cardWallet: cardWalletWanted(),
+  })
   // The adapters' code too (decision 0037), so the widget lists the page's wallets as it starts.
   await Promise.all(config.adapters.map(loadAdapter))
   const widget = createWidget(config)

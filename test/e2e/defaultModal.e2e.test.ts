@@ -145,6 +145,44 @@ describe('the default modal on the local stack', () => {
     }
   }, 60_000)
 
+  it('issue 29 (7): a card-wallet app added as an EXTERNAL connector is listed after the installed wallets and connects', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    try {
+      await page.goto(`${running.urls[0]}?cardwallet=1`)
+      await page.waitForFunction(() => 'airlockTestWallet' in window)
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      const wallets = page.getByRole('dialog').getByRole('list', { name: 'Wallets' })
+      const card = wallets.getByRole('button', { name: /Airlock Card/ })
+      await card.waitFor(poll)
+      const names = await wallets.getByRole('button').allTextContents()
+      const at = (name: string) => names.findIndex((text) => text.startsWith(name))
+      // spec §2 order: walletConnect, recent, injected, featured, custom, external, recommended.
+      expect(at('Airlock Test Wallet')).toBeGreaterThan(-1)
+      expect(at('Airlock Card')).toBeGreaterThan(at('Airlock Test Wallet'))
+      await snap(page, '9-card-wallet-listed')
+      await card.click()
+      // The app's own account (anvil's third), not the injected test wallet's.
+      await expect
+        .poll(() => page.getByRole('button', { name: /0x3C44/ }).count(), poll)
+        .toBeGreaterThan(0)
+      type Connections = { connections: { namespace: string; connectorId?: string }[] }
+      expect(
+        await page.evaluate(
+          () =>
+            (window as unknown as { airlockWidget: { getState(): Connections } }).airlockWidget
+              .getState()
+              .connections.find((connection) => connection.namespace === 'eip155')?.connectorId,
+        ),
+      ).toBe('dev.airlock.card')
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  }, 60_000)
+
   it('WalletConnect: the QR URI pasted into the wallet page in a second tab connects', async () => {
     const { context, page, errors } = await openPage()
     try {

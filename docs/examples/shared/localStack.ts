@@ -32,6 +32,11 @@ export function otherNamespacesWanted(): boolean {
   return new URLSearchParams(location.search).get('namespaces') === 'all'
 }
 
+/** Issue 29 (7): `?cardwallet=1` adds the card-wallet app as an EXTERNAL connector (./cardWallet). */
+export function cardWalletWanted(): boolean {
+  return new URLSearchParams(location.search).get('cardwallet') === '1'
+}
+
 /** A headless Chromium has no wallet of its own: the pages announce the test wallet unless `?devwallet=0`. */
 export function testWalletWanted(): boolean {
   return new URLSearchParams(location.search).get('devwallet') !== '0'

@@ -11,6 +11,7 @@ import {
   solanaMainnet,
   type WidgetConfig,
 } from '@airlock/core'
+import { cardWalletConnector } from './cardWallet'
 import { embeddedWalletFromQuery } from './embeddedWalletFromQuery'
 import type { LocalStack } from './localStack'
 import type { ExtraNamespaces } from './otherNamespaces'
@@ -26,11 +27,14 @@ export function localWidgetConfig(
   {
     others = { adapters: [], networks: [] },
     siwx,
+    cardWallet = false,
   }: {
     /** Issue 17: Bitcoin, Polkadot and Cosmos on `?namespaces=all` (./otherNamespaces). */
     readonly others?: ExtraNamespaces
     /** Issue 12: sign in with the wallet on `?siwx=` (./siwxFromQuery, loaded only then). */
     readonly siwx?: WidgetConfig['siwx']
+    /** Issue 29 (7): the card-wallet app as an EXTERNAL connector (./cardWallet). */
+    readonly cardWallet?: boolean
   } = {},
 ): WidgetConfig {
   const metadata = {
@@ -50,7 +54,10 @@ export function localWidgetConfig(
   const adapter = createEvmAdapter({
     networks: localNetworks,
     rpcUrls: { 1: [stack.rpcUrls.mainnet], 11155111: [stack.rpcUrls.sepolia] },
-    externalConnectors: [walletConnect.connector('eip155')],
+    externalConnectors: [
+      walletConnect.connector('eip155'),
+      ...(cardWallet ? [cardWalletConnector(stack)] : []),
+    ],
   })
   // Issue 17: Solana beside eip155, after it (the EVM networks stay first and default).
   const solana = stack.solana
