@@ -13,6 +13,7 @@ import type {
   ConnectorType,
 } from './domain/types'
 import { fieldOf, type KnownErrors, tagOf } from './errors/errorInfo'
+import type { WalletCapabilitiesParseError } from './errors/sdk'
 import type {
   NodeError,
   ReplacementReason,
@@ -30,6 +31,7 @@ import {
   RpcCallNotAllowedError,
 } from './flows/embeddedWallet/embeddedWalletErrors'
 import type { NodeRpcUrl } from './services/blockchainApi/nodeRpcUrl'
+import type { TokenBalance } from './services/blockchainApi/responses'
 
 /** The connector asked for is not (or no longer) among the adapter's connectors. */
 export class ConnectorNotFoundError extends Data.TaggedError('ConnectorNotFoundError')<{
@@ -294,6 +296,20 @@ export interface ChainAdapter {
   }) => Effect.Effect<Balance, WalletError>
   /** Native or token transfer; resolves with the transaction hash or signature. */
   readonly transfer: (parameters: TransferParameters) => Effect.Effect<string, TransferError>
+  /**
+   * spec §7 wallet_getCapabilities / wallet_getAssets (ERC-7811): the account's balances as the
+   * connected wallet reports them, when it discovers assets on the network; undefined when it
+   * does not (the Blockchain API answers then). A capabilities answer that does not decode is
+   * WalletCapabilitiesParseError.
+   */
+  readonly walletAssets?: (parameters: {
+    readonly connectorId: string
+    readonly address: string
+    readonly caipNetwork: CaipNetwork
+  }) => Effect.Effect<
+    readonly TokenBalance[] | undefined,
+    WalletError | WalletCapabilitiesParseError
+  >
   /**
    * What the transfer would cost in network fees now, in the native coin's smallest unit. An
    * adapter without it shows no estimate in the Send view.

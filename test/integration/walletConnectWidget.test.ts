@@ -49,7 +49,7 @@ afterEach(async () => {
   await revert()
 })
 
-async function setup({ solana = false } = {}) {
+async function setup({ solana = false, assetDiscovery = false } = {}) {
   const networks = [ethereumNetwork, sepoliaNetwork, solanaMainnet]
   const walletConnect: WalletConnect = createWalletConnect({
     projectId: 'local',
@@ -80,6 +80,7 @@ async function setup({ solana = false } = {}) {
     walletConnect,
     storage: memoryBackend(),
     clock,
+    services: { blockchainApiUrl: stack.services.api.url },
   })
   const wallet: WalletConnectTestWallet = await createWalletConnectTestWallet({
     relayUrl: stack.services.relay.url,
@@ -89,6 +90,7 @@ async function setup({ solana = false } = {}) {
         { id: 1, rpcUrl: stack.chains.mainnet.rpcUrl },
         { id: 11155111, rpcUrl: stack.chains.sepolia.rpcUrl },
       ],
+      ...(assetDiscovery ? { assetDiscovery: { tokens: [stack.fixtures.usdc] } } : {}),
     },
     solana: {},
   })
@@ -201,6 +203,16 @@ describe('WalletConnect through the widget, over the local relay', () => {
     const toasts = context.widget.actor.system.get('toasts') as AnyActorRef
     expect(toasts.getSnapshot().context.toast).toMatchObject({ message: 'Session Expired' })
   }, 30_000)
+
+  it('issue 29 (3): a WalletKit wallet that discovers assets answers the balances over the relay', async () => {
+    const context = await setup({ assetDiscovery: true })
+    await pairAndApprove(context)
+    stack.services.api.clearRequests()
+    const balances = await context.widget.getBalances({ throwOnError: true })
+    expect(balances.map((balance) => balance.symbol)).toEqual(['ETH', 'USDC'])
+    expect(balances[1]?.address).toBe(`eip155:1:${stack.fixtures.usdc}`)
+    expect(stack.services.api.requests().filter((r) => r.path.endsWith('/balance'))).toEqual([])
+  })
 
   it('a widget-side disconnect ends the session at the wallet (session_delete)', async () => {
     const context = await setup()

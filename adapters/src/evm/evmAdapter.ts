@@ -26,6 +26,7 @@ import {
 } from '../errors/walletRpcErrors'
 import { type DiscoveryOptions, watchInjected } from './discovery'
 import { providerCall, walletOnNetwork } from './providerCalls'
+import { walletAssets } from './walletAssets'
 
 // issue 10: the transfer code (viem's call, receipt polling, ABI encoding) loads on the first
 // send, not with the widget.
@@ -269,6 +270,10 @@ export function evmAdapter(options: EvmAdapterOptions) {
         }
       }),
     switchNetwork,
+    walletAssets: ({ connectorId, address, caipNetwork }) =>
+      Effect.flatMap(providerOf(connectorId), (provider) =>
+        walletAssets(provider, address, caipNetwork),
+      ),
     getBalance: ({ address, caipNetwork }) =>
       Effect.tryPromise({
         try: async () => {

@@ -36,6 +36,7 @@ it('exports exactly the adapter-author surface', () => {
       "UnusualRecipientError",
       "UserRejectedError",
       "WaitForTransactionReceiptTimeoutError",
+      "WalletCapabilitiesParseError",
       "WalletChainMismatchError",
       "WalletRpcError",
       "WalletTimeoutError",
@@ -45,9 +46,11 @@ it('exports exactly the adapter-author surface', () => {
       "createAdapter",
       "createAuthConnector",
       "deferredAdapter",
+      "discoversAssets",
       "externalConnector",
       "formatCaipAddress",
       "formatCaipNetworkId",
+      "hexChainId",
       "isCaipAddress",
       "isCaipNetworkId",
       "methodClass",
@@ -63,6 +66,7 @@ it('exports exactly the adapter-author surface', () => {
       "toNodeError",
       "toWalletRpcError",
       "validateFees",
+      "walletAssetBalances",
     ]
   `)
 })

@@ -70,8 +70,10 @@ export type {
   NativeCurrency,
   SignInSession,
 } from '../domain/types'
+export { discoversAssets, hexChainId, walletAssetBalances } from '../domain/walletAssets'
 export { methodClass, safeWalletMethods, type WalletMethodClass } from '../domain/walletMethods'
 export { toNodeError } from '../errors/nodeErrorText'
+export { WalletCapabilitiesParseError } from '../errors/sdk'
 export {
   ExecutionRevertedError,
   FeeCapTooHighError,
@@ -112,4 +114,5 @@ export {
   RpcCallNotAllowedError,
 } from '../flows/embeddedWallet/embeddedWalletErrors'
 export type { NodeRpcUrl } from '../services/blockchainApi/nodeRpcUrl'
+export type { TokenBalance } from '../services/blockchainApi/responses'
 export type { SiwxVerifier } from '../siwx/siwxVerifier'

@@ -66,6 +66,10 @@ export function runningAdapter(adapter: WidgetAdapter): ChainAdapter {
     switchNetwork: (parameters) =>
       Effect.flatMap(implementation, (it) => it.switchNetwork(parameters)),
     getBalance: (parameters) => Effect.flatMap(implementation, (it) => it.getBalance(parameters)),
+    walletAssets: (parameters) =>
+      Effect.flatMap(implementation, (it) =>
+        it.walletAssets ? it.walletAssets(parameters) : Effect.succeed(undefined),
+      ),
     transfer: (parameters) => Effect.flatMap(implementation, (it) => it.transfer(parameters)),
     estimateTransferFee: (parameters) =>
       Effect.flatMap(implementation, (it) =>

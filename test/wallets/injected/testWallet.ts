@@ -4,6 +4,7 @@
 // next call of a method (4001), never answer it, switch account, disconnect. A real wallet's
 // behaviour on the wire, without a person clicking. Smart sessions (ERC-7715) are in
 // ./permissions. About 300 lines: one switch over the methods it answers.
+
 import {
   createWalletClient,
   type Hex,
@@ -14,6 +15,7 @@ import {
   type TypedDataDefinition,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { type AssetDiscovery, assetsAnswer, capabilitiesAnswer } from '../assetDiscovery'
 import { createPermissions } from './permissions'
 import { providerError } from './providerError'
 
@@ -44,6 +46,8 @@ export interface TestWalletOptions {
   /** Where the wallet registers the smart sessions it grants (its co-signer): the local
    * Blockchain API's base URL. Without it, grants are kept by the wallet alone. */
   readonly coSignerUrl?: string
+  /** spec §7: the wallet discovers assets (wallet_getCapabilities / wallet_getAssets). */
+  readonly assetDiscovery?: AssetDiscovery
 }
 
 type Listener = (...values: unknown[]) => void
@@ -195,7 +199,14 @@ export function createTestWallet(options: TestWalletOptions) {
         return handle('wallet_switchEthereumChain', [{ chainId: requested }])
       }
       case 'wallet_getCapabilities':
-        return Object.fromEntries([...chains.keys()].map((id) => [numberToHex(id), {}]))
+        return capabilitiesAnswer([...chains.keys()], options.assetDiscovery)
+      case 'wallet_getAssets':
+        requireAuthorized()
+        return assetsAnswer(params, {
+          address: account.address,
+          discovery: options.assetDiscovery,
+          rpcUrlOf: (id) => chains.get(id)?.rpcUrl,
+        })
       case 'wallet_sendCalls': {
         const [{ calls }] = list as [{ calls: readonly Record<string, unknown>[] }]
         const hashes: Hex[] = []

@@ -1,5 +1,6 @@
 // The wallet's EVM side: a viem local account answering the signing methods, and sending
 // transactions to the local node of the chain the request names (eip155:<id>).
+
 import {
   createWalletClient,
   type Hex,
@@ -10,6 +11,7 @@ import {
   type TypedDataDefinition,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { type AssetDiscovery, assetsAnswer, capabilitiesAnswer } from '../assetDiscovery'
 import { providerError } from '../injected/providerError'
 
 export interface EvmChain {
@@ -21,7 +23,12 @@ const quantity = (value: unknown) => (typeof value === 'string' ? BigInt(value) 
 const hexOrUndefined = (value: unknown) =>
   typeof value === 'string' && isHex(value) ? value : undefined
 
-export function createEvmAccount(privateKey: Hex, initialChains: readonly EvmChain[]) {
+export function createEvmAccount(
+  privateKey: Hex,
+  initialChains: readonly EvmChain[],
+  /** spec §7: the wallet discovers assets (wallet_getCapabilities / wallet_getAssets). */
+  assetDiscovery?: AssetDiscovery,
+) {
   const account = privateKeyToAccount(privateKey)
   const chains = new Map(initialChains.map((chain) => [chain.id, chain]))
 
@@ -81,6 +88,14 @@ export function createEvmAccount(privateKey: Hex, initialChains: readonly EvmCha
         }
         return sendTransaction(chainId, transaction as Record<string, unknown>)
       }
+      case 'wallet_getCapabilities':
+        return capabilitiesAnswer([...chains.keys()], assetDiscovery)
+      case 'wallet_getAssets':
+        return assetsAnswer(params, {
+          address: account.address,
+          discovery: assetDiscovery,
+          rpcUrlOf: (id) => chains.get(id)?.rpcUrl,
+        })
       default:
         throw providerError(4200, `The wallet does not support ${method}`)
     }

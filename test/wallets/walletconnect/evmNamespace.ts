@@ -9,6 +9,9 @@ export const EIP155_METHODS = [
   'eth_sendTransaction',
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
+  // spec §7: what the wallet says it holds (EIP-5792 capabilities, ERC-7811 assets).
+  'wallet_getCapabilities',
+  'wallet_getAssets',
   // Answered too, though UniversalProvider normally answers them itself.
   'eth_accounts',
   'eth_chainId',

@@ -4,11 +4,13 @@
 // polkadot and cosmos accounts (namespaceAccounts.ts).
 // Scriptable like the injected test wallet: reject or hang the next proposal or request,
 // switch chain, disconnect. Offline settings: notes/walletconnect-local-relay.md §2.
+
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import type { CoreTypes } from '@walletconnect/types'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import type { Hex } from 'viem'
+import type { AssetDiscovery } from '../assetDiscovery'
 import { providerError } from '../injected/providerError'
 import { createEvmAccount, type EvmChain } from './evmAccount'
 import { createNamespaceAccounts, type NamespaceAccountOptions } from './namespaceAccounts'
@@ -31,7 +33,12 @@ export type { ProposalSeen, RequestSeen } from './walletEvents'
 export interface WalletConnectTestWalletOptions extends NamespaceAccountOptions {
   /** ws://127.0.0.1:PORT of the local relay (startRelay). */
   readonly relayUrl: string
-  readonly evm: { readonly privateKey: Hex; readonly chains: readonly EvmChain[] }
+  readonly evm: {
+    readonly privateKey: Hex
+    readonly chains: readonly EvmChain[]
+    /** spec §7: the wallet discovers assets (wallet_getCapabilities / wallet_getAssets). */
+    readonly assetDiscovery?: AssetDiscovery
+  }
   readonly metadata?: Partial<CoreTypes.Metadata>
   /** Any string: the local relay accepts every project id. */
   readonly projectId?: string
@@ -69,7 +76,11 @@ function errorOf(error: unknown): { code: number; message: string } {
 
 export async function createWalletConnectTestWallet(options: WalletConnectTestWalletOptions) {
   keepWalletConnectOffline()
-  const evm = createEvmAccount(options.evm.privateKey, options.evm.chains)
+  const evm = createEvmAccount(
+    options.evm.privateKey,
+    options.evm.chains,
+    options.evm.assetDiscovery,
+  )
   const accounts = createNamespaceAccounts(options)
   const customStoragePrefix = uniqueStoragePrefix('wallet')
   const core = new Core({

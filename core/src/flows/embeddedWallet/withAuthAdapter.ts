@@ -2,6 +2,7 @@
 // keeps one adapter per namespace, so the host's eip155 adapter and the auth connector's adapter
 // become one: connectors and events of both; each wallet operation goes to the adapter whose
 // connector it names; chain reads (balance) stay with the host's adapter when there is one.
+import { Effect } from 'effect'
 import type { AdapterEvent, ChainAdapter } from '../../adapter'
 import type { AuthConnector } from '../../authConnector'
 import type { WidgetAdapter } from '../../deferredAdapter'
@@ -41,6 +42,11 @@ function routed(host: ChainAdapter, auth: AuthConnector): ChainAdapter {
     disconnect: (parameters) => pick(parameters.connectorId).disconnect(parameters),
     switchNetwork: (parameters) => pick(parameters.connectorId).switchNetwork(parameters),
     getBalance: (parameters) => host.getBalance(parameters),
+    // spec §7: what the connected wallet says it holds, asked of that wallet.
+    walletAssets: (parameters) => {
+      const wallet = pick(parameters.connectorId)
+      return wallet.walletAssets ? wallet.walletAssets(parameters) : Effect.succeed(undefined)
+    },
     // The node's estimate is the same whoever signs.
     ...(host.estimateTransferFee ? { estimateTransferFee: host.estimateTransferFee } : {}),
     transfer: (parameters) => pick(parameters.connectorId).transfer(parameters),

@@ -1,12 +1,16 @@
-// The handle's reads of the active account (spec §7): balances through the Blockchain API (with
-// the §8 toast), the native balance from the chain through the adapter, identity, and the NFTs
+// The handle's reads of the active account (spec §7): balances from the wallet when it discovers
+// assets (wallet_getAssets), else through the Blockchain API (with the §8 toast), the native balance from the chain through the adapter, identity, and the NFTs
 // the account holds, read from its history (docs/decisions/0010).
-import { Effect, Exit } from 'effect'
+import { Cause, Effect, Exit } from 'effect'
 import type { ChainAdapter } from '../../adapter'
 import { BALANCE_NAMESPACES } from '../../constants'
 import { type HeldNft, heldNfts } from '../../domain/activity/heldNfts'
 import type { Balance, Transaction as DomainTransaction } from '../../domain/types'
-import { ChainAdapterNotFoundError, TokenBalanceUnavailableError } from '../../errors/sdk'
+import {
+  ChainAdapterNotFoundError,
+  TokenBalanceUnavailableError,
+  WalletCapabilitiesParseError,
+} from '../../errors/sdk'
 import { BlockchainApi } from '../../services/blockchainApi/BlockchainApi'
 import type { TokenBalance, Transaction } from '../../services/blockchainApi/responses'
 import type { ResolvedConfig } from '../config'
@@ -32,9 +36,28 @@ export function accountReads({ config, runtime, state, toastError }: AccountRead
     throwOnError = false,
     forceUpdate = false,
   } = {}): Promise<readonly TokenBalance[]> {
-    const { address, caipNetwork } = state()
+    const { address, caipNetwork, connections } = state()
     if (!address || !caipNetwork) return []
     if (!BALANCE_NAMESPACES.includes(caipNetwork.chainNamespace)) return []
+    // spec §7: a wallet that discovers the account's assets on this network answers them itself.
+    const connectorId = connections.find(
+      (connection) => connection.namespace === caipNetwork.chainNamespace,
+    )?.connectorId
+    const adapter = config.adapters.find((one) => one.namespace === caipNetwork.chainNamespace)
+    if (adapter?.walletAssets && connectorId) {
+      const fromWallet = await runtime.runPromiseExit(
+        adapter.walletAssets({ connectorId, address, caipNetwork }),
+      )
+      if (Exit.isSuccess(fromWallet) && fromWallet.value) return fromWallet.value
+      // spec §8: a capabilities answer that does not parse is said; the API's balances still show.
+      const failure = Exit.isFailure(fromWallet)
+        ? Cause.findErrorOption(fromWallet.cause)
+        : undefined
+      if (failure?._tag === 'Some' && failure.value instanceof WalletCapabilitiesParseError) {
+        toastError(failure.value.message)
+        if (throwOnError) throw failure.value
+      }
+    }
     const exit = await runtime.runPromiseExit(
       Effect.gen(function* () {
         const api = yield* BlockchainApi
