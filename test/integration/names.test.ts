@@ -93,6 +93,29 @@ async function registeredElsewhere(name: string) {
 }
 
 describe('account names on the local stack', () => {
+  it("issue 29 (17): identity is asked with the account as sender; without a name there, the reverse lookup's own name shows", async () => {
+    const { widget, wallet, openRegister, type, register, names } = await connected()
+    openRegister()
+    await type('bob-int', 'available')
+    register()
+    await waitFor(names, (snapshot) => selectNameStatus(snapshot) === 'registered', {
+      timeout: 10_000,
+    })
+    // An identity service that knows no name for the account (another resolver's answer).
+    stack.services.api.setFault('/v1/identity/:address', {
+      kind: 'status',
+      status: 200,
+      json: { name: null, avatar: null },
+    })
+    stack.services.api.clearRequests()
+    widget.refreshAccount()
+    expect(await widget.getIdentity()).toEqual({ name: `bob-int.${NAME_ZONE}`, avatar: null })
+    const asked = stack.services.api.requests()
+    const identity = asked.find((request) => request.path.startsWith('/v1/identity/'))
+    expect(identity?.query.sender?.toLowerCase()).toBe(wallet.address.toLowerCase())
+    expect(asked.some((request) => request.path.startsWith('/v1/profile/reverse/'))).toBe(true)
+  })
+
   it('registers a name: reverse lookup and identity return it, the send form resolves it', async () => {
     const { widget, wallet, events, names, send, clock, openRegister, type, register } =
       await connected()

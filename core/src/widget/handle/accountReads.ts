@@ -87,7 +87,11 @@ export function accountReads({ config, runtime, state, toastError }: AccountRead
     return runtime.runPromise(adapter.getBalance({ address, caipNetwork }))
   }
 
-  /** spec §7 identity: the active eip155 account's name and avatar (cached 5 min). */
+  /**
+   * spec §7 identity: the active eip155 account's name and avatar (cached 5 min), asked with the
+   * account as the `sender`. Without a name there, the account's own registered name from the
+   * reverse lookup (`/v1/profile/reverse`), when it has one.
+   */
   async function getIdentity(): Promise<{
     readonly name: string | null
     readonly avatar: string | null
@@ -97,7 +101,13 @@ export function accountReads({ config, runtime, state, toastError }: AccountRead
     return runtime.runPromise(
       Effect.gen(function* () {
         const api = yield* BlockchainApi
-        return yield* api.fetchIdentity({ address })
+        const identity = yield* api.fetchIdentity({ address, sender: address })
+        if (identity.name) return identity
+        const names = yield* Effect.orElseSucceed(
+          api.names.reverseLookup({ address, sender: address }),
+          () => [],
+        )
+        return { ...identity, name: names[0]?.name ?? null }
       }),
     )
   }
