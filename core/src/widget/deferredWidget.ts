@@ -89,6 +89,8 @@ export function deferredWidget(
     sendToFlow: (id, event) => later((w) => w.sendToFlow(id, event)),
     connect: (parameters) => answer((w) => w.connect(parameters)),
     disconnect: (parameters) => answer((w) => w.disconnect(parameters)),
+    removeNetwork: (caipNetworkId) => answer((w) => w.removeNetwork(caipNetworkId)),
+    removeAdapter: (namespace) => answer((w) => w.removeAdapter(namespace)),
     getBalances: (options) => answer((w) => w.getBalances(options)),
     getIdentity: () => answer((w) => w.getIdentity()),
     getNativeBalance: () => answer((w) => w.getNativeBalance()),

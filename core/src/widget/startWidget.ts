@@ -26,6 +26,7 @@ import { flowSnapshot, initialSnapshots, sendToFlow, watchFlow } from './handle/
 import { open } from './handle/open'
 import type { PayDeps, PayHandle } from './handle/payHandle'
 import { payWidget } from './handle/payWidget'
+import { removeAdapter, removeNetwork } from './handle/removeNetwork'
 import { signMessageHandle } from './handle/signMessageHandle'
 import { smartSessionHandle } from './handle/smartSessionHandle'
 import { startPairing } from './handle/startPairing'
@@ -190,6 +191,8 @@ export function startWidget(config: WidgetConfig, checked: CheckedConfig): Widge
     connect: (parameters) => connect(context, parameters),
     switchNetwork: (target) => switchNetwork(context, target),
     disconnect: (parameters) => disconnect(context, parameters),
+    removeNetwork: (caipNetworkId) => removeNetwork(context, caipNetworkId),
+    removeAdapter: (namespace) => removeAdapter(context, namespace),
     ...reads,
     ...smartSessionHandle({
       flow: () => context.flows().smartSessions,

@@ -65,6 +65,8 @@ export interface WidgetContext {
   readonly theme: WidgetTheme
   readonly connectors: ConnectorsByNamespace
   readonly recentWallets: readonly WalletListing[]
+  /** Issue 29 (11): namespaces whose adapter the host removed (`removeAdapter`). */
+  readonly removedNamespaces: readonly ChainNamespace[]
 }
 
 export type WidgetMachineEvent =
@@ -74,6 +76,8 @@ export type WidgetMachineEvent =
       readonly connectors: readonly Connector[]
     }
   | { readonly type: 'app.recentWallets'; readonly wallets: readonly WalletListing[] }
+  /** Issue 29 (11): the host removed the namespace's adapter; its wallets are listed no more. */
+  | { readonly type: 'app.removeAdapter'; readonly namespace: ChainNamespace }
   /** Issue 29 (1): the toggles once the project's remote config is known. */
   | { readonly type: 'app.features'; readonly features: Features }
   | { readonly type: 'app.event'; readonly event: WidgetEvent }
@@ -122,6 +126,7 @@ export function createWidgetMachine(input: WidgetInput) {
       theme: input.theme ?? { themeMode: 'dark' },
       connectors: {},
       recentWallets: [],
+      removedNamespaces: [],
     },
     invoke: [
       { ...flowChild('modal'), input: { embedded: input.embedded } },
@@ -171,11 +176,21 @@ export function createWidgetMachine(input: WidgetInput) {
     ],
     on: {
       'app.connectors': {
+        guard: ({ context, event }) => !context.removedNamespaces.includes(event.namespace),
         actions: assign({
           connectors: ({ context, event }) => ({
             ...context.connectors,
             [event.namespace]: event.connectors,
           }),
+        }),
+      },
+      'app.removeAdapter': {
+        actions: assign(({ context, event }) => {
+          const { [event.namespace]: _removed, ...connectors } = context.connectors
+          return {
+            connectors,
+            removedNamespaces: [...context.removedNamespaces, event.namespace],
+          }
         }),
       },
       'app.recentWallets': { actions: assign({ recentWallets: ({ event }) => event.wallets }) },

@@ -7,9 +7,12 @@ import type { WidgetContext } from './widgetContext'
 
 export function switchNetwork(context: WidgetContext, target: CaipNetwork | CaipNetworkId): void {
   const f = context.flows()
+  // The widget's networks as they are now (a removed one is not among them: removeNetwork).
   const network =
     typeof target === 'string'
-      ? context.settings.networks.find((candidate) => candidate.caipNetworkId === target)
+      ? f.network
+          .getSnapshot()
+          .context.networks.find((candidate) => candidate.caipNetworkId === target)
       : target
   if (!network) {
     context.tell({

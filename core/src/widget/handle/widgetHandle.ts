@@ -4,7 +4,7 @@
 import type { Actor } from 'xstate'
 import type { Connected } from '../../adapter'
 import type { HeldNft } from '../../domain/activity/heldNfts'
-import type { Balance, CaipNetwork, CaipNetworkId } from '../../domain/types'
+import type { Balance, CaipNetwork, CaipNetworkId, ChainNamespace } from '../../domain/types'
 import type { FlowEvent, FlowId, FlowSnapshot } from '../../flows/flows'
 import type { TokenBalance } from '../../services/blockchainApi/responses'
 import type { WidgetEventOf, WidgetEventType } from '../hostEvents'
@@ -37,6 +37,14 @@ export interface Widget extends SmartSessionHandle, PayHandle, SignMessageHandle
   /** spec §4: one namespace (and those sharing its session), or every connection. Rejects with
    * a DisconnectErrorType. */
   readonly disconnect: (parameters?: DisconnectParameters) => Promise<void>
+  /** spec §4: the network leaves the widget's list; when it was the active one, the first
+   * remaining of its namespace becomes active and a connected wallet is asked to follow.
+   * Rejects with NetworkNotFoundError, or NoNetworksConfiguredError for the last network. */
+  readonly removeNetwork: (caipNetworkId: CaipNetworkId) => Promise<void>
+  /** spec §4: the namespace's connection ends, its wallets and networks leave the widget, and an
+   * active network of it moves to another chain's first network. Rejects with
+   * ChainAdapterNotFoundError, or NoNetworksConfiguredError for the widget's only namespace. */
+  readonly removeAdapter: (namespace: ChainNamespace) => Promise<void>
   /** The active account's balances (spec §7); empty, with a toast, when unavailable (or,
    * with `throwOnError`, a TokenBalanceUnavailableError after the toast: GetBalancesErrorType). */
   readonly getBalances: (options?: {
