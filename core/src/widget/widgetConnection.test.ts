@@ -7,7 +7,7 @@ import { deferredAdapter } from '../deferredAdapter'
 import { ethereumNetwork } from '../domain/networks/evm'
 import { solanaMainnet } from '../domain/networks/solana'
 import type { CaipAddress, SignInSession } from '../domain/types'
-import { RequestAbortedError } from '../errors/sdk'
+import { RequestAbortedError, UnsupportedChainError } from '../errors/sdk'
 import { UserRejectedError } from '../errors/walletRpc'
 import { memoryBackend } from '../services/storage/storageBackend'
 import { createMemoryAdapter } from '../testing/memoryAdapter'
@@ -136,6 +136,18 @@ describe('createWidget: the connection', () => {
     await expect(widget.connect({ connectorId: 'nope' })).rejects.toMatchObject({
       _tag: 'ConnectorNotFoundError',
     })
+  })
+
+  it("spec §8 'Unsupported chain': a connect on a network that is not the widget's, or not of the wallet's namespace, is refused before the wallet is asked", async () => {
+    const { widget, controls } = setup()
+    const unknown = { ...ethereumNetwork, id: 424242, caipNetworkId: 'eip155:424242' as const }
+    for (const caipNetwork of [unknown, solanaMainnet]) {
+      await expect(
+        widget.connect({ connectorId: 'io.metamask', caipNetwork }),
+      ).rejects.toBeInstanceOf(UnsupportedChainError)
+    }
+    expect(controls.calls().map((call) => call.operation)).not.toContain('connect')
+    expect(widget.getState().status).toBe('disconnected')
   })
 
   it('spec §4: reconnects on reload when the wallet still authorizes the site', async () => {

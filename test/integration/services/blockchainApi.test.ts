@@ -1,7 +1,7 @@
 // The core's BlockchainApi against the local Blockchain API on the local chains (spec §7):
 // every call's path and parameters, the supported-network skip, the §9 caches on TestClock, the
 // balance retry block, and the §8 fallbacks. Chain state is isolated with evm_snapshot.
-import { TokenBalanceUnavailableError } from '@airlock/core'
+import { HistoryAddressRequiredError, TokenBalanceUnavailableError } from '@airlock/core'
 import {
   BALANCE_CACHE_TTL_MS,
   BALANCE_RETRY_BLOCK_MS,
@@ -150,6 +150,17 @@ describe('BlockchainApi: account lookups', () => {
     expect(requestsTo('/history')).toEqual([])
     expect(requestsTo('/convert')).toEqual([])
     expect(requestsTo('/v1/supported-chains')).toHaveLength(1)
+  })
+
+  it('spec §8 "Fetching without address throws": HistoryAddressRequiredError, and nothing is asked', async () => {
+    const api = newApi()
+    for (const account of ['', '  ']) {
+      const exit = await Effect.runPromiseExit(
+        api.fetchTransactions({ account, caipNetworkId: 'eip155:1' }),
+      )
+      expect(failureOf(exit)).toBeInstanceOf(HistoryAddressRequiredError)
+    }
+    expect(requestsTo('/history')).toEqual([])
   })
 
   it('history lists a transfer just made, newest first, with its direction and amount', async () => {

@@ -1,7 +1,7 @@
 // The activity flow's side effect (spec §7 history): a page of the account's transactions, with
 // which of them are on-ramp purchases. Provided by flowActorsFor on the widget's runtime.
 import { Effect } from 'effect'
-import type { TransactionsFetchError } from '../../errors/sdk'
+import type { HistoryAddressRequiredError, TransactionsFetchError } from '../../errors/sdk'
 import { BlockchainApi } from '../../services/blockchainApi/BlockchainApi'
 import type { WidgetRuntime } from '../../widget/services'
 import { fromEffect } from '../effectActors'
@@ -16,7 +16,7 @@ function fetchPage({
   cursor,
 }: ActivityTarget & { cursor?: string }): Effect.Effect<
   ActivityPage,
-  TransactionsFetchError,
+  TransactionsFetchError | HistoryAddressRequiredError,
   BlockchainApi
 > {
   return Effect.gen(function* () {

@@ -8,7 +8,11 @@ import {
   IDENTITY_CACHE_TTL_MS,
 } from '../../constants'
 import type { OnrampProviderName } from '../../domain/types'
-import { TokenBalanceUnavailableError, TransactionsFetchError } from '../../errors/sdk'
+import {
+  HistoryAddressRequiredError,
+  TokenBalanceUnavailableError,
+  TransactionsFetchError,
+} from '../../errors/sdk'
 import type { ApiClient } from './apiClient'
 import { apiPath } from './apiPath'
 import {
@@ -77,8 +81,10 @@ export function makeAccountCalls(client: ApiClient, supported: SupportedChains) 
     readonly cursor?: string
     /** Only the purchases through this on-ramp provider (spec §7 `onramp`). */
     readonly onramp?: OnrampProviderName
-  }): Effect.Effect<HistoryPage, TransactionsFetchError> =>
+  }): Effect.Effect<HistoryPage, TransactionsFetchError | HistoryAddressRequiredError> =>
     Effect.gen(function* () {
+      // spec §8 "Fetching without address throws", before anything is asked.
+      if (account.trim() === '') return yield* Effect.fail(new HistoryAddressRequiredError())
       if (namespaceOf(caipNetworkId) !== 'eip155') return emptyHistory
       if (!(yield* supported.supports(caipNetworkId))) return emptyHistory
       return yield* client

@@ -8,7 +8,7 @@ import {
 } from '../../domain/connectors/connectorsByNamespace'
 import { recentWalletOf } from '../../domain/recentWallets'
 import type { CaipNetwork, ChainNamespace, Connector, WalletListing } from '../../domain/types'
-import { RequestAbortedError } from '../../errors/sdk'
+import { RequestAbortedError, UnsupportedChainError } from '../../errors/sdk'
 import { settleOnce } from '../../flows/settleOnce'
 import { saveRecentWallet } from '../persistence'
 import type { WidgetContext } from './widgetContext'
@@ -68,6 +68,16 @@ function connectWith(
   const connection = connector ? context.flows().connections.get(connector.chain) : undefined
   if (!connector || !connection) {
     return Promise.reject(new ConnectorNotFoundError({ connectorId }))
+  }
+  // spec §8 'Unsupported chain': a network that is not the widget's, or not of the wallet's
+  // namespace, is refused before the wallet is asked.
+  const networks = context.flows().network.getSnapshot().context.networks
+  if (
+    caipNetwork &&
+    (caipNetwork.chainNamespace !== connector.chain ||
+      !networks.some((network) => network.caipNetworkId === caipNetwork.caipNetworkId))
+  ) {
+    return Promise.reject(new UnsupportedChainError({ cause: caipNetwork.caipNetworkId }))
   }
   // Sent before listening: a retry cancels the earlier attempt synchronously, and that
   // cancellation belongs to the earlier call's promise, not this one.

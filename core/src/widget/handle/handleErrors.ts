@@ -11,10 +11,12 @@ import type { HttpError } from '../../errors/http'
 import {
   ChainAdapterNotFoundError,
   DisconnectFailedError,
+  type HistoryAddressRequiredError,
   type NetworkNotFoundError,
   RequestAbortedError,
   type TokenBalanceUnavailableError,
   type TransactionsFetchError,
+  UnsupportedChainError,
 } from '../../errors/sdk'
 import type { ConnectionError } from '../../flows/connection/connectionErrors'
 import type {
@@ -34,7 +36,11 @@ import type {
  * answered (cancelled, or replaced by a new attempt), or the connection flow's failure (the
  * person declined: UserRejectedError).
  */
-export type ConnectErrorType = ConnectorNotFoundError | RequestAbortedError | ConnectionError
+export type ConnectErrorType =
+  | ConnectorNotFoundError
+  | UnsupportedChainError
+  | RequestAbortedError
+  | ConnectionError
 
 /** `disconnect`: a namespace failed to disconnect; `failures` holds each one's error. */
 export type DisconnectErrorType = DisconnectFailedError
@@ -75,7 +81,7 @@ export type GetNativeBalanceErrorType =
 export type GetIdentityErrorType = HttpError
 
 /** `getNfts`: a history page (spec §8 'Failed to fetch transactions'). */
-export type GetNftsErrorType = TransactionsFetchError
+export type GetNftsErrorType = TransactionsFetchError | HistoryAddressRequiredError
 
 /**
  * `grantPermissions`: no active account, another grant or revoke waiting for the wallet, or the
@@ -93,6 +99,7 @@ export type GrantPermissionsErrorType =
  */
 export const connectErrorOf = flowErrorOf<ConnectErrorType>({
   RequestAbortedError,
+  UnsupportedChainError,
   ChainAdapterNotFoundError,
   ...walletErrors,
 })
