@@ -1,7 +1,7 @@
 // The query store on its own: one entry per key, shared runs, and spec §4's "Success resets
 // form, refreshes balances": a confirmed send marks every entry stale and tells its readers.
 import type { Widget } from '@airlock/core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { queryStore } from './queryStore'
 
 /** Just enough of a widget: its host events. */
@@ -63,5 +63,53 @@ describe('queryStore', () => {
     await queryStore.fetch(widget, 'balance:b', async () => [])
     emit('ACCOUNT_REFRESH')
     expect(queryStore.isStale(widget, 'balance:b')).toBe(true)
+  })
+
+  it('spec §4 paused: offline, a fetch waits and says so; back online it runs', async () => {
+    const { widget } = fakeWidget()
+    const window = new EventTarget()
+    const navigator = { onLine: false }
+    vi.stubGlobal('window', window)
+    vi.stubGlobal('navigator', navigator)
+    try {
+      let calls = 0
+      const run = queryStore.fetch(widget, 'balance:paused', async () => ++calls)
+      expect(queryStore.read(widget, 'balance:paused')).toMatchObject({
+        status: 'pending',
+        isPaused: true,
+        isFetching: false,
+      })
+      await Promise.resolve()
+      expect(calls).toBe(0)
+      navigator.onLine = true
+      window.dispatchEvent(new Event('online'))
+      await run
+      expect(calls).toBe(1)
+      expect(queryStore.read(widget, 'balance:paused')).toMatchObject({
+        status: 'success',
+        isPaused: false,
+        data: 1,
+      })
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('spec §4 paused: a hidden tab waits until it is visible again', async () => {
+    const { widget } = fakeWidget()
+    const document = Object.assign(new EventTarget(), { visibilityState: 'hidden' })
+    vi.stubGlobal('document', document)
+    try {
+      let calls = 0
+      const run = queryStore.fetch(widget, 'native:hidden', async () => ++calls)
+      expect(queryStore.read(widget, 'native:hidden').isPaused).toBe(true)
+      document.visibilityState = 'visible'
+      document.dispatchEvent(new Event('visibilitychange'))
+      await run
+      expect(calls).toBe(1)
+      expect(queryStore.read(widget, 'native:hidden').isPaused).toBe(false)
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })

@@ -1,5 +1,6 @@
-// spec §4 query states for data hooks: pending (no data yet), success, error, and fetching
-// (a request in flight, with or without data). One store per widget, one entry per key, so
+// spec §4 query states for data hooks: pending (no data yet), success, error, fetching (a
+// request in flight, with or without data) and paused (a request waiting for the page to be
+// online and visible again: nothing is asked of a service while offline or in a hidden tab). One store per widget, one entry per key, so
 // every component reading the same data shares one request and one state, and a change
 // reaches only the components that read that key.
 import type { Widget } from '@airlock/core'
@@ -10,6 +11,8 @@ export type QueryStatus = 'pending' | 'success' | 'error'
 export interface QueryState<Data> {
   readonly status: QueryStatus
   readonly isFetching: boolean
+  /** spec §4 paused: a fetch waits for the page to be online and visible again. */
+  readonly isPaused: boolean
   readonly data?: Data
   readonly error?: unknown
 }
@@ -22,7 +25,7 @@ interface Entry {
   stale: boolean
 }
 
-const idle: QueryState<never> = { status: 'pending', isFetching: false }
+const idle: QueryState<never> = { status: 'pending', isFetching: false, isPaused: false }
 const stores = new WeakMap<Widget, Map<string, Entry>>()
 
 function entryOf(widget: Widget, key: string): Entry {
@@ -58,6 +61,33 @@ function update(entry: Entry, state: QueryState<unknown>) {
   for (const listener of entry.listeners) listener()
 }
 
+type PageTargets = {
+  readonly window?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>
+  readonly document?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> & {
+    readonly visibilityState?: string
+  }
+  readonly navigator?: { readonly onLine?: boolean }
+}
+const page = () => globalThis as PageTargets
+
+/** The page can ask its services now: online, and its tab visible (on a server: always). */
+const pageActive = () =>
+  page().navigator?.onLine !== false && page().document?.visibilityState !== 'hidden'
+
+/** Resolves once the page is online and visible again. */
+function pageActiveAgain(): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!pageActive()) return
+      page().window?.removeEventListener('online', check)
+      page().document?.removeEventListener('visibilitychange', check)
+      resolve()
+    }
+    page().window?.addEventListener('online', check)
+    page().document?.addEventListener('visibilitychange', check)
+  })
+}
+
 export const queryStore = {
   read: <Data>(widget: Widget, key: string) => entryOf(widget, key).state as QueryState<Data>,
   isStale: (widget: Widget, key: string) => entryOf(widget, key).stale,
@@ -71,14 +101,25 @@ export const queryStore = {
     const entry = entryOf(widget, key)
     if (entry.run) return entry.run
     entry.stale = false
-    update(entry, { ...entry.state, isFetching: true })
-    entry.run = fetcher().then(
+    const start = () => {
+      update(entry, { ...entry.state, isPaused: false, isFetching: true })
+      return fetcher()
+    }
+    // spec §4 paused: offline or hidden, the request waits (and says so) until the page is back.
+    let started: Promise<Data>
+    if (pageActive()) started = start()
+    else {
+      update(entry, { ...entry.state, isPaused: true })
+      started = pageActiveAgain().then(start)
+    }
+    entry.run = started.then(
       // Data equal to what the entry holds keeps its reference: a refresh that finds the same
       // balances changes nothing its readers show (issue 27).
       (data) =>
         update(entry, {
           status: 'success',
           isFetching: false,
+          isPaused: false,
           data: equalData(entry.state.data, data) ? entry.state.data : data,
         }),
       (error: unknown) =>

@@ -7,9 +7,9 @@ import { type QueryState, queryStore } from './queryStore'
 import { trackedRecord, useFieldsSnapshot, useReadFields } from './trackedFields'
 import { useWidget } from './widgetContext'
 
-const queryFields = ['status', 'isFetching', 'data', 'error'] as const
+const queryFields = ['status', 'isFetching', 'isPaused', 'data', 'error'] as const
 
-const disabled: QueryState<never> = { status: 'pending', isFetching: false }
+const disabled: QueryState<never> = { status: 'pending', isFetching: false, isPaused: false }
 const keepState = <Data>(state: QueryState<Data>) => state
 
 /** `fetcher(true)` is a refetch: the caller wants fresh data, not a cached copy. */
