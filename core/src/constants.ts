@@ -9,8 +9,8 @@
 //
 // Issue 29 wires the numbers no runtime code reads yet to their spec meaning:
 // CONFIRMATION_WAIT_MS, PENDING_TRANSACTIONS_LIMIT, HISTORY_POLLING_INTERVAL_MS,
-// HISTORY_POLLING_DEFAULT_ENABLED, RPC_BATCH_SIZE, MULTICALL_BATCH_SIZE, QUERY_CACHE_GC_MS,
-// LOG_BUFFER_BYTES (decision 0029). Any other number here is read at run time: one that is not
+// HISTORY_POLLING_DEFAULT_ENABLED, RPC_BATCH_SIZE, MULTICALL_BATCH_SIZE, LOG_BUFFER_BYTES
+// (decision 0029). QUERY_CACHE_GC_MS is read by the hooks' query store. Any other number here is read at run time: one that is not
 // goes (issue 26).
 
 const SECOND = 1000
@@ -102,7 +102,7 @@ export const FALLBACK_PING_INTERVAL_MS = 4000
 export const FALLBACK_SAMPLE_COUNT = 10
 export const FALLBACK_WEIGHT_STABILITY = 0.7
 export const FALLBACK_WEIGHT_LATENCY = 0.3
-/** spec §9: query cache garbage collection. */
+/** spec §9: query cache garbage collection (react-hooks' queryStore drops an entry unread this long). */
 export const QUERY_CACHE_GC_MS = 5 * MINUTE
 /** spec §9: kept logs, about 1 MB. */
 export const LOG_BUFFER_BYTES = 1_000_000

@@ -1,6 +1,7 @@
 // The query store on its own: one entry per key, shared runs, and spec §4's "Success resets
 // form, refreshes balances": a confirmed send marks every entry stale and tells its readers.
 import type { Widget } from '@airlock/core'
+import { QUERY_CACHE_GC_MS } from '@airlock/core/internal'
 import { describe, expect, it, vi } from 'vitest'
 import { queryStore } from './queryStore'
 
@@ -110,6 +111,26 @@ describe('queryStore', () => {
       expect(queryStore.read(widget, 'native:hidden').isPaused).toBe(false)
     } finally {
       vi.unstubAllGlobals()
+    }
+  })
+
+  it('spec §9 query cache GC: an entry nobody reads for 5 min is dropped; one still read stays', async () => {
+    const { widget } = fakeWidget()
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      await queryStore.fetch(widget, 'balance:gone', async () => 'old')
+      await queryStore.fetch(widget, 'balance:kept', async () => 'kept')
+      const leave = queryStore.subscribe(widget, 'balance:gone', () => {})
+      queryStore.subscribe(widget, 'balance:kept', () => {})
+      leave()
+      vi.setSystemTime(Date.now() + QUERY_CACHE_GC_MS - 1)
+      expect(queryStore.read(widget, 'balance:gone')).toMatchObject({ data: 'old' })
+      vi.setSystemTime(Date.now() + 1)
+      expect(queryStore.read(widget, 'balance:gone')).toMatchObject({ status: 'pending' })
+      expect(queryStore.read(widget, 'balance:gone').data).toBeUndefined()
+      expect(queryStore.read(widget, 'balance:kept')).toMatchObject({ data: 'kept' })
+    } finally {
+      vi.useRealTimers()
     }
   })
 })

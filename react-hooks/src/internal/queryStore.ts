@@ -4,6 +4,7 @@
 // every component reading the same data shares one request and one state, and a change
 // reaches only the components that read that key.
 import type { Widget } from '@airlock/core'
+import { QUERY_CACHE_GC_MS } from '@airlock/core/internal'
 import { equalData } from './equalData'
 
 export type QueryStatus = 'pending' | 'success' | 'error'
@@ -20,6 +21,8 @@ export interface QueryState<Data> {
 interface Entry {
   state: QueryState<unknown>
   readonly listeners: Set<() => void>
+  /** When its last reader left (spec §9 query cache GC: dropped 5 min later); undefined while read. */
+  unreadSince?: number
   run?: Promise<void>
   /** Its data may be old: the next reader (or the one reading now) asks again, fresh. */
   stale: boolean
@@ -47,6 +50,13 @@ function entryOf(widget: Widget, key: string): Entry {
     widget.on('ACCOUNT_REFRESH', markStale)
     // A registered name (spec §7) is the account's new identity.
     widget.on('REGISTER_ACCOUNT_NAME_SUCCESS', markStale)
+  }
+  // spec §9 "Query cache GC 5 min": an entry nobody has read for 5 min is dropped (its data, its
+  // state) when the store is next used; no timer is left running for it.
+  const now = Date.now()
+  for (const [other, each] of store) {
+    if (each.unreadSince !== undefined && !each.run && now - each.unreadSince >= QUERY_CACHE_GC_MS)
+      store.delete(other)
   }
   let entry = store.get(key)
   if (!entry) {
@@ -92,9 +102,13 @@ export const queryStore = {
   read: <Data>(widget: Widget, key: string) => entryOf(widget, key).state as QueryState<Data>,
   isStale: (widget: Widget, key: string) => entryOf(widget, key).stale,
   subscribe: (widget: Widget, key: string, listener: () => void) => {
-    const { listeners } = entryOf(widget, key)
-    listeners.add(listener)
-    return () => listeners.delete(listener)
+    const entry = entryOf(widget, key)
+    entry.listeners.add(listener)
+    entry.unreadSince = undefined
+    return () => {
+      entry.listeners.delete(listener)
+      if (entry.listeners.size === 0) entry.unreadSince = Date.now()
+    }
   },
   /** Runs `fetcher` unless a run for the key is already in flight. */
   fetch: <Data>(widget: Widget, key: string, fetcher: () => Promise<Data>): Promise<void> => {
