@@ -8,9 +8,9 @@
 // retry delay, timeout) against these.
 //
 // Issue 29 wires the numbers no runtime code reads yet to their spec meaning:
-// CONFIRMATION_WAIT_MS, PENDING_TRANSACTIONS_LIMIT, HISTORY_POLLING_INTERVAL_MS,
-// HISTORY_POLLING_DEFAULT_ENABLED, RPC_BATCH_SIZE, MULTICALL_BATCH_SIZE, LOG_BUFFER_BYTES
-// (decision 0029). QUERY_CACHE_GC_MS is read by the hooks' query store. Any other number here is read at run time: one that is not
+// CONFIRMATION_WAIT_MS, PENDING_TRANSACTIONS_LIMIT, RPC_BATCH_SIZE, MULTICALL_BATCH_SIZE,
+// LOG_BUFFER_BYTES (decision 0029). QUERY_CACHE_GC_MS is read by the hooks' query store, and
+// the history polling numbers by the activity flow (createWidget's `historyPolling`). Any other number here is read at run time: one that is not
 // goes (issue 26).
 
 const SECOND = 1000

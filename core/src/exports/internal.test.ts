@@ -32,6 +32,7 @@ it('exports exactly the internal surface', () => {
       "LOGIN_REQUEST_TIMEOUT_MS",
       "MODAL_OPEN_DELAY_MS",
       "PAIRING_EXPIRED_THRESHOLD_MS",
+      "QUERY_CACHE_GC_MS",
       "RECEIPT_RETRY_BASE_DELAY_MS",
       "RECEIPT_RETRY_COUNT",
       "RECEIPT_WAIT_TIMEOUT_MS",

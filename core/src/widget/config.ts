@@ -8,6 +8,7 @@ type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>
 import type { ChainAdapter, PairingSource } from '../adapter'
 import type { AuthConnector } from '../authConnector'
 import type { WidgetAdapter } from '../deferredAdapter'
+import { HISTORY_POLLING_DEFAULT_ENABLED } from '../constants'
 import type { ConnectorSectionType } from '../domain/connectors/connectorOrder'
 import { DappMetadata, type ThemeMode } from '../domain/frameMessages/fields'
 import type { CaipAddress, CaipNetwork, CaipNetworkId, SignInSession } from '../domain/types'
@@ -75,6 +76,8 @@ export interface WidgetConfig {
   /** spec §2 "Configured order overrides come first": these Connect view sections first, in
    * this order; the others after them in the default order. */
   readonly connectorOrder?: readonly ConnectorSectionType[]
+  /** spec §9 "polling off, 30000 ms": the shown history asks for its newest page every 30 s. */
+  readonly historyPolling?: boolean
   /** spec §3: the storage prefix, `appkit` by default. */
   readonly storagePrefix?: string
   /** Where values are kept; the browser's localStorage, or memory without a window. */
@@ -148,6 +151,7 @@ export interface ResolvedConfig extends CheckedConfig {
   readonly excludedWallets: readonly string[]
   readonly customWallets: readonly CustomWallet[]
   readonly connectorOrder: readonly ConnectorSectionType[]
+  readonly historyPolling: boolean
   readonly storagePrefix?: string
   readonly storage?: StorageBackend
   readonly clock?: Clock
@@ -198,6 +202,7 @@ export function resolveConfig(
     excludedWallets: config.excludedWallets ?? [],
     customWallets: customWallets.success,
     connectorOrder: config.connectorOrder ?? [],
+    historyPolling: config.historyPolling ?? HISTORY_POLLING_DEFAULT_ENABLED,
     storagePrefix: config.storagePrefix,
     storage: config.storage,
     clock: config.clock,

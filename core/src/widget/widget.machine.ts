@@ -49,6 +49,8 @@ export interface WidgetInput {
   readonly featuredWalletIds: readonly string[]
   readonly excludedWallets: readonly string[]
   readonly customWallets?: readonly WalletListing[]
+  /** spec §9: the history is refreshed every 30 s (off by default). */
+  readonly historyPolling?: boolean
   readonly connectorOrder?: readonly ConnectorSectionType[]
   readonly platform: { readonly isTelegram: boolean; readonly isIosSafari: boolean }
   /** The embedded wallet's preferred account (spec §9 default: eip155 smartAccount). */
@@ -150,7 +152,7 @@ export function createWidgetMachine(input: WidgetInput) {
       { ...flowChild('signIn'), input: input.signIn },
       flowChild('send'),
       flowChild('payment'),
-      flowChild('activity'),
+      { ...flowChild('activity'), input: { polling: input.historyPolling } },
       flowChild('smartSessions'),
       flowChild('swap'),
       flowChild('onramp'),

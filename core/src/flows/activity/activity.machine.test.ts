@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
+import { createActor, fromPromise, SimulatedClock } from 'xstate'
+import { HISTORY_POLLING_INTERVAL_MS } from '../../constants'
 import { TransactionsFetchError } from '../../errors/sdk'
 import type { Transaction } from '../../services/blockchainApi/responses'
 import {
@@ -35,7 +36,7 @@ const transaction = (id: string): Transaction => ({
 type Request = ActivityTarget & { readonly cursor?: string }
 
 /** Pages served from a list, three a page; `fail` makes the next request fail. */
-function start(total: number) {
+function start(total: number, { polling = false, clock = new SimulatedClock() } = {}) {
   const all = Array.from({ length: total }, (_, index) => transaction(`t${index}`))
   const requests: Request[] = []
   const control = { fail: false, hold: undefined as Promise<void> | undefined }
@@ -55,10 +56,11 @@ function start(total: number) {
         }),
       },
     }),
+    { input: { polling }, clock },
   ).start()
   const emitted: ActivityEmitted[] = []
   actor.on('*', (event) => emitted.push(event as ActivityEmitted))
-  return { actor, requests, control, emitted }
+  return { actor, requests, control, emitted, all, clock }
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -132,5 +134,43 @@ describe('activity machine', () => {
     await settle()
     expect(selectActivityStatus(actor.getSnapshot())).toBe('idle')
     expect(selectActivityTransactions(actor.getSnapshot())).toEqual([])
+  })
+
+  it('spec §9 polling: off by default; on, the newest page is asked again every 30 s and merged in', async () => {
+    const off = start(7)
+    off.actor.send({ type: 'user.load', ...target })
+    await settle()
+    off.clock.increment(HISTORY_POLLING_INTERVAL_MS * 2)
+    await settle()
+    expect(off.requests).toHaveLength(1)
+
+    const on = start(7, { polling: true })
+    on.actor.send({ type: 'user.load', ...target })
+    await settle()
+    on.actor.send({ type: 'user.loadMore' })
+    await settle()
+    // A transaction arrives at the head of the history.
+    on.all.unshift(transaction('new'))
+    on.clock.increment(HISTORY_POLLING_INTERVAL_MS - 1)
+    await settle()
+    expect(on.requests).toHaveLength(2)
+    on.clock.increment(1)
+    await settle()
+    expect(on.requests.at(-1)).toEqual(target)
+    expect(selectActivityTransactions(on.actor.getSnapshot()).map((t) => t.id)).toEqual([
+      'new',
+      't0',
+      't1',
+      't2',
+      't3',
+      't4',
+      't5',
+    ])
+    // A poll that fails keeps what is shown.
+    on.control.fail = true
+    on.clock.increment(HISTORY_POLLING_INTERVAL_MS)
+    await settle()
+    expect(selectActivityTransactions(on.actor.getSnapshot())).toHaveLength(7)
+    expect(selectActivityStatus(on.actor.getSnapshot())).not.toBe('failed')
   })
 })

@@ -2,6 +2,7 @@
 // clear cursor", §8 'Failed to fetch transactions'. One account on one chain at a time: a new
 // account or chain starts over. Pages are appended as the person scrolls (cursor paging).
 import { assign, emit, setup } from 'xstate'
+import { HISTORY_POLLING_INTERVAL_MS } from '../../constants'
 import type { HistoryPage, Transaction } from '../../services/blockchainApi/responses'
 import { notProvided } from '../effectActors'
 import { type ActivityError, activityErrorOf } from './activityErrors'
@@ -16,7 +17,13 @@ export interface ActivityPage extends HistoryPage {
   readonly purchases: readonly string[]
 }
 
+export interface ActivityInput {
+  /** spec §9 "polling off, 30000 ms": the host's opt-in to refresh the shown history. */
+  readonly polling?: boolean
+}
+
 export interface ActivityContext {
+  readonly polling?: boolean
   readonly target?: ActivityTarget
   readonly transactions: readonly Transaction[]
   readonly purchases: readonly string[]
@@ -47,7 +54,9 @@ export const activityMachine = setup({
     context: {} as ActivityContext,
     events: {} as ActivityEvent,
     emitted: {} as ActivityEmitted,
+    input: {} as ActivityInput | undefined,
   },
+  delays: { historyPoll: HISTORY_POLLING_INTERVAL_MS },
   actors: {
     fetchPage: notProvided<ActivityPage, ActivityTarget & { readonly cursor?: string }>(
       'fetchPage',
@@ -59,6 +68,17 @@ export const activityMachine = setup({
       purchases: [...context.purchases, ...page.purchases],
       next: page.next ?? undefined,
     })),
+    /** A poll's first page, newest first, over what was shown (later pages kept). */
+    refreshFirstPage: assign(({ context }, page: ActivityPage) => {
+      const fresh = new Set(page.data.map((transaction) => transaction.id))
+      return {
+        transactions: [
+          ...page.data,
+          ...context.transactions.filter((transaction) => !fresh.has(transaction.id)),
+        ],
+        purchases: [...new Set([...page.purchases, ...context.purchases])],
+      }
+    }),
     // spec §4: "errors set empty and clear cursor".
     failed: assign(({ context }, error: ActivityError) => ({
       ...cleared,
@@ -76,10 +96,11 @@ export const activityMachine = setup({
       (context.target?.account !== event.account ||
         context.target?.caipNetworkId !== event.caipNetworkId),
     hasNext: ({ context }) => context.next !== undefined,
+    polling: ({ context }) => context.polling === true,
   },
 }).createMachine({
   id: 'activity',
-  context: { ...cleared },
+  context: ({ input }) => ({ ...cleared, polling: input?.polling }),
   initial: 'idle',
   on: {
     'user.load': {
@@ -120,6 +141,20 @@ export const activityMachine = setup({
       states: {
         settled: {
           on: { 'user.loadMore': { guard: 'hasNext', target: 'loadingMore' } },
+          // spec §9: with polling on, the first page is asked again every 30 s.
+          after: { historyPoll: { guard: 'polling', target: 'polling' } },
+        },
+        polling: {
+          invoke: {
+            src: 'fetchPage',
+            input: ({ context }) => context.target as ActivityTarget,
+            onDone: {
+              target: 'settled',
+              actions: { type: 'refreshFirstPage', params: ({ event }) => event.output },
+            },
+            // A poll that fails keeps what is shown; the next one asks again.
+            onError: 'settled',
+          },
         },
         loadingMore: {
           tags: ['loadingMore'],
