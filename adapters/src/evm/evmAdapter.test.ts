@@ -159,6 +159,77 @@ describe('EVM adapter: bad input fails typed (issue 28)', () => {
   })
 })
 
+describe('EVM adapter: spec §5 shapes where wallet answers and host requests enter (issue 29 (16))', () => {
+  const answering = (answers: Record<string, unknown>) =>
+    adapterOverProvider(async ({ method }) => answers[method] ?? null)
+
+  it('a signature that is not 0x and 62 or more hex digits is no signature', async () => {
+    for (const signature of ['0xdead', 'not hex', 42, null]) {
+      const adapter = answering({ personal_sign: signature })
+      expect(
+        exitFailure(
+          await exit(
+            adapter.signMessage({
+              connectorId: HOST_WALLET_ID,
+              address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+              message: 'hi',
+            }),
+          ),
+        ),
+      ).toMatchObject({ name: 'InternalRpcError' })
+    }
+    const good = `0x${'ab'.repeat(65)}`
+    expect(
+      await run(
+        answering({ personal_sign: good }).signMessage({
+          connectorId: HOST_WALLET_ID,
+          address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+          message: 'hi',
+        }),
+      ),
+    ).toBe(good)
+  })
+
+  it("a transaction hash that is not 0x and 64 hex digits is refused before the receipt is awaited", async () => {
+    const adapter = answering({ eth_chainId: '0x1', eth_sendTransaction: '0x1234' })
+    expect(
+      exitFailure(
+        await exit(
+          adapter.transfer({
+            connectorId: HOST_WALLET_ID,
+            caipNetwork: ethereumNetwork,
+            from: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+            to: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+            amount: 1n,
+          }),
+        ),
+      ),
+    ).toMatchObject({ name: 'InternalRpcError', message: expect.stringContaining('0x1234') })
+  })
+
+  it("a host's batch whose calls do not all go to a 0x address is refused before the wallet", async () => {
+    let asked = 0
+    const adapter = adapterOverProvider(async () => {
+      asked++
+      return { id: '0x1' }
+    })
+    for (const calls of [[{ to: 'vitalik.eth' }], [{ to: '0x1' }, {}], undefined]) {
+      expect(
+        exitFailure(
+          await exit(
+            adapter.request({
+              connectorId: HOST_WALLET_ID,
+              method: 'wallet_sendCalls',
+              params: [{ calls }],
+            }),
+          ),
+        ),
+      ).toMatchObject({ name: 'InvalidParamsRpcError', code: -32602 })
+    }
+    expect(asked).toBe(0)
+  })
+})
+
 describe('EVM adapter: connection', () => {
   it('connects: the wallet asks, and answers with its account on chain 1', async () => {
     const { adapter, wallet } = setup()

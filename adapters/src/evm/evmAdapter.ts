@@ -7,10 +7,12 @@ import {
   type Connected,
   type Connector,
   ConnectorNotFoundError,
+  callsHaveHexTargets,
   createAdapter,
   type Eip1193Provider,
   type ExternalConnector,
   externalConnector,
+  isSignedMessage,
   type NodeRpcUrl,
   parseEvmAddress,
   validateFees,
@@ -21,6 +23,7 @@ import {
   BalanceError,
   CodeUnavailableError,
   FeeEstimateError,
+  InternalRpcError,
   InvalidParamsRpcError,
   UnauthorizedProviderError,
 } from '../errors/walletRpcErrors'
@@ -348,7 +351,15 @@ export function evmAdapter(options: EvmAdapterOptions) {
           stringToHex(message),
           address,
         ])
-        return String(signature)
+        // spec §5: a signed message is 0x and 62 or more hex digits; anything else is no signature.
+        if (typeof signature !== 'string' || !isSignedMessage(signature)) {
+          return yield* Effect.fail(
+            new InternalRpcError({
+              message: `The wallet returned ${String(signature)} for a signature`,
+            }),
+          )
+        }
+        return signature
       }),
     request: ({ connectorId, method, params }) =>
       Effect.gen(function* () {
@@ -362,6 +373,19 @@ export function evmAdapter(options: EvmAdapterOptions) {
             maxPriorityFeePerGas: yield* quantityParam(fees, 'maxPriorityFeePerGas'),
           })
           if (Result.isFailure(checked)) return yield* Effect.fail(checked.failure)
+        }
+        // spec §5: every call of a batch goes to an address starting 0x.
+        if (method === 'wallet_sendCalls') {
+          const [request] = Array.isArray(params) ? params : []
+          const calls: unknown =
+            typeof request === 'object' && request !== null && 'calls' in request
+              ? request.calls
+              : undefined
+          if (!Array.isArray(calls) || !callsHaveHexTargets(calls)) {
+            return yield* Effect.fail(
+              new InvalidParamsRpcError({ message: 'Each call needs a to address starting 0x' }),
+            )
+          }
         }
         const provider = yield* providerOf(connectorId)
         return yield* providerCall(provider, method, params)

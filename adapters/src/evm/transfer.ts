@@ -4,6 +4,7 @@
 import {
   type CaipNetwork,
   type Eip1193Provider,
+  isTransactionHash,
   type ReplacementReason,
   TokenDecimalsMismatchError,
   TransactionReplacedError,
@@ -124,7 +125,8 @@ export function transfer(request: TransferRequest): Effect.Effect<Hex, TransferE
     const hash = yield* providerCall(request.provider, 'eth_sendTransaction', [
       transaction(request),
     ]).pipe(Effect.mapError(asNodeError))
-    if (typeof hash !== 'string' || !hash.startsWith('0x')) {
+    // spec §5: a transaction hash is 0x and 64 hex digits.
+    if (typeof hash !== 'string' || !isTransactionHash(hash)) {
       return yield* Effect.fail(
         new InternalRpcError({
           message: `The wallet returned ${String(hash)} for a transaction hash`,

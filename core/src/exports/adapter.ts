@@ -58,6 +58,7 @@ export * from '../domain/caip'
 export { type FeeError, type FeeFields, validateFees } from '../domain/fees'
 export type { DappData, FrameTheme } from '../domain/frameMessages/fields'
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from '../domain/namespaces'
+export { callsHaveHexTargets, isSignedMessage, isTransactionHash } from '../domain/shapes'
 export type {
   Account,
   AccountType,

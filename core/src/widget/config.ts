@@ -7,8 +7,8 @@ type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>
 
 import type { ChainAdapter, PairingSource } from '../adapter'
 import type { AuthConnector } from '../authConnector'
-import type { WidgetAdapter } from '../deferredAdapter'
 import { HISTORY_POLLING_DEFAULT_ENABLED } from '../constants'
+import type { WidgetAdapter } from '../deferredAdapter'
 import type { ConnectorSectionType } from '../domain/connectors/connectorOrder'
 import { DappMetadata, type ThemeMode } from '../domain/frameMessages/fields'
 import type { CaipAddress, CaipNetwork, CaipNetworkId, SignInSession } from '../domain/types'
