@@ -190,7 +190,7 @@ describe('EVM adapter: spec §5 shapes where wallet answers and host requests en
     ).toBe(good)
   })
 
-  it("a transaction hash that is not 0x and 64 hex digits is refused before the receipt is awaited", async () => {
+  it('a transaction hash that is not 0x and 64 hex digits is refused before the receipt is awaited', async () => {
     const adapter = answering({ eth_chainId: '0x1', eth_sendTransaction: '0x1234' })
     expect(
       exitFailure(
