@@ -17,7 +17,8 @@ import {
   parseEvmAddress,
   validateFees,
 } from '@airlock/core/adapter'
-import { Effect, Result } from 'effect'
+import { fieldOf } from '@airlock/core/internal'
+import { Effect, type Option, Result } from 'effect'
 import { type Address, formatUnits, getAddress, isHex, numberToHex, stringToHex } from 'viem'
 import {
   BalanceError,
@@ -29,7 +30,7 @@ import {
 } from '../errors/walletRpcErrors'
 import { type DiscoveryOptions, watchInjected } from './discovery'
 import { providerCall, walletOnNetwork } from './providerCalls'
-import { walletAssets } from './walletAssets'
+import { askCapabilities, walletAssets } from './walletAssets'
 
 // issue 10: the transfer code (viem's call, receipt polling, ABI encoding) loads on the first
 // send, not with the widget.
@@ -140,14 +141,22 @@ export function evmAdapter(options: EvmAdapterOptions) {
 
   /** A disconnect whose ProviderRpcError says the session's time ran out (a WalletConnect
    * session's expiry, adapters/src/walletconnect/namespaceProvider.ts). */
-  const sessionExpired = (error: unknown) =>
-    typeof error === 'object' &&
-    error !== null &&
-    'data' in error &&
-    typeof error.data === 'object' &&
-    error.data !== null &&
-    'reason' in error.data &&
-    error.data.reason === 'expired'
+  const sessionExpired = (error: unknown) => fieldOf(fieldOf(error, 'data'), 'reason') === 'expired'
+
+  // spec §7: a connected account's capabilities are asked once (a balance read asks for assets
+  // each time, not for capabilities); forgotten with the connection.
+  const capabilitiesOf = new Map<string, Option.Option<unknown>>()
+  const capabilitiesKey = (connectorId: string, address: string) =>
+    `${connectorId}|${address.toLowerCase()}`
+  const capabilities = (connectorId: string, provider: Eip1193Provider, address: string) => {
+    const key = capabilitiesKey(connectorId, address)
+    const known = capabilitiesOf.get(key)
+    return known
+      ? Effect.succeed(known)
+      : Effect.tap(askCapabilities(provider, address), (answer) =>
+          Effect.sync(() => capabilitiesOf.set(key, answer)),
+        )
+  }
 
   /** Feeds a connected provider's EIP-1193 events to the machines (spec §4 wallet events). */
   function listen(connectorId: string, provider: Eip1193Provider) {
@@ -189,6 +198,9 @@ export function evmAdapter(options: EvmAdapterOptions) {
   function unlisten(connectorId: string) {
     providerSubscriptions.get(connectorId)?.()
     providerSubscriptions.delete(connectorId)
+    for (const key of capabilitiesOf.keys()) {
+      if (key.startsWith(`${connectorId}|`)) capabilitiesOf.delete(key)
+    }
   }
 
   const connectionOf = (connectorId: string, provider: Eip1193Provider, accounts: unknown) =>
@@ -274,9 +286,11 @@ export function evmAdapter(options: EvmAdapterOptions) {
       }),
     switchNetwork,
     walletAssets: ({ connectorId, address, caipNetwork }) =>
-      Effect.flatMap(providerOf(connectorId), (provider) =>
-        walletAssets(provider, address, caipNetwork),
-      ),
+      Effect.gen(function* () {
+        const provider = yield* providerOf(connectorId)
+        const answer = yield* capabilities(connectorId, provider, address)
+        return yield* walletAssets(provider, address, caipNetwork, answer)
+      }),
     getBalance: ({ address, caipNetwork }) =>
       Effect.tryPromise({
         try: async () => {
@@ -377,10 +391,7 @@ export function evmAdapter(options: EvmAdapterOptions) {
         // spec §5: every call of a batch goes to an address starting 0x.
         if (method === 'wallet_sendCalls') {
           const [request] = Array.isArray(params) ? params : []
-          const calls: unknown =
-            typeof request === 'object' && request !== null && 'calls' in request
-              ? request.calls
-              : undefined
+          const calls = fieldOf(request, 'calls')
           if (!Array.isArray(calls) || !callsHaveHexTargets(calls)) {
             return yield* Effect.fail(
               new InvalidParamsRpcError({ message: 'Each call needs a to address starting 0x' }),

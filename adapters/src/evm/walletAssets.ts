@@ -13,11 +13,18 @@ import {
 import { Effect, Option, Result } from 'effect'
 import { providerCall } from './providerCalls'
 
-export function walletAssets(provider: Eip1193Provider, address: string, network: CaipNetwork) {
+/** The wallet's `wallet_getCapabilities` answer for the account, or none when it refused. */
+export const askCapabilities = (provider: Eip1193Provider, address: string) =>
+  Effect.option(providerCall(provider, 'wallet_getCapabilities', [address]))
+
+/** The balances the wallet reports, given its capabilities answer (askCapabilities). */
+export function walletAssets(
+  provider: Eip1193Provider,
+  address: string,
+  network: CaipNetwork,
+  capabilities: Option.Option<unknown>,
+) {
   return Effect.gen(function* () {
-    const capabilities = yield* Effect.option(
-      providerCall(provider, 'wallet_getCapabilities', [address]),
-    )
     if (Option.isNone(capabilities)) return undefined
     const discovers = discoversAssets(capabilities.value, network.id)
     if (Result.isFailure(discovers)) return yield* Effect.fail(discovers.failure)

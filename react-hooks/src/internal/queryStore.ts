@@ -1,7 +1,7 @@
 // spec §4 query states for data hooks: pending (no data yet), success, error, fetching (a
 // request in flight, with or without data) and paused (a request waiting for the page to be
-// online and visible again: nothing is asked of a service while offline or in a hidden tab). One store per widget, one entry per key, so
-// every component reading the same data shares one request and one state, and a change
+// online and visible again: nothing is asked of a service while offline or in a hidden tab).
+// One store per widget, one entry per key, so every component reading the same data shares one request and one state, and a change
 // reaches only the components that read that key.
 import type { Widget } from '@airlock/core'
 import { QUERY_CACHE_GC_MS } from '@airlock/core/internal'
@@ -51,19 +51,26 @@ function entryOf(widget: Widget, key: string): Entry {
     // A registered name (spec §7) is the account's new identity.
     widget.on('REGISTER_ACCOUNT_NAME_SUCCESS', markStale)
   }
-  // spec §9 "Query cache GC 5 min": an entry nobody has read for 5 min is dropped (its data, its
-  // state) when the store is next used; no timer is left running for it.
-  const now = Date.now()
-  for (const [other, each] of store) {
-    if (each.unreadSince !== undefined && !each.run && now - each.unreadSince >= QUERY_CACHE_GC_MS)
-      store.delete(other)
-  }
   let entry = store.get(key)
+  if (entry && unreadTooLong(entry)) entry = undefined
   if (!entry) {
     entry = { state: idle, listeners: new Set(), stale: false }
     store.set(key, entry)
   }
   return entry
+}
+
+/** spec §9 "Query cache GC 5 min": nobody has read the entry for 5 min, and it is not running. */
+const unreadTooLong = (entry: Entry, now = Date.now) =>
+  entry.unreadSince !== undefined && !entry.run && now() - entry.unreadSince >= QUERY_CACHE_GC_MS
+
+/** Drops the store's entries unread too long (their data, their state): when a reader arrives,
+ * not on every read, and with no timer left running for them. */
+function collect(widget: Widget) {
+  const store = stores.get(widget)
+  if (!store) return
+  const now = Date.now()
+  for (const [key, entry] of store) if (unreadTooLong(entry, () => now)) store.delete(key)
 }
 
 function update(entry: Entry, state: QueryState<unknown>) {
@@ -102,6 +109,7 @@ export const queryStore = {
   read: <Data>(widget: Widget, key: string) => entryOf(widget, key).state as QueryState<Data>,
   isStale: (widget: Widget, key: string) => entryOf(widget, key).stale,
   subscribe: (widget: Widget, key: string, listener: () => void) => {
+    collect(widget)
     const entry = entryOf(widget, key)
     entry.listeners.add(listener)
     entry.unreadSince = undefined

@@ -42,6 +42,10 @@ export type ActivityEmitted = {
   readonly error: ActivityError
 }
 
+/** The newest page of the account's history: no cursor. */
+const firstPage = ({ context }: { readonly context: ActivityContext }) =>
+  context.target as ActivityTarget
+
 const cleared = {
   transactions: [],
   purchases: [],
@@ -119,7 +123,7 @@ export const activityMachine = setup({
       tags: ['loading'],
       invoke: {
         src: 'fetchPage',
-        input: ({ context }) => context.target as ActivityTarget,
+        input: firstPage,
         onDone: {
           target: 'ready',
           actions: { type: 'appendPage', params: ({ event }) => event.output },
@@ -141,13 +145,17 @@ export const activityMachine = setup({
       states: {
         settled: {
           on: { 'user.loadMore': { guard: 'hasNext', target: 'loadingMore' } },
-          // spec §9: with polling on, the first page is asked again every 30 s.
-          after: { historyPoll: { guard: 'polling', target: 'polling' } },
+          // spec §9: with polling on, the first page is asked again every 30 s; off, no timer runs.
+          initial: 'resting',
+          states: {
+            resting: { always: { guard: 'polling', target: 'waitingToPoll' } },
+            waitingToPoll: { after: { historyPoll: '#activity.ready.polling' } },
+          },
         },
         polling: {
           invoke: {
             src: 'fetchPage',
-            input: ({ context }) => context.target as ActivityTarget,
+            input: firstPage,
             onDone: {
               target: 'settled',
               actions: { type: 'refreshFirstPage', params: ({ event }) => event.output },

@@ -1,6 +1,7 @@
 // The handle's reads of the active account (spec §7): balances from the wallet when it discovers
-// assets (wallet_getAssets), else through the Blockchain API (with the §8 toast), the native balance from the chain through the adapter, identity, and the NFTs
-// the account holds, read from its history (docs/decisions/0010).
+// assets (wallet_getAssets), else through the Blockchain API (with the §8 toast), the native
+// balance from the chain through the adapter, identity, and the NFTs the account holds, read
+// from its history (docs/decisions/0010).
 import { Cause, Effect, Exit } from 'effect'
 import type { ChainAdapter } from '../../adapter'
 import { BALANCE_NAMESPACES } from '../../constants'
