@@ -143,6 +143,8 @@ export const SWAP_SUPPORTED_CHAIN_IDS: readonly number[] = [
 ]
 
 // --- spec §5, §9: fees and limits ------------------------------------------------------------
+/** spec §9: the base fee is priced at 1.2 times its last value (viem's default too). */
+export const BASE_FEE_MULTIPLIER = 1.2
 /** spec §5: blob data at most 761855 bytes. */
 export const MAX_BLOB_DATA_BYTES = 761_855
 /** spec §5: ENSIP-11 coin types need a chain id below 2^31. */

@@ -173,9 +173,20 @@ describe('the host’s provider events (issue 28 (10))', () => {
     await until(() => heard.length > 0 || undefined, 'accountsChanged')
     expect(heard).toEqual([['accountsChanged', [address]]])
 
+    // spec §7 "get chain id": the host's eth_chainId is the frame's own answer to GET_CHAIN_ID.
+    const answers: unknown[] = []
+    const listen = (event: MessageEvent) => answers.push((event.data as { type?: unknown })?.type)
+    window.addEventListener('message', listen)
+    expect(await embeddedWallet.provider.request({ method: 'eth_chainId' })).toBe('0x1')
     act(() => widget.switchNetwork(sepoliaNetwork))
     await until(() => heard.length > 1 || undefined, 'chainChanged')
     expect(heard.at(-1)).toEqual(['chainChanged', '0xaa36a7'])
+    expect(await embeddedWallet.provider.request({ method: 'eth_chainId' })).toBe('0xaa36a7')
+    // The request settles in the answer's dispatch, before this page's listener has had it.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    window.removeEventListener('message', listen)
+    expect(answers.filter((type) => type === 'GET_CHAIN_ID_SUCCESS')).toHaveLength(2)
+    expect(answers).not.toContain('RPC_REQUEST_SUCCESS')
 
     embeddedWallet.provider.removeListener('chainChanged', chain)
     act(() => widget.switchNetwork(ethereumNetwork))

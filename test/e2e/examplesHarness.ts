@@ -3,7 +3,13 @@
 // collected, and screenshots under .artifacts/<name>/.
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { chromiumLaunchOptions } from '../src/chromium'
 import { type RunningExamples, startExamples } from '../src/startExamples'
@@ -43,8 +49,15 @@ export function examplesHarness(artifactsName: string) {
     /** The printed URLs (see startExamples): examples, decisions, chain 1, Sepolia, … */
     urls: () => started().running.urls,
     /** A new context's page at `path` of the examples (`''` is the default modal). */
-    open: async (path = '', viewport = { width: 1280, height: 800 }): Promise<OpenedPage> => {
-      const context = await started().browser.newContext({ viewport })
+    /** `device`: more of the context (a phone's user agent, touch); `initScript` runs before
+     * the page's own scripts. */
+    open: async (
+      path = '',
+      viewport = { width: 1280, height: 800 },
+      { device, initScript }: { device?: BrowserContextOptions; initScript?: string } = {},
+    ): Promise<OpenedPage> => {
+      const context = await started().browser.newContext({ viewport, ...device })
+      if (initScript) await context.addInitScript(initScript)
       const page = await context.newPage()
       const errors: string[] = []
       const consoleErrors: string[] = []

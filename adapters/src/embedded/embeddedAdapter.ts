@@ -21,7 +21,8 @@ import {
   WalletRpcError,
 } from '@airlock/core/adapter'
 import { Effect } from 'effect'
-import { type Address, formatUnits, type Hex, hexToBigInt, stringToHex } from 'viem'
+import { type Address, formatUnits, type Hex, hexToBigInt, numberToHex, stringToHex } from 'viem'
+import { InternalRpcError } from '../errors/walletRpcErrors'
 import type { FrameClient } from './frameClient'
 import { gatedRpc } from './rpcGate'
 
@@ -85,6 +86,20 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions) {
           : Effect.succeed(undefined),
       ),
     ).pipe(Effect.mapError(asWalletError))
+
+  const frameChainId = withClient((client) =>
+    client.request({ type: 'GET_CHAIN_ID', payload: {} }),
+  ).pipe(
+    Effect.mapError(asWalletError),
+    Effect.flatMap(({ chainId }) => {
+      const id = Number(String(chainId).replace(/^eip155:/, ''))
+      return Number.isSafeInteger(id) && id > 0
+        ? Effect.succeed(numberToHex(id))
+        : Effect.fail(
+            new InternalRpcError({ message: `The frame answered ${chainId} for its chain id` }),
+          )
+    }),
+  )
 
   return createAdapter({
     namespace: 'eip155',
@@ -157,7 +172,9 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions) {
       }),
     signMessage: ({ address, message }) =>
       Effect.map(rpc('personal_sign', [stringToHex(message), address]), String),
-    // spec §6: the host's calls: safe ones straight through, others approved or refused.
-    request: ({ method, params }) => gatedRpc({ method }, () => rpc(method, params)),
+    // spec §6: the host's calls: safe ones straight through, others approved or refused. spec §7:
+    // the chain the wallet is on is the frame's own answer ("get chain id"), not a node's.
+    request: ({ method, params }) =>
+      method === 'eth_chainId' ? frameChainId : gatedRpc({ method }, () => rpc(method, params)),
   })
 }

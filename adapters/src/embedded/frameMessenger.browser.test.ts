@@ -38,6 +38,13 @@ function fromFrame(m: FrameMessenger, data: unknown, origin = location.origin, s
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/** Waits (up to 5 s) for `done`, checking every 10 ms. */
+async function until(done: () => boolean) {
+  for (let waited = 0; !done(); waited += 10) {
+    if (waited > 5_000) throw new Error('not within 5 s')
+    await sleep(10)
+  }
+}
 const run = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromiseExit(effect)
 const failureOf = (exit: Exit.Exit<unknown, unknown>) =>
   Exit.isFailure(exit) ? Option.getOrUndefined(Cause.findErrorOption(exit.cause)) : undefined
@@ -97,7 +104,8 @@ describe('requests and answers (spec §7)', () => {
     const posted = await postedInto(m)
     fromFrame(m, { type: 'FRAME_READY' })
     const answer = run(m.request({ type: 'CONNECT_EMAIL', payload: { email: 'a@b.co' } }))
-    await sleep(150)
+    // Posted once the frame's readiness reached the messenger (a loaded machine takes longer).
+    await until(() => posted.length > 0)
     const [sent] = posted
     expect(sent).toEqual({ type: 'CONNECT_EMAIL', payload: { email: 'a@b.co' }, id: sent?.id })
     // Another id, another type's answer for this id, a malformed answer: all ignored.

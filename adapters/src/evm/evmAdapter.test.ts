@@ -228,6 +228,40 @@ describe('EVM adapter: spec §5 shapes where wallet answers and host requests en
     }
     expect(asked).toBe(0)
   })
+
+  it("a host transaction's blobs: each non-empty hex data of at most 761855 bytes, or refused before the wallet (decision 0044)", async () => {
+    const sent: unknown[] = []
+    const adapter = adapterOverProvider(async ({ method, params }) => {
+      sent.push(params)
+      return method === 'eth_sendTransaction' ? `0x${'11'.repeat(32)}` : null
+    })
+    const request = (blobs: unknown) =>
+      adapter.request({
+        connectorId: HOST_WALLET_ID,
+        method: 'eth_sendTransaction',
+        params: [{ to: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', blobs }],
+      })
+    const send = (blobs: unknown) => exit(request(blobs))
+    expect(exitFailure(await send(['0x']))).toMatchObject({
+      _tag: 'EmptyBlobError',
+      message: 'Blob data must not be empty.',
+    })
+    expect(exitFailure(await send([`0x${'00'.repeat(761_856)}`]))).toMatchObject({
+      _tag: 'BlobSizeTooLargeError',
+      size: 761_856,
+      maxSize: 761_855,
+      message: 'Blob size is too large.',
+    })
+    for (const junk of ['0x01', [42], ['zz']]) {
+      expect(exitFailure(await send(junk))).toMatchObject({ name: 'InvalidParamsRpcError' })
+    }
+    expect(sent).toEqual([])
+    const blob = `0x${'ab'.repeat(131_072)}`
+    expect(await Effect.runPromise(request([blob, `0x${'00'.repeat(761_855)}`]))).toBe(
+      `0x${'11'.repeat(32)}`,
+    )
+    expect(sent).toHaveLength(1)
+  })
 })
 
 describe('EVM adapter: connection', () => {

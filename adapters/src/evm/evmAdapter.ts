@@ -15,11 +15,21 @@ import {
   isSignedMessage,
   type NodeRpcUrl,
   parseEvmAddress,
+  validateBaseFeeMultiplier,
+  validateBlobData,
   validateFees,
 } from '@airlock/core/adapter'
-import { fieldOf } from '@airlock/core/internal'
+import { BASE_FEE_MULTIPLIER, fieldOf } from '@airlock/core/internal'
 import { Effect, type Option, Result } from 'effect'
-import { type Address, formatUnits, getAddress, isHex, numberToHex, stringToHex } from 'viem'
+import {
+  type Address,
+  formatUnits,
+  getAddress,
+  type Hex,
+  isHex,
+  numberToHex,
+  stringToHex,
+} from 'viem'
 import {
   BalanceError,
   CodeUnavailableError,
@@ -48,6 +58,10 @@ export interface EvmAdapterOptions {
   /** spec §3 EXTERNAL connectors: any EIP-1193 provider factory. */
   readonly externalConnectors?: readonly ExternalConnector[]
   readonly discovery?: DiscoveryOptions
+  /** spec §9: the base fee is priced at 1.2 times its last value in the Send view's network fee
+   * (the most the transfer may pay). spec §5: at least 1, or the adapter's code refuses to load
+   * (BaseFeeScalarError). */
+  readonly baseFeeMultiplier?: number
 }
 
 /** An address the caller gave, as parsed, or InvalidParamsRpcError (issue 28: a typed failure,
@@ -57,6 +71,20 @@ const addressParam = (value: string) => {
   return Result.isSuccess(parsed)
     ? Effect.succeed(parsed.success)
     : Effect.fail(new InvalidParamsRpcError({ message: parsed.failure.message }))
+}
+
+/** spec §5 blob rule at the host's request (decision 0044): each blob it carries holds data (a
+ * non-empty hex value) of at most 761855 bytes. */
+const blobsParam = (blobs: unknown) => {
+  if (blobs === undefined) return Effect.void
+  if (!Array.isArray(blobs) || !blobs.every((blob) => isHex(blob))) {
+    return Effect.fail(new InvalidParamsRpcError({ message: 'blobs must be a list of hex data' }))
+  }
+  for (const blob of blobs as Hex[]) {
+    const checked = validateBlobData(blob)
+    if (Result.isFailure(checked)) return Effect.fail(checked.failure)
+  }
+  return Effect.void
 }
 
 /** A fee field of a host's transaction: absent, or a quantity (hex or decimal digits). */
@@ -100,6 +128,11 @@ function accountsOf(
 
 export function evmAdapter(options: EvmAdapterOptions) {
   const { networks } = options
+  // spec §5: at least 1. Checked as the code loads (the factory in front of first paint carries no
+  // error classes): `load()`, and the widget's `ready`, reject with it.
+  const multiplier = validateBaseFeeMultiplier(options.baseFeeMultiplier ?? BASE_FEE_MULTIPLIER)
+  if (Result.isFailure(multiplier)) throw multiplier.failure
+  const baseFeeMultiplier = multiplier.success
   const externals = new Map(
     (options.externalConnectors ?? []).map((external) => [external.id, external]),
   )
@@ -315,6 +348,8 @@ export function evmAdapter(options: EvmAdapterOptions) {
             clientFor(caipNetwork),
           ])
           return estimateTransferFee(client, {
+            baseFeeMultiplier,
+            network: caipNetwork,
             from: getAddress(from),
             to: getAddress(to),
             amount,
@@ -387,6 +422,7 @@ export function evmAdapter(options: EvmAdapterOptions) {
             maxPriorityFeePerGas: yield* quantityParam(fees, 'maxPriorityFeePerGas'),
           })
           if (Result.isFailure(checked)) return yield* Effect.fail(checked.failure)
+          yield* blobsParam(fees.blobs)
         }
         // spec §5: every call of a batch goes to an address starting 0x.
         if (method === 'wallet_sendCalls') {

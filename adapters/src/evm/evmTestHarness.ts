@@ -4,7 +4,11 @@
 // there.
 import { ethereumNetwork, sepoliaNetwork } from '@airlock/core'
 import { stackForWidgets } from '../../../test/integration/connectedWidget'
-import { announceTestWallet, createTestWallet } from '../../../test/wallets/injected/testWallet'
+import {
+  announceTestWallet,
+  createTestWallet,
+  type TestWalletOptions,
+} from '../../../test/wallets/injected/testWallet'
 import { evmAdapter } from './evmAdapter'
 
 export const rdns = 'dev.airlock.testwallet'
@@ -18,7 +22,17 @@ export function evmStackForFile() {
   // The stack's lifecycle (once per file, a chain snapshot per test) is the widget tests' own.
   const { stack } = stackForWidgets()
 
-  function setup({ authorized = false, legacy = false } = {}) {
+  function setup({
+    authorized = false,
+    legacy = false,
+    baseFeeMultiplier,
+    wallet: walletOptions,
+  }: {
+    authorized?: boolean
+    legacy?: boolean
+    baseFeeMultiplier?: number
+    wallet?: Pick<TestWalletOptions, 'signsOnly' | 'refusesRawTransactions'>
+  } = {}) {
     const { mainnet, sepolia } = stack().chains
     const wallet = createTestWallet({
       chains: [
@@ -27,6 +41,7 @@ export function evmStackForFile() {
       ],
       authorized,
       info: { rdns },
+      ...walletOptions,
     })
     const target = new EventTarget()
     announceTestWallet(wallet, target)
@@ -34,6 +49,7 @@ export function evmStackForFile() {
       networks: [ethereumNetwork, sepoliaNetwork],
       rpcUrls: { 1: [mainnet.rpcUrl], 11155111: [sepolia.rpcUrl] },
       discovery: { target, legacyProvider: () => (legacy ? wallet.provider : undefined) },
+      ...(baseFeeMultiplier === undefined ? {} : { baseFeeMultiplier }),
     })
     const connectors: string[][] = []
     adapter.watchConnectors((list) => connectors.push(list.map((c) => `${c.type}:${c.id}`)))
@@ -48,7 +64,9 @@ export const HOST_WALLET_ID = 'host-wallet'
 
 /** An EVM adapter whose one wallet is a host's EXTERNAL provider answering as `request` does:
  * for bad-input tests, a wallet or host that answers anything. */
-export const adapterOverProvider = (request: (call: { method: string }) => Promise<unknown>) =>
+export const adapterOverProvider = (
+  request: (call: { method: string; params?: unknown }) => Promise<unknown>,
+) =>
   evmAdapter({
     networks: [ethereumNetwork],
     discovery: { target: new EventTarget() },

@@ -62,28 +62,58 @@ describe('EVM adapter: balances, signing and sending', () => {
     expect(Number(balance.balance)).toBeGreaterThan(9000)
   })
 
-  it("issue 25: estimates a transfer's network fee: 21000 gas for ETH, more for an ERC-20; a transfer that would revert is an error", async () => {
-    const { adapter, wallet } = setup()
+  it("issue 25: estimates a transfer's network fee: 21000 gas for ETH, more for an ERC-20, at spec §9's 1.2 times the base fee plus the tip; a transfer that would revert is an error", async () => {
     const { createPublicClient, http } = await import('viem')
-    const gasPrice = await createPublicClient({
-      transport: http(stack().chains.mainnet.rpcUrl),
-    }).getGasPrice()
+    const node = createPublicClient({ transport: http(stack().chains.mainnet.rpcUrl) })
     const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-    const fee = (amount: bigint, tokenAddress?: string) =>
+    const feeOf = (
+      adapter: ReturnType<typeof setup>['adapter'],
+      from: string,
+      amount: bigint,
+      tokenAddress?: string,
+    ) =>
       adapter.estimateTransferFee?.({
         caipNetwork: ethereumNetwork,
-        from: wallet.address,
+        from,
         to: receiver,
         amount,
         tokenAddress,
       }) ?? Effect.die('no estimateTransferFee')
+    // The most a unit of gas may cost: the base fee times the multiplier, plus the tip.
+    const maxFeePerGas = async (tenths: bigint) => {
+      const [block, tip] = await Promise.all([
+        node.getBlock(),
+        node.request({ method: 'eth_maxPriorityFeePerGas' }),
+      ])
+      return ((block.baseFeePerGas ?? 0n) * tenths) / 10n + BigInt(tip)
+    }
+    const { adapter, wallet } = setup()
     // A plain ETH transfer to an account costs exactly 21000 gas.
-    expect(await run(fee(parseEther('1')))).toBe(21_000n * gasPrice)
-    expect(await run(fee(parseUnits('5', 6), stack().fixtures.usdc))).toBeGreaterThan(
-      21_000n * gasPrice,
+    expect(await run(feeOf(adapter, wallet.address, parseEther('1')))).toBe(
+      21_000n * (await maxFeePerGas(12n)),
     )
-    const tooMuch = await exit(fee(parseUnits('1000000000', 6), stack().fixtures.usdc))
+    const doubled = setup({ baseFeeMultiplier: 2 })
+    expect(await run(feeOf(doubled.adapter, doubled.wallet.address, parseEther('1')))).toBe(
+      21_000n * (await maxFeePerGas(20n)),
+    )
+    expect(
+      await run(feeOf(adapter, wallet.address, parseUnits('5', 6), stack().fixtures.usdc)),
+    ).toBeGreaterThan(21_000n * (await maxFeePerGas(12n)))
+    const tooMuch = await exit(
+      feeOf(adapter, wallet.address, parseUnits('1000000000', 6), stack().fixtures.usdc),
+    )
     expect(exitFailure(tooMuch)).toMatchObject({ _tag: 'WalletRpcError', name: 'FeeEstimateError' })
+  })
+
+  it('spec §5: a base-fee multiplier below 1 is refused as the code loads, with its message', async () => {
+    const { createEvmAdapter } = await import('./createEvmAdapter')
+    const adapter = createEvmAdapter({ networks: [ethereumNetwork], baseFeeMultiplier: 0.9 })
+    await expect(adapter.load()).rejects.toMatchObject({
+      _tag: 'BaseFeeScalarError',
+      baseFeeMultiplier: 0.9,
+      message: '`baseFeeMultiplier` must be greater than 1.',
+    })
+    expect(() => setup({ baseFeeMultiplier: 1 })).not.toThrow()
   })
 
   it('signs a message the address can be verified against', async () => {
@@ -117,6 +147,36 @@ describe('EVM adapter: balances, signing and sending', () => {
     expect(submitted).toEqual([hash])
     expect((await nativeBalance(recipient)) - before).toBe(amount)
   })
+
+  it.each([
+    ['the wallet broadcasts it (eth_sendRawTransaction)', false],
+    ['the node broadcasts it, the wallet having no eth_sendRawTransaction', true],
+  ] as const)(
+    'spec §7: a wallet that only signs gets eth_signTransaction; %s; the send lands',
+    async (_, refusesRawTransactions) => {
+      const connected = setup({ wallet: { signsOnly: true, refusesRawTransactions } })
+      await run(connected.adapter.connect({ connectorId: rdns }))
+      const before = await nativeBalance(recipient)
+      const amount = parseEther('0.0042')
+      const hash = await run(transferToRecipient(connected, { amount }))
+      expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+      expect((await nativeBalance(recipient)) - before).toBe(amount)
+      const methods = connected.wallet.controls
+        .requests()
+        .map((request) => request.method)
+        .filter((method) => /^eth_(send|sign)/.test(method))
+      expect(methods).toEqual([
+        'eth_sendTransaction',
+        'eth_signTransaction',
+        'eth_sendRawTransaction',
+      ])
+      const answered = await stack().chains.mainnet.request<{ hash: string } | null>(
+        'eth_getTransactionByHash',
+        [hash],
+      )
+      expect(answered?.hash).toBe(hash)
+    },
+  )
 
   it.each([
     ['USDC-like (6 decimals)', 'usdc', 6],

@@ -29,9 +29,9 @@ import {
 } from 'viem'
 import { call, readContract, waitForTransactionReceipt } from 'viem/actions'
 import { InternalRpcError } from '../errors/walletRpcErrors'
-import { providerCall, walletOnNetwork } from './providerCalls'
+import { walletOnNetwork } from './providerCalls'
 import { receiptWaitFailure } from './receiptWaitFailure'
-import { asNodeError } from './relayedNodeError'
+import { sendThroughWallet } from './sendThroughWallet'
 
 export interface TransferRequest {
   readonly provider: Eip1193Provider
@@ -122,9 +122,7 @@ export function transfer(request: TransferRequest): Effect.Effect<Hex, TransferE
   return Effect.gen(function* () {
     yield* checkDecimals(request)
     yield* walletOnNetwork(request.provider, request.network)
-    const hash = yield* providerCall(request.provider, 'eth_sendTransaction', [
-      transaction(request),
-    ]).pipe(Effect.mapError(asNodeError))
+    const hash = yield* sendThroughWallet(request.provider, request.client, transaction(request))
     // spec §5: a transaction hash is 0x and 64 hex digits.
     if (typeof hash !== 'string' || !isTransactionHash(hash)) {
       return yield* Effect.fail(

@@ -24,13 +24,21 @@ export interface FeeFields {
   readonly maxPriorityFeePerGas?: bigint | undefined
 }
 
-export type FeeError = FeeConflictError | FeeCapTooHighError | TipAboveFeeCapError
+/** What spec §5's "Fees" rules refuse in a transaction request: its fees and its blobs. */
+export type FeeError =
+  | FeeConflictError
+  | FeeCapTooHighError
+  | TipAboveFeeCapError
+  | EmptyBlobError
+  | BlobSizeTooLargeError
 
 /** The FeeError classes, for a flow's `flowErrorOf` (issue 26): `{ ...feeErrors, … }`. */
 export const feeErrors: KnownErrors<FeeError> = {
   FeeConflictError,
   FeeCapTooHighError,
   TipAboveFeeCapError,
+  EmptyBlobError,
+  BlobSizeTooLargeError,
 }
 
 /** spec §5: the fee fields of a transaction request, returned unchanged when they are valid. */

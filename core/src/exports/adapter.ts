@@ -55,7 +55,14 @@ export {
 export { parseSolanaAddress } from '../domain/address/solana'
 // Every CAIP helper of domain/caip, the same in both public entries.
 export * from '../domain/caip'
-export { type FeeError, type FeeFields, validateFees } from '../domain/fees'
+export {
+  type BlobData,
+  type FeeError,
+  type FeeFields,
+  validateBaseFeeMultiplier,
+  validateBlobData,
+  validateFees,
+} from '../domain/fees'
 export type { DappData, FrameTheme } from '../domain/frameMessages/fields'
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from '../domain/namespaces'
 export { callsHaveHexTargets, isSignedMessage, isTransactionHash } from '../domain/shapes'
@@ -76,6 +83,9 @@ export { methodClass, safeWalletMethods, type WalletMethodClass } from '../domai
 export { toNodeError } from '../errors/nodeErrorText'
 export { WalletCapabilitiesParseError } from '../errors/sdk'
 export {
+  BaseFeeScalarError,
+  BlobSizeTooLargeError,
+  EmptyBlobError,
   ExecutionRevertedError,
   FeeCapTooHighError,
   FeeCapTooLowError,

@@ -96,6 +96,7 @@ it('exports exactly the host surface', () => {
       "loadAdapter",
       "localEvmSiwxVerifier",
       "localSiwxStorage",
+      "networkImageUrl",
       "networks",
       "networksByNamespace",
       "parseAddress",

@@ -49,6 +49,7 @@ export { networks, networksByNamespace } from '../domain/networks/catalogue'
 export { cosmosHub, cosmosNetworks } from '../domain/networks/cosmos'
 export { ethereumNetwork, evmNetworks, fromViemChain, sepoliaNetwork } from '../domain/networks/evm'
 export { findNetwork } from '../domain/networks/findNetwork'
+export { type NetworkImageOptions, networkImageUrl } from '../domain/networks/networkImage'
 export { polkadotMainnet, polkadotNetworks } from '../domain/networks/polkadot'
 export {
   solanaDevnet,
@@ -57,6 +58,7 @@ export {
   solanaTestnet,
 } from '../domain/networks/solana'
 export type { PaymentAssetMetadata, PaymentRequest, PaymentResult } from '../domain/paymentRequest'
+export type { Platform } from '../domain/platform'
 export type {
   Account,
   AccountTab,
@@ -82,6 +84,7 @@ export type {
   WalletListing,
 } from '../domain/types'
 export { formatAmount, formatDisplayBalance, parseAmount } from '../domain/units'
+export type { TelegramPlatform } from '../domain/wallets/socialFilter'
 export { ProjectIdNotConfiguredError, SignInConfigConflictError } from '../errors/config'
 export { type ErrorInfo, UnexpectedError } from '../errors/errorInfo'
 export {
@@ -188,6 +191,7 @@ export type { TransactionError } from '../flows/transaction/transactionErrors'
 export type { WalletListError } from '../flows/walletList/walletListErrors'
 export type { TokenBalance as ApiTokenBalance } from '../services/blockchainApi/responses'
 export type { StorageBackend } from '../services/storage/storageBackend'
+export type { DirectoryImageKind } from '../services/walletDirectory/directoryImageUrl'
 export { createSiwx, type Siwx, type SiwxOptions } from '../siwx/createSiwx'
 export { localSiwxStorage, type SiwxStorage } from '../siwx/siwxStorage'
 export { localEvmSiwxVerifier, type SiwxVerifier } from '../siwx/siwxVerifier'

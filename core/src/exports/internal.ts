@@ -9,6 +9,7 @@ export {
   BALANCE_CACHE_TTL_MS,
   BALANCE_NAMESPACES,
   BALANCE_RETRY_BLOCK_MS,
+  BASE_FEE_MULTIPLIER,
   DEBOUNCE_MS,
   EMBEDDED_RPC_REJECT_DELAY_MS,
   FALLBACK_PING_INTERVAL_MS,
@@ -42,7 +43,6 @@ export { groupTransactionsByYearAndMonth } from '../domain/activity/groupTransac
 export { filterSpamTransactions } from '../domain/activity/spamFilter'
 export { type ConnectMethod, connectMethodOrder } from '../domain/connectors/connectMethodOrder'
 export { connectorList } from '../domain/connectors/connectorsByNamespace'
-export { validateBaseFeeMultiplier } from '../domain/fees'
 export { AppRequest, type AppRequestType } from '../domain/frameMessages/appRequests'
 export {
   decodeFrameEvent,
@@ -72,7 +72,7 @@ export {
 export { UnreadableWalletRequestError } from '../domain/walletRequests/unreadableWalletRequestError'
 export { walletPairingLinks } from '../domain/wallets/deepLinks'
 export { safeImageUrl } from '../domain/wallets/safeImageUrl'
-export { type TelegramPlatform, visibleSocials } from '../domain/wallets/socialFilter'
+export { visibleSocials } from '../domain/wallets/socialFilter'
 export { walletBrowseUrl } from '../domain/wallets/walletBrowser'
 export { filterExcludedWallets, shouldShowBrowserWallet } from '../domain/wallets/walletFilter'
 export { frameTimeoutEvents } from '../errors/alerts'

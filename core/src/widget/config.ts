@@ -11,6 +11,12 @@ import { HISTORY_POLLING_DEFAULT_ENABLED } from '../constants'
 import type { WidgetAdapter } from '../deferredAdapter'
 import type { ConnectorSectionType } from '../domain/connectors/connectorOrder'
 import { DappMetadata, type ThemeMode } from '../domain/frameMessages/fields'
+import {
+  browserPlatformSignals,
+  type Platform,
+  platformOf,
+  resolvePlatform,
+} from '../domain/platform'
 import type { CaipAddress, CaipNetwork, CaipNetworkId, SignInSession } from '../domain/types'
 import { withAuthAdapter } from '../flows/embeddedWallet/withAuthAdapter'
 import type { StorageBackend } from '../services/storage/storageBackend'
@@ -92,11 +98,8 @@ export interface WidgetConfig {
   readonly embeddedWallet?: AuthConnector
   /** spec §7 error telemetry (at most 5 reports a minute); on by default. */
   readonly enableTelemetry?: boolean
-  readonly platform?: {
-    readonly isMobile?: boolean
-    readonly isTelegram?: boolean
-    readonly isIosSafari?: boolean
-  }
+  /** Issue 29 (12): what the widget detected from the browser is used unless set here. */
+  readonly platform?: Partial<Platform>
 }
 
 /** spec §2 custom connector: a wallet the host lists itself (the directory's listing shape). */
@@ -159,11 +162,7 @@ export interface ResolvedConfig extends CheckedConfig {
   readonly walletConnect?: PairingSource
   readonly embeddedWallet?: AuthConnector
   readonly enableTelemetry: boolean
-  readonly platform: {
-    readonly isMobile: boolean
-    readonly isTelegram: boolean
-    readonly isIosSafari: boolean
-  }
+  readonly platform: Platform
 }
 
 /** The widget's settings, from the config createWidget has checked already (checkConfig). */
@@ -210,10 +209,6 @@ export function resolveConfig(
     walletConnect: config.walletConnect,
     embeddedWallet: config.embeddedWallet,
     enableTelemetry: config.enableTelemetry ?? true,
-    platform: {
-      isMobile: config.platform?.isMobile ?? false,
-      isTelegram: config.platform?.isTelegram ?? false,
-      isIosSafari: config.platform?.isIosSafari ?? false,
-    },
+    platform: resolvePlatform(config.platform, platformOf(browserPlatformSignals())),
   })
 }

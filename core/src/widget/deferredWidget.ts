@@ -4,6 +4,7 @@
 // are attached the moment it starts, before anything it reports at start; reads answer from
 // the stored state and the configuration (a stored session reads as reconnecting, spec §4).
 import { readInitialState } from '../initialState/readInitialState'
+import { widgetImageUrl } from '../services/walletDirectory/directoryImageUrl'
 import { startTheme } from './checkConfig'
 import type { WidgetConfig } from './config'
 import type { Widget, WidgetReadiness } from './handle/widgetHandle'
@@ -100,6 +101,7 @@ export function deferredWidget(
     pay: (request) => answer((w) => w.pay(request)),
     getState: () => (widget ? widget.getState() : stateBeforeStart),
     getTheme: () => (widget ? widget.getTheme() : themeBeforeStart),
+    imageUrl: widgetImageUrl(config),
     // What changed at start (a stored session, the page's wallets) is told as a change.
     subscribe: (listener) =>
       whenStarted((w, atStart) => {

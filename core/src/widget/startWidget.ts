@@ -14,6 +14,7 @@ import { Telemetry } from '../services/analytics/Telemetry'
 import { BLOCKCHAIN_API_URL } from '../services/blockchainApi/BlockchainApi'
 import { blockchainApiNodeRpc } from '../services/blockchainApi/nodeRpcUrl'
 import { Storage } from '../services/storage/Storage'
+import { widgetImageUrl } from '../services/walletDirectory/directoryImageUrl'
 import { analyticsEventOf } from './analyticsEvents'
 import type { CheckedConfig } from './checkConfig'
 import { resolveConfig, type WidgetConfig } from './config'
@@ -207,6 +208,7 @@ export function startWidget(config: WidgetConfig, checked: CheckedConfig): Widge
       flow: () => context.flows().payment,
     }),
     getState: state,
+    imageUrl: widgetImageUrl(settings),
     subscribe: (listener) => subscribe(context, listener),
     on: (type, listener) => onEvent(context, type, listener),
     destroy: async () => {

@@ -6,6 +6,7 @@ import { assign, emit, fromCallback, setup } from 'xstate'
 import { defaultAccountTypes } from '../domain/accountTypes'
 import type { ConnectorSectionType } from '../domain/connectors/connectorOrder'
 import type { ConnectorsByNamespace } from '../domain/connectors/connectorsByNamespace'
+import type { Platform } from '../domain/platform'
 import type {
   CaipNetwork,
   ChainNamespace,
@@ -52,7 +53,8 @@ export interface WidgetInput {
   /** spec §9: the history is refreshed every 30 s (off by default). */
   readonly historyPolling?: boolean
   readonly connectorOrder?: readonly ConnectorSectionType[]
-  readonly platform: { readonly isTelegram: boolean; readonly isIosSafari: boolean }
+  /** Issue 29 (12): the browser it runs in, as detected (or as the host set it). */
+  readonly platform: Platform
   /** The embedded wallet's preferred account (spec §9 default: eip155 smartAccount). */
   readonly embeddedWallet?: { readonly preferredAccountType?: EmbeddedAccountType }
   /** spec §9 the name zone (the config's services). */
@@ -69,6 +71,8 @@ export interface WidgetContext {
   readonly recentWallets: readonly WalletListing[]
   /** Issue 29 (11): namespaces whose adapter the host removed (`removeAdapter`). */
   readonly removedNamespaces: readonly ChainNamespace[]
+  /** The kit reads the platform rules' detection here rather than detecting again. */
+  readonly platform: Platform
 }
 
 export type WidgetMachineEvent =
@@ -129,6 +133,7 @@ export function createWidgetMachine(input: WidgetInput) {
       connectors: {},
       recentWallets: [],
       removedNamespaces: [],
+      platform: input.platform,
     },
     invoke: [
       { ...flowChild('modal'), input: { embedded: input.embedded } },
@@ -171,7 +176,11 @@ export function createWidgetMachine(input: WidgetInput) {
         id: widgetSystemIds.connection(namespace),
         systemId: widgetSystemIds.connection(namespace),
         src: 'connection' as const,
-        input: { namespace, ...input.platform },
+        input: {
+          namespace,
+          isTelegram: input.platform.isTelegram,
+          isIosSafari: input.platform.isIosSafari,
+        },
       })),
       // Last, so every flow above is registered in the system when it starts.
       { id: 'coordinator', src: 'coordinator' },

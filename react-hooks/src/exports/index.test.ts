@@ -20,6 +20,7 @@ it('exports exactly the public surface', () => {
       "useNfts",
       "useOnramp",
       "usePay",
+      "usePlatform",
       "useRecentWallets",
       "useSend",
       "useSignIn",

@@ -40,6 +40,7 @@ export {
 } from '../hooks/useNfts'
 export { type UseOnrampReturnType, useOnramp } from '../hooks/useOnramp'
 export { type UsePayReturnType, usePay } from '../hooks/usePay'
+export { usePlatform } from '../hooks/usePlatform'
 export { useRecentWallets } from '../hooks/useRecentWallets'
 export { type UseSendReturnType, useSend } from '../hooks/useSend'
 export { type UseSignInReturnType, useSignIn } from '../hooks/useSignIn'

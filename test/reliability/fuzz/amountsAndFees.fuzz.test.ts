@@ -3,8 +3,8 @@
 // error, never a throw; what parses formats back to the same number, and the fee rules hold
 // exactly (checked against the rules restated here).
 import { formatAmount, parseAmount } from '@airlock/core'
-import { validateFees } from '@airlock/core/adapter'
-import { toNumberOrZero, validateBaseFeeMultiplier } from '@airlock/core/internal'
+import { validateBaseFeeMultiplier, validateFees } from '@airlock/core/adapter'
+import { toNumberOrZero } from '@airlock/core/internal'
 import { Result } from 'effect'
 import fc from 'fast-check'
 import { maxUint256 } from 'viem'

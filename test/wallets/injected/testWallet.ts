@@ -48,6 +48,11 @@ export interface TestWalletOptions {
   readonly coSignerUrl?: string
   /** spec §7: the wallet discovers assets (wallet_getCapabilities / wallet_getAssets). */
   readonly assetDiscovery?: AssetDiscovery
+  /** A signer that sends nothing itself (a hardware or MPC wallet): eth_sendTransaction is an
+   * unsupported method (4200); eth_signTransaction signs. */
+  readonly signsOnly?: boolean
+  /** eth_sendRawTransaction is an unsupported method too (the dapp must go to a node). */
+  readonly refusesRawTransactions?: boolean
 }
 
 type Listener = (...values: unknown[]) => void
@@ -117,10 +122,25 @@ export function createTestWallet(options: TestWalletOptions) {
       )
   }
 
+  const unsupported = (method: string) =>
+    providerError(4200, `The wallet does not support ${method}`)
+
   async function sendTransaction(
     transaction: Record<string, unknown>,
     { fixedGas = false } = {},
   ): Promise<Hex> {
+    const request = transactionRequest(transaction, fixedGas)
+    return walletClient().sendTransaction(request)
+  }
+
+  async function signTransaction(transaction: Record<string, unknown>): Promise<Hex> {
+    const prepared = await walletClient().prepareTransactionRequest(
+      transactionRequest(transaction, false),
+    )
+    return account.signTransaction(prepared as Parameters<LocalAccount['signTransaction']>[0])
+  }
+
+  function transactionRequest(transaction: Record<string, unknown>, fixedGas: boolean) {
     requireAuthorized()
     const from = typeof transaction.from === 'string' ? transaction.from.toLowerCase() : undefined
     if (from && from !== account.address.toLowerCase()) {
@@ -134,7 +154,7 @@ export function createTestWallet(options: TestWalletOptions) {
       )
     }
     const quantity = (value: unknown) => (typeof value === 'string' ? BigInt(value) : undefined)
-    return walletClient().sendTransaction({
+    return {
       account,
       chain: null,
       to: transaction.to as Hex | undefined,
@@ -144,7 +164,7 @@ export function createTestWallet(options: TestWalletOptions) {
       gas: fixedGas ? MANUAL_GAS_LIMIT : quantity(transaction.gas),
       maxFeePerGas: quantity(transaction.maxFeePerGas),
       maxPriorityFeePerGas: quantity(transaction.maxPriorityFeePerGas),
-    } as Parameters<ReturnType<typeof walletClient>['sendTransaction']>[0])
+    } as Parameters<ReturnType<typeof walletClient>['sendTransaction']>[0]
   }
 
   async function handle(method: string, params: unknown, fixedGas = false): Promise<unknown> {
@@ -174,7 +194,13 @@ export function createTestWallet(options: TestWalletOptions) {
         return account.signTypedData({ ...typed, types } as TypedDataDefinition)
       }
       case 'eth_sendTransaction':
+        if (options.signsOnly) throw unsupported(method)
         return sendTransaction(list[0] as Record<string, unknown>, { fixedGas })
+      case 'eth_signTransaction':
+        return signTransaction(list[0] as Record<string, unknown>)
+      case 'eth_sendRawTransaction':
+        if (options.refusesRawTransactions) throw unsupported(method)
+        return forward(method, params)
       case 'wallet_switchEthereumChain': {
         const [{ chainId: requested }] = list as [{ chainId: Hex }]
         const id = Number(requested)

@@ -36,7 +36,8 @@ function NetworkPill() {
       : (caipNetwork?.name ?? messages.network.select)
   // The name includes the visible text (axe label-content-name-mismatch).
   const label = text === messages.network.select ? text : `${messages.network.select}: ${text}`
-  return <NetworkMenu label={label} text={text} unsupported={isUnsupported} />
+  const shown = isSwitching || isUnsupported ? undefined : caipNetwork
+  return <NetworkMenu label={label} text={text} network={shown} unsupported={isUnsupported} />
 }
 
 function RenderProp({ children }: { readonly children: NetworkButtonProps['children'] & {} }) {

@@ -3,14 +3,19 @@
 // it; the trigger toggles it) holding radio items, with the menu button's keys (WAI-ARIA APG):
 // arrows, Home and End move, Enter and Space pick, Tab leaves. Issue 27: no Radix menu, whose
 // layer, focus and scroll-lock parts made it a 25.5 kB lazy chunk (the budget is 25 kB).
+import type { CaipNetwork } from '@airlock/core'
 import { useNetwork } from '@airlock/react-hooks'
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react'
+import { useDirectoryImages } from '../primitives/directoryImages'
+import { WalletImage } from '../primitives/WalletImage'
 import { menu, menuItem, pill } from './buttons.css'
 
 export interface NetworkMenuProps {
   /** The trigger's accessible name (it includes the text). */
   readonly label: string
   readonly text: string
+  /** The network the text names, whose image the trigger shows. */
+  readonly network?: CaipNetwork
   /** The wallet is on a network the app did not ask for. */
   readonly unsupported: boolean
 }
@@ -34,8 +39,9 @@ const itemsOf = (list: HTMLElement | null) => [
   ...(list?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? []),
 ]
 
-export function NetworkMenu({ label, text, unsupported }: NetworkMenuProps) {
+export function NetworkMenu({ label, text, network: shown, unsupported }: NetworkMenuProps) {
   const { caipNetwork, networks, switchNetwork } = useNetwork()
+  const images = useDirectoryImages()
   const trigger = useRef<HTMLButtonElement>(null)
   const list = useRef<HTMLDivElement>(null)
   const [open, setOpen] = useState(false)
@@ -111,6 +117,7 @@ export function NetworkMenu({ label, text, unsupported }: NetworkMenuProps) {
         data-unsupported={unsupported || undefined}
         onKeyDown={onTriggerKey}
       >
+        {shown ? <WalletImage src={images.network(shown)} name={shown.name} size={24} /> : null}
         {text}
       </button>
       <div
@@ -137,6 +144,7 @@ export function NetworkMenu({ label, text, unsupported }: NetworkMenuProps) {
                 if (!checked) switchNetwork(network)
               }}
             >
+              <WalletImage src={images.network(network)} name={network.name} size={24} />
               {network.name}
             </button>
           )

@@ -4,20 +4,19 @@
 import type { CaipNetwork } from '../types'
 
 export interface NetworkImageOptions {
-  /** The wallet directory's base URL (spec §7), e.g. http://127.0.0.1:8561 offline. */
-  readonly directoryBaseUrl: string
+  /** The directory's image URLs with the SDK params: the widget's `imageUrl`. */
+  readonly imageUrl: (kind: 'asset', id: string) => string
   /** Host overrides by chain id (`1`, `'5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'`). */
   readonly chainImages?: Readonly<Record<string, string>>
 }
 
 export function networkImageUrl(
   network: Pick<CaipNetwork, 'id' | 'assets'>,
-  { directoryBaseUrl, chainImages }: NetworkImageOptions,
+  { imageUrl, chainImages }: NetworkImageOptions,
 ): string | undefined {
   const override = chainImages?.[String(network.id)]
   if (override) return override
   if (network.assets.imageUrl) return network.assets.imageUrl
   if (!network.assets.imageId) return undefined
-  const base = directoryBaseUrl.replace(/\/+$/, '')
-  return `${base}/public/getAssetImage/${encodeURIComponent(network.assets.imageId)}`
+  return imageUrl('asset', network.assets.imageId)
 }

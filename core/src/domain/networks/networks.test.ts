@@ -4,7 +4,6 @@ import { SWAP_SUPPORTED_CHAIN_IDS } from '../../constants'
 import { NetworkNotFoundError } from '../../errors/sdk'
 import { networks, networksByNamespace } from './catalogue'
 import { findNetwork } from './findNetwork'
-import { networkImageUrl } from './networkImage'
 
 const evmIds = networksByNamespace.eip155.map((network) => network.id)
 
@@ -83,35 +82,5 @@ describe('findNetwork', () => {
       expect(result.failure._tag).toBe('NetworkNotFoundError')
       expect(result.failure.message).toBe('Network not found')
     }
-  })
-})
-
-describe('network images (spec §3 assets imageUrl/imageId)', () => {
-  const options = { directoryBaseUrl: 'http://127.0.0.1:8561/' }
-
-  it('every network has an image id the directory resolves', () => {
-    for (const network of networks) {
-      expect(networkImageUrl(network, options)).toBe(
-        `http://127.0.0.1:8561/public/getAssetImage/${encodeURIComponent(network.caipNetworkId)}`,
-      )
-    }
-  })
-
-  it.each(['http://127.0.0.1:8561', 'http://127.0.0.1:8561/', 'http://127.0.0.1:8561//'])(
-    'joins the directory base %j and the image path with one slash',
-    (directoryBaseUrl) => {
-      expect(
-        networkImageUrl({ id: 1, assets: { imageId: 'eip155:1' } }, { directoryBaseUrl }),
-      ).toBe('http://127.0.0.1:8561/public/getAssetImage/eip155%3A1')
-    },
-  )
-
-  it('a host chainImages entry wins, then an explicit imageUrl', () => {
-    const ethereum = { id: 1, assets: { imageId: 'eip155:1', imageUrl: 'https://img/eth.png' } }
-    expect(
-      networkImageUrl(ethereum, { ...options, chainImages: { 1: 'https://host/eth.svg' } }),
-    ).toBe('https://host/eth.svg')
-    expect(networkImageUrl(ethereum, options)).toBe('https://img/eth.png')
-    expect(networkImageUrl({ id: 2, assets: {} }, options)).toBeUndefined()
   })
 })

@@ -7,7 +7,12 @@ import { SDK_TYPE, SDK_VERSION } from '../../constants'
 import { withDisplayName } from '../../domain/wallets/walletName'
 import type { HttpError } from '../../errors/http'
 import type { WalletPage, WalletPageRequest } from '../../flows/walletList/walletList.machine'
-import { buildUrl, Http, type HttpShape, type QueryValue } from '../http/Http'
+import { Http, type HttpShape, type QueryValue } from '../http/Http'
+import {
+  type DirectoryImageKind,
+  directoryImageUrl,
+  type WalletDirectoryConfig,
+} from './directoryImageUrl'
 import {
   AllowedOriginsResponse,
   AnalyticsConfigResponse,
@@ -15,30 +20,14 @@ import {
   WalletsResponse,
 } from './responses'
 
-/** The public service (AppKit's) in production. */
-export const WALLET_DIRECTORY_URL = 'https://api.web3modal.org'
-
-export interface WalletDirectoryConfig {
-  readonly baseUrl: string
-  readonly projectId: string
-  readonly sdkType?: string
-  readonly sdkVersion?: string
-}
+// services.ts builds the layer with the public service's URL by default.
+export { WALLET_DIRECTORY_URL } from './directoryImageUrl'
 
 export interface WalletQuery extends WalletPageRequest {
   /** CAIP-2 ids of the requested networks. */
   readonly chains?: readonly string[]
   readonly badgeType?: 'certified'
 }
-
-const imagePaths = {
-  wallet: '/getWalletImage',
-  asset: '/public/getAssetImage',
-  currency: '/public/getCurrencyImage',
-  token: '/public/getTokenImage',
-} as const
-
-export type ImageKind = keyof typeof imagePaths
 
 export function makeWalletDirectory(http: HttpShape, config: WalletDirectoryConfig) {
   const sdk = {
@@ -60,8 +49,7 @@ export function makeWalletDirectory(http: HttpShape, config: WalletDirectoryConf
     })
 
   /** An image's URL, usable as an `<img src>` (the SDK params travel in the query). */
-  const imageUrl = (kind: ImageKind, id: string) =>
-    buildUrl(config.baseUrl, `${imagePaths[kind]}/${encodeURIComponent(id)}`, sdk)
+  const imageUrl = (kind: DirectoryImageKind, id: string) => directoryImageUrl(config, kind, id)
 
   const getWallets = (query: WalletQuery): Effect.Effect<WalletPage, HttpError> =>
     get(

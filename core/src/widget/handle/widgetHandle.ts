@@ -7,6 +7,7 @@ import type { HeldNft } from '../../domain/activity/heldNfts'
 import type { Balance, CaipNetwork, CaipNetworkId, ChainNamespace } from '../../domain/types'
 import type { FlowEvent, FlowId, FlowSnapshot } from '../../flows/flows'
 import type { TokenBalance } from '../../services/blockchainApi/responses'
+import type { DirectoryImageKind } from '../../services/walletDirectory/directoryImageUrl'
 import type { WidgetEventOf, WidgetEventType } from '../hostEvents'
 import type { WidgetMachine } from '../widget.machine'
 import type { WidgetState } from '../widgetState'
@@ -66,6 +67,10 @@ export interface Widget extends SmartSessionHandle, PayHandle, SignMessageHandle
   /** The NFTs the active account holds on the active network (spam hidden). Rejects with a
    * GetNftsErrorType. */
   readonly getNfts: () => Promise<readonly HeldNft[]>
+  /** spec §7 image blobs: the wallet directory's image of a wallet (its image id), a network
+   * (`asset`: its `assets.imageId`), a fiat currency (its code) or a token (its symbol), with the
+   * SDK params; from the configuration, so it answers before the widget runs too. */
+  readonly imageUrl: (kind: DirectoryImageKind, id: string) => string
   readonly getState: () => WidgetState
   readonly subscribe: (listener: (state: WidgetState) => void) => () => void
   /** The host's event stream: '*' or one type (DISCONNECT_SUCCESS, SWITCH_NETWORK, …). */

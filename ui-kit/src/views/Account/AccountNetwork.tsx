@@ -3,9 +3,10 @@
 import type { CaipNetwork } from '@airlock/core'
 import { Collapsible } from 'radix-ui'
 import { useMessages } from '../../i18n/messages'
+import { useDirectoryImages } from '../../primitives/directoryImages'
 import { WalletImage } from '../../primitives/WalletImage'
 import { ChevronIcon } from '../shared/icons'
-import { NetworkList, type NetworkListProps, networkIcon } from '../shared/networkList/NetworkList'
+import { NetworkList, type NetworkListProps } from '../shared/networkList/NetworkList'
 import {
   chevron,
   ellipsis,
@@ -27,6 +28,7 @@ export interface AccountNetworkProps
 
 export function AccountNetwork({ caipNetwork, defaultOpen, ...list }: AccountNetworkProps) {
   const messages = useMessages()
+  const images = useDirectoryImages()
   const current = list.isSwitching ? messages.network.switching : caipNetwork?.name
   return (
     <Collapsible.Root defaultOpen={defaultOpen}>
@@ -34,7 +36,7 @@ export function AccountNetwork({ caipNetwork, defaultOpen, ...list }: AccountNet
         <span className={networkLabel}>{messages.network.label}</span>{' '}
         <span className={networkName}>
           {caipNetwork ? (
-            <WalletImage src={networkIcon(caipNetwork)} name={caipNetwork.name} size={24} />
+            <WalletImage src={images.network(caipNetwork)} name={caipNetwork.name} size={24} />
           ) : null}
           <span className={ellipsis}>{current ?? messages.network.select}</span>
         </span>

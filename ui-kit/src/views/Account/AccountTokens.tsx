@@ -2,6 +2,7 @@
 // icon, name, quantity and symbol, USD value and price; a spinner while the balance loads,
 // 'Token Balance Unavailable' on error (spec §8), or empty.
 import { useMessages } from '../../i18n/messages'
+import { useDirectoryImages } from '../../primitives/directoryImages'
 import { Spinner } from '../../primitives/Spinner'
 import { WalletImage } from '../../primitives/WalletImage'
 import {
@@ -21,6 +22,7 @@ import type { AccountBalances } from './accountBalances'
 
 export function AccountTokens({ balances }: { readonly balances: AccountBalances }) {
   const { account } = useMessages()
+  const images = useDirectoryImages()
   if (balances.status === 'loading') {
     return (
       <div className={empty}>
@@ -44,7 +46,11 @@ export function AccountTokens({ balances }: { readonly balances: AccountBalances
       <ul className={tokenList}>
         {balances.tokens.map((token) => (
           <li key={token.id} className={tokenRow}>
-            <WalletImage src={token.iconUrl} name={token.symbol} size={36} />
+            <WalletImage
+              src={images.token({ symbol: token.symbol, icon: token.iconUrl })}
+              name={token.symbol}
+              size={36}
+            />
             <span className={tokenText}>
               <span className={tokenName}>{token.name}</span>
               <span className={`${muted} ${tokenAmount}`}>

@@ -10,6 +10,7 @@ import {
   useConnectors,
   useFeatures,
   useModal,
+  usePlatform,
   useRecentWallets,
   useWalletList,
 } from '@airlock/react-hooks'
@@ -26,12 +27,6 @@ function methodOrder(configured?: readonly string[]): readonly ConnectMethod[] {
   return order._tag === 'Success' ? order.success : order.failure.fallback
 }
 
-function isMobileBrowser(): boolean {
-  if (typeof navigator === 'undefined') return false
-  const data = (navigator as { userAgentData?: { mobile?: boolean } }).userAgentData
-  return data?.mobile ?? /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
-}
-
 const noSocials: readonly SocialProvider[] = []
 
 export function useConnectViewModel(): ConnectViewProps {
@@ -44,6 +39,7 @@ export function useConnectViewModel(): ConnectViewProps {
   const { featured, recommended, custom, connectorOrder, load, excludedWallets } = useWalletList()
   const { connectorId } = useAccount()
   const onSelect = useWalletChoice()
+  const { isMobile } = usePlatform()
   const [legalAccepted, setLegalAccepted] = useState(false)
   // Issue 27: after the frame that shows the view; opening the modal waits for nothing.
   useEffect(() => afterNextPaint(load), [load])
@@ -56,7 +52,7 @@ export function useConnectViewModel(): ConnectViewProps {
         recommended: walletsOfNamespace(recommended, namespace, allConnectors),
         custom: walletsOfNamespace(custom, namespace, allConnectors),
         excludedWallets,
-        isMobile: isMobileBrowser(),
+        isMobile,
         connectedConnectorId: connectorId,
         orderOverrides: connectorOrder,
       }),
@@ -71,6 +67,7 @@ export function useConnectViewModel(): ConnectViewProps {
       excludedWallets,
       connectorId,
       namespace,
+      isMobile,
     ],
   )
   // E-mail and social logins go through the embedded wallet's AUTH connector: without one in

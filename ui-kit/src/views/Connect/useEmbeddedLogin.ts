@@ -6,32 +6,13 @@ import type { SocialProvider } from '@airlock/core'
 import {
   afterNextPaint,
   selectFrameStatus,
-  type TelegramPlatform,
   visibleSocials,
   widgetSystemIds,
 } from '@airlock/core/internal'
-import { useEmbeddedWallet, useModal, useWidget } from '@airlock/react-hooks'
+import { useEmbeddedWallet, useModal, usePlatform, useWidget } from '@airlock/react-hooks'
 import { useCallback, useEffect, useMemo } from 'react'
 import { useMessages } from '../../i18n/messages'
 import type { EmbeddedNotice } from './ConnectMethods'
-
-/** spec §5: inside Telegram's in-app browser, on which platform. */
-function telegramContext(): { readonly isTelegram: boolean; readonly platform: TelegramPlatform } {
-  if (typeof window === 'undefined') return { isTelegram: false, platform: 'other' }
-  const webApp = (window as { Telegram?: { WebApp?: { platform?: string } } }).Telegram?.WebApp
-  const platform = webApp?.platform ?? ''
-  return {
-    isTelegram: webApp !== undefined,
-    platform:
-      platform === 'ios'
-        ? 'ios'
-        : platform === 'macos'
-          ? 'mac'
-          : platform === 'android'
-            ? 'android'
-            : 'other',
-  }
-}
 
 /** `offered`: the configured socials (none without an AUTH connector); Telegram hides some. */
 export function useEmbeddedLogin(shown: boolean, offered: readonly SocialProvider[]) {
@@ -67,6 +48,10 @@ export function useEmbeddedLogin(shown: boolean, offered: readonly SocialProvide
   // The same object while nothing in it changed, so the e-mail section is left alone.
   const notice: EmbeddedNotice = useMemo(() => ({ busy, error, status }), [busy, error, status])
   // The same list while the configuration is the same, so the social section is left alone.
-  const socials = useMemo(() => visibleSocials(offered, telegramContext()), [offered])
+  const { isTelegram, telegramPlatform } = usePlatform()
+  const socials = useMemo(
+    () => visibleSocials(offered, { isTelegram, platform: telegramPlatform }),
+    [offered, isTelegram, telegramPlatform],
+  )
   return { notice, socials, onEmail: wallet.loginWithEmail, onSocial }
 }

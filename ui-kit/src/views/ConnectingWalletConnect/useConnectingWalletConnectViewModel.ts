@@ -5,9 +5,8 @@
 // (CONNECT_ERROR, e.g. the wallet declined), which belongs to the URI it happened on.
 import type { ConnectionError, WalletListing } from '@airlock/core'
 import { walletBrowseUrl, walletPairingLinks } from '@airlock/core/internal'
-import { useWalletConnectUri, useWidgetEvents } from '@airlock/react-hooks'
+import { usePlatform, useWalletConnectUri, useWidgetEvents } from '@airlock/react-hooks'
 import { useEffect, useRef, useState } from 'react'
-import { phoneScreen } from '../../theme/breakpoints'
 import type { ConnectingWalletConnectViewProps, PairingLink } from './ConnectingWalletConnectView'
 import { useCopyLink } from './useCopyLink'
 import { usePairingCountdown } from './usePairingCountdown'
@@ -36,11 +35,6 @@ export function pairingLinks(
   })
 }
 
-/** A touch screen, or a screen as narrow as a phone's (where the modal is a bottom sheet). */
-const isPhone = () =>
-  typeof matchMedia === 'function' &&
-  (matchMedia('(pointer: coarse)').matches || matchMedia(phoneScreen).matches)
-
 export function useConnectingWalletConnectViewModel(
   wallet: WalletListing | undefined,
 ): ConnectingWalletConnectViewProps {
@@ -68,7 +62,8 @@ export function useConnectingWalletConnectViewModel(
           ? { reason: 'declined' }
           : { reason: 'connection', message: connectError.message }
         : undefined
-  const onPhone = isPhone()
+  // Issue 29 (12): the widget's platform detection, not a screen size.
+  const onPhone = usePlatform().isMobile
   return {
     status: failure ? 'failed' : isExpired ? 'expired' : uri ? 'ready' : 'loading',
     uri,

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
 import { fieldFrame } from '../shared/field.css'
-import { viewColumn } from '../shared/layout.css'
+import { flexRow, viewColumn } from '../shared/layout.css'
 import { fieldLabel, stacked, wrappingDetail } from '../shared/text.css'
 
 export { formRow as row } from '../shared/layout.css'
@@ -39,4 +39,23 @@ export const select = style({
   padding: `0 ${vars.space.sm}`,
   fontSize: vars.font.sizeBody,
   selectors: { '&:disabled': { opacity: 0.7 } },
+})
+
+/** The payment currency: its image (spec §7 currency image) and its select in one frame, as a
+ * token's trigger holds the token's image. */
+export const currency = style({
+  ...fieldFrame,
+  ...flexRow,
+  gap: vars.space.xs,
+  minHeight: '48px',
+  paddingRight: 0,
+  selectors: { '&:has(select:disabled)': { opacity: 0.7 } },
+})
+
+/** The select inside the currency's frame: the frame draws the box. */
+export const currencySelect = style({
+  alignSelf: 'stretch',
+  padding: `0 ${vars.space.sm} 0 0`,
+  border: 'none',
+  fontSize: vars.font.sizeBody,
 })

@@ -17,8 +17,12 @@ import { isHttpError, methodAllowed } from '@airlock/core/internal'
 import { useId } from 'react'
 import { useMessages } from '../../i18n/messages'
 import { Button } from '../../primitives/Button'
+import { useDirectoryImages } from '../../primitives/directoryImages'
+import { WalletImage } from '../../primitives/WalletImage'
 import { ViewForm } from '../shared/ViewForm'
 import {
+  currency,
+  currencySelect,
   error as errorText,
   field,
   group,
@@ -52,6 +56,7 @@ export interface OnrampViewProps {
 
 export function OnrampView(props: OnrampViewProps) {
   const { onramp } = useMessages()
+  const images = useDirectoryImages()
   const amountId = useId()
   const busy = props.status === 'opening' || props.status === 'buying'
   const currencyId = props.paymentCurrency?.id ?? 'USD'
@@ -98,22 +103,25 @@ export function OnrampView(props: OnrampViewProps) {
             aria-invalid={props.error?._tag === 'OnrampAmountOutOfRangeError' || undefined}
             onChange={(event) => props.onAmountChange(event.currentTarget.value)}
           />
-          <select
-            className={select}
-            aria-label={onramp.paymentCurrency}
-            value={currencyId}
-            disabled={busy}
-            onChange={(event) => {
-              const next = props.paymentCurrencies.find((c) => c.id === event.currentTarget.value)
-              if (next) props.onPaymentCurrencyChange(next)
-            }}
-          >
-            {props.paymentCurrencies.map((currency) => (
-              <option key={currency.id} value={currency.id}>
-                {currency.id}
-              </option>
-            ))}
-          </select>
+          <span className={currency}>
+            <WalletImage src={images.currency(currencyId)} name={currencyId} size={24} />
+            <select
+              className={currencySelect}
+              aria-label={onramp.paymentCurrency}
+              value={currencyId}
+              disabled={busy}
+              onChange={(event) => {
+                const next = props.paymentCurrencies.find((c) => c.id === event.currentTarget.value)
+                if (next) props.onPaymentCurrencyChange(next)
+              }}
+            >
+              {props.paymentCurrencies.map((each) => (
+                <option key={each.id} value={each.id}>
+                  {each.id}
+                </option>
+              ))}
+            </select>
+          </span>
         </div>
         <select
           className={select}

@@ -6,11 +6,11 @@ import type { CaipNetwork } from '@airlock/core'
 import { useId } from 'react'
 import { useMessages } from '../../i18n/messages'
 import { Button } from '../../primitives/Button'
+import { useDirectoryImages } from '../../primitives/directoryImages'
 import { QrCode } from '../../primitives/QrCode'
 import { visuallyHidden } from '../../primitives/visuallyHidden.css'
 import { WalletImage } from '../../primitives/WalletImage'
 import { CheckIcon, CopyIcon } from '../shared/icons'
-import { networkIcon } from '../shared/networkList/NetworkList'
 import {
   addressBlock,
   address as addressClass,
@@ -35,6 +35,7 @@ export interface ReceiveViewProps {
 
 export function ReceiveView({ address, networks, copied, onCopy }: ReceiveViewProps) {
   const { receive } = useMessages()
+  const images = useDirectoryImages()
   const networksId = useId()
   return (
     <div className={view} data-view="Receive">
@@ -68,7 +69,7 @@ export function ReceiveView({ address, networks, copied, onCopy }: ReceiveViewPr
         <ul className={networkList} aria-labelledby={networksId}>
           {networks.map((network) => (
             <li key={network.caipNetworkId} className={networkClass}>
-              <WalletImage src={networkIcon(network)} name={network.name} size={20} />
+              <WalletImage src={images.network(network)} name={network.name} size={20} />
               <span className={networkName}>{network.name}</span>
             </li>
           ))}

@@ -5,6 +5,7 @@
 import type { ApiTokenBalance } from '@airlock/core'
 import { useId, useRef, useState } from 'react'
 import { useMessages } from '../../i18n/messages'
+import { useDirectoryImages } from '../../primitives/directoryImages'
 import { WalletImage } from '../../primitives/WalletImage'
 import { ChevronIcon } from '../shared/icons'
 import {
@@ -38,6 +39,7 @@ export function SendTokenPicker({
   defaultOpen = false,
 }: SendTokenPickerProps) {
   const { send } = useMessages()
+  const images = useDirectoryImages()
   const [open, setOpen] = useState(defaultOpen)
   const trigger = useRef<HTMLButtonElement>(null)
   const listId = useId()
@@ -59,7 +61,11 @@ export function SendTokenPicker({
         onClick={() => setOpen((now) => !now)}
       >
         {token ? (
-          <WalletImage src={token.iconUrl || undefined} name={token.symbol} size={28} />
+          <WalletImage
+            src={images.token({ symbol: token.symbol, icon: token.iconUrl })}
+            name={token.symbol}
+            size={28}
+          />
         ) : null}
         <span id={`${listId}-value`} className={`${tokenTriggerText} ${ellipsis}`}>
           {token ? token.symbol : send.selectToken}
@@ -83,7 +89,7 @@ export function SendTokenPicker({
                   }}
                 >
                   <WalletImage
-                    src={candidate.iconUrl || undefined}
+                    src={images.token({ symbol: candidate.symbol, icon: candidate.iconUrl })}
                     name={candidate.symbol}
                     size={32}
                   />

@@ -6,6 +6,7 @@ import { formatDisplayBalance, type SwapTokenOption } from '@airlock/core'
 import { useId, useState } from 'react'
 import { useMessages } from '../../i18n/messages'
 import { Button } from '../../primitives/Button'
+import { useDirectoryImages } from '../../primitives/directoryImages'
 import { WalletImage } from '../../primitives/WalletImage'
 import { AmountInput } from '../Send/AmountInput'
 import {
@@ -40,6 +41,7 @@ export interface SwapTokenFieldProps {
 export function SwapTokenField(props: SwapTokenFieldProps) {
   const { side, tokens, token, amount, disabled, onTokenChange, onAmountChange, onMax } = props
   const { swap } = useMessages()
+  const images = useDirectoryImages()
   const [open, setOpen] = useState(props.defaultOpen ?? false)
   const id = useId()
   const title = side === 'from' ? swap.from : swap.to
@@ -67,7 +69,11 @@ export function SwapTokenField(props: SwapTokenFieldProps) {
           onClick={() => setOpen((now) => !now)}
         >
           {token ? (
-            <WalletImage src={token.logoUri || undefined} name={token.symbol} size={24} />
+            <WalletImage
+              src={images.token({ symbol: token.symbol, icon: token.logoUri })}
+              name={token.symbol}
+              size={24}
+            />
           ) : null}
           <span className={`${tokenTriggerText} ${ellipsis}`}>
             {token?.symbol ?? swap.selectToken}
@@ -99,7 +105,7 @@ export function SwapTokenField(props: SwapTokenFieldProps) {
                 }}
               >
                 <WalletImage
-                  src={candidate.logoUri || undefined}
+                  src={images.token({ symbol: candidate.symbol, icon: candidate.logoUri })}
                   name={candidate.symbol}
                   size={32}
                 />

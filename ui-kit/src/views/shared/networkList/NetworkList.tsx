@@ -4,6 +4,7 @@
 
 import type { CaipNetwork, CaipNetworkId } from '@airlock/core'
 import { useMessages } from '../../../i18n/messages'
+import { useDirectoryImages } from '../../../primitives/directoryImages'
 import { visuallyHidden } from '../../../primitives/visuallyHidden.css'
 import { WalletImage } from '../../../primitives/WalletImage'
 import { check, item, list, name, spinner, trailing } from './NetworkList.css'
@@ -21,9 +22,6 @@ export interface NetworkListProps {
   readonly label?: string
 }
 
-/** spec §3 assets.imageUrl; a network without one shows its initials. */
-export const networkIcon = (network: CaipNetwork): string | undefined => network.assets.imageUrl
-
 export function NetworkList({
   networks,
   activeId,
@@ -33,6 +31,7 @@ export function NetworkList({
   label,
 }: NetworkListProps) {
   const messages = useMessages()
+  const images = useDirectoryImages()
   const busy = isSwitching || switchingId !== undefined
   return (
     <>
@@ -53,7 +52,7 @@ export function NetworkList({
                   if (!busy && !active) onSwitch(network)
                 }}
               >
-                <WalletImage src={networkIcon(network)} name={network.name} size={28} />
+                <WalletImage src={images.network(network)} name={network.name} size={28} />
                 <span className={name}>{network.name}</span>
                 {switching ? (
                   <span className={trailing}>
