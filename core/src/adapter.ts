@@ -141,6 +141,8 @@ export interface Connected {
   readonly address: string
   readonly chainId: number | string
   readonly accounts: readonly Account[]
+  /** spec §3: for a smart account, whether it is deployed on chain (the embedded wallet says). */
+  readonly smartAccountDeployed?: boolean
 }
 
 export interface TransferParameters {

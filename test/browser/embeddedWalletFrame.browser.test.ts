@@ -159,6 +159,36 @@ describe('smart-account networks (spec §3, §7)', () => {
   })
 })
 
+describe('spec §3 smartAccountDeployed (issue 29 (21))', () => {
+  it('the account state says whether the smart account has code on chain, as the frame reads it', async () => {
+    const { widget, wallet } = mountEmbedded()
+    await loginByEmail(wallet, `deployed-${Date.now()}@example.com`)
+    await until(() => widget.getState().status === 'connected' || undefined, 'the connection')
+    const account = () => widget.flowSnapshot('connection.eip155').context
+    expect(account().smartAccountDeployed).toBe(false)
+    const smartAccount = account().allAccounts.find((a) => a.type === 'smartAccount')?.address
+    expect(smartAccount).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    // Deployed: code at its address on the chain the frame is on (the stack's chain 1).
+    const anvil = (method: string, params: unknown[]) =>
+      fetch(stack.rpcUrls.mainnet, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      })
+    await anvil('anvil_setCode', [smartAccount, '0x600160005260206000f3'])
+    try {
+      // The account changes (the smart one preferred): the frame is asked for the user again.
+      act(() => wallet.send({ type: 'user.setPreferredAccount', accountType: 'smartAccount' }))
+      await until(() => account().smartAccountDeployed === true || undefined, 'deployed')
+      expect(account().address?.toLowerCase()).toBe(smartAccount?.toLowerCase())
+    } finally {
+      await anvil('anvil_setCode', [smartAccount, '0x'])
+      act(() => wallet.send({ type: 'user.setPreferredAccount', accountType: 'eoa' }))
+      await until(() => account().smartAccountDeployed === false || undefined, 'the EOA again')
+    }
+  })
+})
+
 describe('the host’s provider events (issue 28 (10))', () => {
   it('accountsChanged at the login and the sign-out, chainChanged at a switch, as the frame tells them; none after removeListener', async () => {
     const { widget, wallet, embeddedWallet } = mountEmbedded()

@@ -53,6 +53,9 @@ export function connectedOf(connectorId: string, user: EmbeddedWalletUser): Conn
     address: user.address,
     chainId: Number(user.chainId),
     accounts,
+    ...(user.smartAccountDeployed === undefined
+      ? {}
+      : { smartAccountDeployed: user.smartAccountDeployed }),
   }
 }
 

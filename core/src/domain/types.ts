@@ -115,9 +115,10 @@ export interface SendState {
   readonly receiverAddress?: string
   readonly receiverProfileImageUrl?: string
   readonly receiverProfileName?: string
-  readonly networkBalanceInUSD?: string
+  readonly networkBalanceInUSD?: number
   readonly tokenBalances: readonly TokenBalance[]
   readonly loading: boolean
+  /** When the balances last failed to load (ms since the epoch): @airlock/react-hooks' useSend. */
   readonly lastRetry?: number
 }
 

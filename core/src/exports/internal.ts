@@ -83,10 +83,12 @@ export * from '../flows/activity/activity.selectors'
 export { selectIsReconnecting } from '../flows/autoReconnect/autoReconnect.selectors'
 export {
   selectAddress,
+  selectAddressLabels,
   selectCaipAddress,
   selectConnectionError,
   selectConnectionStatus,
   selectConnectorId,
+  selectSmartAccountDeployed,
 } from '../flows/connection/connection.selectors'
 export {
   selectEmbeddedEmail,

@@ -84,6 +84,7 @@ export function deferredWidget(
     open: (parameters) => later((w) => w.open(parameters)),
     close: () => later((w) => w.close()),
     refreshAccount: () => later((w) => w.refreshAccount()),
+    setAddressLabel: (parameters) => later((w) => w.setAddressLabel(parameters)),
     switchNetwork: (network) => later((w) => w.switchNetwork(network)),
     setThemeMode: (themeMode) => later((w) => w.setThemeMode(themeMode)),
     setThemeVariables: (variables) => later((w) => w.setThemeVariables(variables)),

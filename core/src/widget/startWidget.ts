@@ -28,6 +28,7 @@ import { open } from './handle/open'
 import type { PayDeps, PayHandle } from './handle/payHandle'
 import { payWidget } from './handle/payWidget'
 import { removeAdapter, removeNetwork } from './handle/removeNetwork'
+import { setAddressLabel } from './handle/setAddressLabel'
 import { signMessageHandle } from './handle/signMessageHandle'
 import { smartSessionHandle } from './handle/smartSessionHandle'
 import { startPairing } from './handle/startPairing'
@@ -194,6 +195,7 @@ export function startWidget(config: WidgetConfig, checked: CheckedConfig): Widge
     disconnect: (parameters) => disconnect(context, parameters),
     removeNetwork: (caipNetworkId) => removeNetwork(context, caipNetworkId),
     removeAdapter: (namespace) => removeAdapter(context, namespace),
+    setAddressLabel: (parameters) => setAddressLabel(context, parameters),
     ...reads,
     ...smartSessionHandle({
       flow: () => context.flows().smartSessions,

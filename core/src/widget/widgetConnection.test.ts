@@ -7,7 +7,11 @@ import { deferredAdapter } from '../deferredAdapter'
 import { ethereumNetwork } from '../domain/networks/evm'
 import { solanaMainnet } from '../domain/networks/solana'
 import type { CaipAddress, SignInSession } from '../domain/types'
-import { RequestAbortedError, UnsupportedChainError } from '../errors/sdk'
+import {
+  ChainAdapterNotFoundError,
+  RequestAbortedError,
+  UnsupportedChainError,
+} from '../errors/sdk'
 import { UserRejectedError } from '../errors/walletRpc'
 import { memoryBackend } from '../services/storage/storageBackend'
 import { createMemoryAdapter } from '../testing/memoryAdapter'
@@ -204,6 +208,19 @@ describe('createWidget: the connection', () => {
     expect(events.map((event) => event.type)).toContain('DISCONNECT_SUCCESS')
     expect(storage.getItem('@appkit/eip155:connected_connector_id')).toBeNull()
     expect(storage.getItem('@appkit/connected_namespaces')).toBe('[]')
+  })
+
+  it("spec §3 addressLabels: the host's labels reach the active namespace's account; a namespace no adapter serves is a typed error", async () => {
+    const { widget } = setup()
+    const labels = () => widget.flowSnapshot('connection.eip155').context.addressLabels
+    widget.setAddressLabel({ address, label: 'Treasury' })
+    await widget.connect({ connectorId: 'io.metamask' })
+    expect(labels()).toEqual({ [address]: 'Treasury' })
+    widget.setAddressLabel({ address, namespace: 'eip155' })
+    expect(labels()).toEqual({})
+    expect(() => widget.setAddressLabel({ address, label: 'x', namespace: 'cosmos' })).toThrow(
+      ChainAdapterNotFoundError,
+    )
   })
 
   it('spec §8: a failing wallet disconnect reports DISCONNECT_ERROR', async () => {

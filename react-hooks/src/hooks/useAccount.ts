@@ -4,10 +4,12 @@ import type { CaipAddress, ChainNamespace, ConnectionStatus } from '@airlock/cor
 import {
   selectActiveNetwork,
   selectAddress,
+  selectAddressLabels,
   selectCaipAddress,
   selectConnectionStatus,
   selectConnectorId,
   selectIsReconnecting,
+  selectSmartAccountDeployed,
   widgetSystemIds,
 } from '@airlock/core/internal'
 import { useFlowSelector } from '../internal/useFlow'
@@ -25,6 +27,11 @@ export interface UseAccountReturnType {
   readonly connectorId?: string
   /** spec §4: the auto-reconnect run at start is under way (a stored session is tried). */
   readonly isReconnecting: boolean
+  /** spec §3: the connected smart account is deployed on chain; undefined where the wallet does
+   * not say (only the embedded wallet does). */
+  readonly smartAccountDeployed?: boolean
+  /** spec §3: the host's names for addresses of this namespace (`widget.setAddressLabel`). */
+  readonly addressLabels: Readonly<Record<string, string>>
 }
 
 export function useAccount({ namespace }: UseAccountParameters = {}): UseAccountReturnType {
@@ -39,6 +46,8 @@ export function useAccount({ namespace }: UseAccountParameters = {}): UseAccount
   const caipAddress = useFlowSelector(id, selectCaipAddress)
   const connectorId = useFlowSelector(id, selectConnectorId)
   const isReconnecting = useFlowSelector(widgetSystemIds.autoReconnect, selectIsReconnecting)
+  const smartAccountDeployed = useFlowSelector(id, selectSmartAccountDeployed)
+  const addressLabels = useFlowSelector(id, selectAddressLabels)
   return {
     namespace: chosen,
     status,
@@ -47,5 +56,7 @@ export function useAccount({ namespace }: UseAccountParameters = {}): UseAccount
     caipAddress,
     connectorId,
     isReconnecting,
+    ...(smartAccountDeployed === undefined ? {} : { smartAccountDeployed }),
+    addressLabels,
   }
 }

@@ -12,7 +12,11 @@ import { useNetwork } from './useNetwork'
 export interface UseSendReturnType extends SendFormState {
   /** The active network's balances, 0-decimal tokens dropped (spec §5). */
   readonly tokens: readonly ApiTokenBalance[]
+  /** spec §3 networkBalanceInUSD: the network's balances together, in USD. */
   readonly networkBalanceInUSD: number
+  /** spec §3 lastRetry: when the balances last failed to load (ms since the epoch); the API is
+   * not asked again for 30 s after it (spec §8). Gone once they load. */
+  readonly lastRetry?: number
   /** Issue 25: what the filled-in send would cost in network fees now, in the network's native
    * coin; absent until estimated, or where the adapter cannot estimate it. */
   readonly fee?: { readonly amount: string; readonly symbol: string }
@@ -60,6 +64,7 @@ export function useSend(): UseSendReturnType {
     ...(fee ? { fee } : {}),
     tokens,
     networkBalanceInUSD: tokens.reduce((sum, each) => sum + (each.value ?? 0), 0),
+    ...(balances.failedAt === undefined ? {} : { lastRetry: balances.failedAt }),
     setToken: useCallback((next) => send({ type: 'user.setToken', token: next }), [send]),
     setAmount: useCallback((amount) => send({ type: 'user.setAmount', amount }), [send]),
     setMax: useCallback(() => {

@@ -133,4 +133,30 @@ describe('queryStore', () => {
       vi.useRealTimers()
     }
   })
+
+  it('spec §3 lastRetry: a failed fetch keeps when it failed, its data kept; a success clears it', async () => {
+    const { widget } = fakeWidget()
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const failed = async () => {
+        throw new Error('500')
+      }
+      await queryStore.fetch(widget, 'balance:retry', async () => 'first')
+      vi.setSystemTime(1_700_000_000_000)
+      await queryStore.fetch(widget, 'balance:retry', failed)
+      expect(queryStore.read(widget, 'balance:retry')).toMatchObject({
+        status: 'error',
+        data: 'first',
+        failedAt: 1_700_000_000_000,
+      })
+      vi.setSystemTime(1_700_000_031_000)
+      await queryStore.fetch(widget, 'balance:retry', failed)
+      expect(queryStore.read(widget, 'balance:retry').failedAt).toBe(1_700_000_031_000)
+      await queryStore.fetch(widget, 'balance:retry', async () => 'again')
+      expect(queryStore.read(widget, 'balance:retry')).toMatchObject({ status: 'success' })
+      expect(queryStore.read(widget, 'balance:retry').failedAt).toBeUndefined()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })

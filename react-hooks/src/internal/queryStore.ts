@@ -16,6 +16,9 @@ export interface QueryState<Data> {
   readonly isPaused: boolean
   readonly data?: Data
   readonly error?: unknown
+  /** When its last fetch failed (ms since the epoch); gone once one succeeds. The send state's
+   * `lastRetry` (spec §3) for balances, whose retry the API blocks for 30 s after it (spec §8). */
+  readonly failedAt?: number
 }
 
 interface Entry {
@@ -145,7 +148,13 @@ export const queryStore = {
           data: equalData(entry.state.data, data) ? entry.state.data : data,
         }),
       (error: unknown) =>
-        update(entry, { ...entry.state, status: 'error', isFetching: false, error }),
+        update(entry, {
+          ...entry.state,
+          status: 'error',
+          isFetching: false,
+          error,
+          failedAt: Date.now(),
+        }),
     )
     entry.run = entry.run.finally(() => {
       entry.run = undefined

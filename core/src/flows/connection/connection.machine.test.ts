@@ -7,10 +7,12 @@ import { programActorsForFile, testEvmAdapter } from '../../testing/flowTesting'
 import { type ConnectInput, type ConnectionEmitted, connectionMachine } from './connection.machine'
 import {
   selectAddress,
+  selectAddressLabels,
   selectCaipAddress,
   selectConnectionError,
   selectConnectionStatus,
   selectIsAwaitingWallet,
+  selectSmartAccountDeployed,
 } from './connection.selectors'
 
 const programActor = programActorsForFile()
@@ -120,6 +122,30 @@ describe('spec §3, §4: connection status', () => {
       undefined,
     ])
     expect(context.allAccounts).toEqual([])
+  })
+
+  it('spec §3: smartAccountDeployed as the wallet reports it; gone at the reset', () => {
+    const { actor } = start()
+    actor.send({ type: 'app.connected', connection: connected })
+    expect(selectSmartAccountDeployed(actor.getSnapshot())).toBeUndefined()
+    actor.send({ type: 'app.connected', connection: { ...connected, smartAccountDeployed: true } })
+    expect(selectSmartAccountDeployed(actor.getSnapshot())).toBe(true)
+    actor.send({ type: 'app.reset' })
+    expect(selectSmartAccountDeployed(actor.getSnapshot())).toBeUndefined()
+  })
+
+  it('spec §3 addressLabels: named, renamed and unnamed by the host; kept across a connection, cleared by the reset', () => {
+    const { actor } = start()
+    const labels = () => selectAddressLabels(actor.getSnapshot())
+    actor.send({ type: 'app.labelAddress', address, label: 'Treasury' })
+    actor.send({ type: 'app.labelAddress', address: '0xb0b', label: 'Bob' })
+    actor.send({ type: 'app.connected', connection: connected })
+    expect(labels()).toEqual({ [address]: 'Treasury', '0xb0b': 'Bob' })
+    actor.send({ type: 'app.labelAddress', address, label: 'Vault' })
+    actor.send({ type: 'app.labelAddress', address: '0xb0b' })
+    expect(labels()).toEqual({ [address]: 'Vault' })
+    actor.send({ type: 'app.reset' })
+    expect(labels()).toEqual({})
   })
 
   it('follows the wallet: account change, chain change, all accounts revoked', () => {

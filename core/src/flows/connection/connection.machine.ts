@@ -16,6 +16,11 @@ export interface ConnectionContext {
   readonly caipAddress?: CaipAddress
   readonly chainId?: number | string
   readonly allAccounts: readonly Account[]
+  /** spec §3: the connected smart account is deployed on chain, as its wallet reports it. */
+  readonly smartAccountDeployed?: boolean
+  /** spec §3 addressLabels: the host's name for an address of this namespace
+   * (`widget.setAddressLabel`), until the account resets. */
+  readonly addressLabels: Readonly<Record<string, string>>
   readonly error?: ConnectionError
 }
 
@@ -31,7 +36,14 @@ export type ConnectionEvent =
   /** A connection found without asking (auto-reconnect, or another namespace's pairing). */
   | { readonly type: 'app.connected'; readonly connection: Connected }
   | { readonly type: 'app.reset' }
-  | { readonly type: 'wallet.accountsChanged'; readonly accounts: readonly Account[] }
+  /** spec §3 addressLabels: names `address`; no label removes its name. */
+  | { readonly type: 'app.labelAddress'; readonly address: string; readonly label?: string }
+  | {
+      readonly type: 'wallet.accountsChanged'
+      readonly accounts: readonly Account[]
+      /** Told by a wallet that knows it (the embedded one, on its account change). */
+      readonly smartAccountDeployed?: boolean
+    }
   | { readonly type: 'wallet.chainChanged'; readonly chainId: number | string }
   | { readonly type: 'wallet.disconnected' }
 
@@ -54,6 +66,8 @@ const emptyAccount = {
   caipAddress: undefined,
   chainId: undefined,
   allAccounts: [],
+  smartAccountDeployed: undefined,
+  addressLabels: {},
 } as const
 
 const accountFrom = (namespace: ChainNamespace, connection: Connected) => ({
@@ -62,6 +76,7 @@ const accountFrom = (namespace: ChainNamespace, connection: Connected) => ({
   chainId: connection.chainId,
   caipAddress: formatCaipAddress(namespace, connection.chainId, connection.address),
   allAccounts: connection.accounts,
+  smartAccountDeployed: connection.smartAccountDeployed,
   error: undefined,
 })
 
@@ -100,6 +115,7 @@ export const connectionMachine = setup({
     namespace: input.namespace,
     pairingShowsConnecting: input.isTelegram === true || input.isIosSafari === true,
     allAccounts: [],
+    addressLabels: {},
   }),
   initial: 'disconnected',
   on: {
@@ -115,6 +131,14 @@ export const connectionMachine = setup({
       ],
     },
     'app.reset': { target: '.disconnected', actions: 'reset' },
+    'app.labelAddress': {
+      actions: assign({
+        addressLabels: ({ context, event }) => {
+          const { [event.address]: _, ...others } = context.addressLabels
+          return event.label ? { ...others, [event.address]: event.label } : others
+        },
+      }),
+    },
   },
   states: {
     disconnected: {
@@ -198,6 +222,9 @@ export const connectionMachine = setup({
                 address,
                 allAccounts: event.accounts,
                 caipAddress: formatCaipAddress(context.namespace, chainId, address),
+                ...('smartAccountDeployed' in event
+                  ? { smartAccountDeployed: event.smartAccountDeployed }
+                  : {}),
               }
             }),
           },

@@ -14,6 +14,9 @@ export function selectConnectionStatus(snapshot: Snapshot): ConnectionStatus {
 export const selectAddress = (snapshot: Snapshot) => snapshot.context.address
 export const selectCaipAddress = (snapshot: Snapshot) => snapshot.context.caipAddress
 export const selectConnectorId = (snapshot: Snapshot) => snapshot.context.connectorId
+export const selectSmartAccountDeployed = (snapshot: Snapshot) =>
+  snapshot.context.smartAccountDeployed
+export const selectAddressLabels = (snapshot: Snapshot) => snapshot.context.addressLabels
 /** Waiting on the wallet (a prompt, a QR code or deep link), whatever the status shows. */
 export const selectIsAwaitingWallet = (snapshot: Snapshot) => snapshot.hasTag('awaitingWallet')
 export const selectConnectionError = (snapshot: Snapshot) => snapshot.context.error

@@ -54,6 +54,9 @@ export function connectionOf(auth: AuthConnector, user: EmbeddedWalletUser): Con
     address: user.address,
     chainId: user.chainId,
     accounts,
+    ...(user.smartAccountDeployed === undefined
+      ? {}
+      : { smartAccountDeployed: user.smartAccountDeployed }),
   }
 }
 
@@ -178,6 +181,7 @@ export function embeddedWalletReactions(
       connection?.send({
         type: 'wallet.accountsChanged',
         accounts: connectionOf(auth, event.user).accounts,
+        smartAccountDeployed: event.user.smartAccountDeployed,
       }),
     ),
     wallet.on('embeddedWallet.failed', (event: { error: { _tag: string } }) => {

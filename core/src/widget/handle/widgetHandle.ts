@@ -58,6 +58,15 @@ export interface Widget extends SmartSessionHandle, PayHandle, SignMessageHandle
     readonly name: string | null
     readonly avatar: string | null
   }>
+  /** spec §3 addressLabels: the host's name for an address (of `namespace`, the active network's
+   * by default), read back in `useAccount().addressLabels`; no label removes it. The account's
+   * reset (a disconnect) clears them. Throws ChainAdapterNotFoundError for a namespace no adapter
+   * serves. */
+  readonly setAddressLabel: (parameters: {
+    readonly address: string
+    readonly label?: string
+    readonly namespace?: ChainNamespace
+  }) => void
   /** Reads the account again (balances, NFTs, history), as after a send: for a host's own
    * transactions. Emits ACCOUNT_REFRESH. */
   readonly refreshAccount: () => void

@@ -9,12 +9,13 @@ import type {
   FrameSuccessPayload,
 } from '@airlock/adapters/embedded'
 import type { EmbeddedAccountType } from '@airlock/core'
+import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { confirmedMethods, confirmOnPage } from './confirmOnPage'
 import { callService, pollUntil } from './frameApi'
 import type { FrameApprovals } from './frameApprovals'
 import type { FrameChain, FrameConfig } from './frameConfig'
-import { handleRpc } from './frameRpc'
+import { clientOf, handleRpc } from './frameRpc'
 import { type FrameSession, frameStorage } from './frameStorage'
 import { smartAccountAddress } from './smartAccountAddress'
 
@@ -65,22 +66,33 @@ const switchTo = (config: FrameConfig, chainId: string | number) => {
 const preferredType = (): EmbeddedAccountType =>
   frameStorage.preferences().preferredAccountType ?? 'eoa'
 
-function userOf(config: FrameConfig) {
+/** spec §3 smartAccountDeployed: the chain has code at the smart account's address. The local
+ * chains never deploy it (smartAccountAddress.ts); a test puts code there to see it deployed. */
+async function deployed(chain: FrameChain, address: string) {
+  const code = await clientOf(chain).request({
+    method: 'eth_getCode',
+    params: [address as Hex, 'latest'],
+  })
+  return typeof code === 'string' && code !== '0x'
+}
+
+async function userOf(config: FrameConfig) {
   const current = session()
   const eoa = privateKeyToAccount(frameStorage.keyOf(current.userId)).address
   const smartAccount = smartAccountAddress(eoa)
   const preferred = preferredType()
+  const chain = chainOf(config, undefined)
   return {
     ...(current.email ? { email: current.email } : {}),
     ...(current.userName ? { userName: current.userName } : {}),
     address: preferred === 'smartAccount' ? smartAccount : eoa,
-    chainId: chainOf(config, undefined).chainId,
+    chainId: chain.chainId,
     accounts: [
       { address: eoa, type: 'eoa' as const },
       { address: smartAccount, type: 'smartAccount' as const },
     ],
     preferredAccountType: preferred,
-    smartAccountDeployed: false,
+    smartAccountDeployed: await deployed(chain, smartAccount),
   }
 }
 
@@ -169,7 +181,7 @@ export const frameHandlers: Handlers = {
     })
     signIn({ ...signedIn, socialProvider: signedIn.provider })
     if (preferredAccountType) frameStorage.setPreferences({ preferredAccountType })
-    return userOf(context.config)
+    return await userOf(context.config)
   },
   GET_FARCASTER_URI: async (_, { memory, frameId }) => {
     const started = await callService<{ channel: string; uri: string }>('/api/farcaster/start', {
@@ -196,12 +208,12 @@ export const frameHandlers: Handlers = {
     session()
     if (chainId !== undefined) switchTo(config, chainId)
     if (preferredAccountType) frameStorage.setPreferences({ preferredAccountType })
-    return userOf(config)
+    return await userOf(config)
   },
   SET_PREFERRED_ACCOUNT: async ({ type }, { config }) => {
     session()
     frameStorage.setPreferences({ preferredAccountType: type })
-    return { type, address: userOf(config).address }
+    return { type, address: (await userOf(config)).address }
   },
   SIGN_OUT: async () => {
     const current = frameStorage.session()

@@ -106,6 +106,20 @@ describe('Account view', () => {
     await until(() => !widget.getState().open && !dialog())
   })
 
+  it("spec §3 addressLabels: the host's label names an account that has no name of its own", async () => {
+    const env = await setup()
+    const { wallet, widget } = env
+    const view = await openAccount(env)
+    const name = () => view.querySelector('[title]')?.textContent
+    await until(() => name() === shortAddress(wallet.address))
+    act(() => widget.setAddressLabel({ address: wallet.address, label: 'Treasury' }))
+    await until(() => name() === 'Treasury')
+    // The address still shows under the label.
+    expect(view.textContent).toContain(shortAddress(wallet.address))
+    act(() => widget.setAddressLabel({ address: wallet.address }))
+    await until(() => name() === shortAddress(wallet.address))
+  })
+
   it('the tabs are keyboard-operable and the machine keeps the chosen one', async () => {
     const env = await setup()
     const { widget } = env

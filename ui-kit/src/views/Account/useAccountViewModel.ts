@@ -34,7 +34,7 @@ const disconnectStates: Record<ReturnType<typeof useDisconnect>['status'], Disco
 }
 
 export function useAccountViewModel(): AccountViewProps | undefined {
-  const { address } = useAccount()
+  const { address, addressLabels } = useAccount()
   const identity = useIdentity()
   const balance = useBalance()
   const native = useNativeBalance()
@@ -83,7 +83,8 @@ export function useAccountViewModel(): AccountViewProps | undefined {
   const explorer = caipNetwork?.blockExplorers?.default.url.replace(/\/+$/, '')
   return {
     address,
-    profileName: identity.data?.name ?? undefined,
+    // spec §3 addressLabels: the host's name for the address, where it has no name of its own.
+    profileName: identity.data?.name ?? addressLabels[address] ?? undefined,
     avatarUrl: identity.data?.avatar ?? undefined,
     // spec §9: names are eip155's; offered once the identity says the account has none.
     onChooseName:
