@@ -9,7 +9,6 @@ import {
   type TransferError,
   UnsupportedOperationError,
   UnusualRecipientError,
-  WaitForTransactionReceiptTimeoutError,
   type WalletRpcError,
 } from '@airlock/core/adapter'
 import { RECEIPT_WAIT_TIMEOUT_MS } from '@airlock/core/internal'
@@ -23,6 +22,7 @@ import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/b
 import { Duration, Effect } from 'effect'
 import { SolanaRpcError } from '../errors/walletRpcErrors'
 import { asSendError, type SignAndSendError } from './sendErrors'
+import { signatureWaitFailure } from './signatureWaitFailure'
 import { splToken } from './splToken'
 import { toPublicKey, transferInstructions } from './transferInstructions'
 import { toSolanaWalletError } from './walletErrors'
@@ -195,16 +195,19 @@ export function transfer(
           { signature, blockhash, lastValidBlockHeight, abortSignal: signal },
           'confirmed',
         ),
-      catch: () => new WaitForTransactionReceiptTimeoutError({ hash: signature }),
+      catch: () => 'unanswered' as const,
     }).pipe(
       Effect.timeoutOrElse({
         duration: Duration.millis(RECEIPT_WAIT_TIMEOUT_MS),
-        orElse: () => Effect.fail(new WaitForTransactionReceiptTimeoutError({ hash: signature })),
+        orElse: () => Effect.fail('unanswered' as const),
       }),
+      Effect.option,
     )
-    if (confirmed.value.err !== null) {
+    // spec §8: a wait that ended without an answer is asked of the node once more.
+    if (confirmed._tag === 'None') return yield* signatureWaitFailure(connection, signature)
+    if (confirmed.value.value.err !== null) {
       return yield* Effect.fail(
-        new TransactionRevertedError({ reason: JSON.stringify(confirmed.value.err) }),
+        new TransactionRevertedError({ reason: JSON.stringify(confirmed.value.value.err) }),
       )
     }
     return signature
