@@ -27,6 +27,7 @@ describe('spec §9 constants', () => {
     ['WALLET_SEARCH_PAGE_SIZE', 100],
     ['PREFETCH_WALLET_IMAGES_COUNT', 20],
     ['QUERY_CACHE_GC_MS', 300_000],
+    ['RPC_BATCH_SIZE', 1000],
     ['MAX_BLOB_DATA_BYTES', 761_855],
     ['COIN_TYPE_CHAIN_ID_LIMIT', 2 ** 31],
   ] as const)('spec §9: %s is %d', (name, value) => {

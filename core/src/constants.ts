@@ -3,15 +3,12 @@
 //
 // Where viem already implements a rule with the same number, viem's implementation is what
 // runs and the constant here only documents it (marked "viem's default"): RPC retries and
-// their backoff, the fallback transport's ranking, receipt polling, JSON-RPC batch and
-// multicall sizes. constants.test.ts checks the transport defaults that viem exposes (retries,
-// retry delay, timeout) against these.
+// their backoff, the fallback transport's ranking, receipt polling. constants.test.ts checks the
+// transport defaults that viem exposes (retries, retry delay, timeout) against these.
 //
-// Issue 29 wires the numbers no runtime code reads yet to their spec meaning:
-// CONFIRMATION_WAIT_MS, PENDING_TRANSACTIONS_LIMIT, RPC_BATCH_SIZE, MULTICALL_BATCH_SIZE,
-// LOG_BUFFER_BYTES (decision 0029). QUERY_CACHE_GC_MS is read by the hooks' query store, and
-// the history polling numbers by the activity flow (createWidget's `historyPolling`). Any other number here is read at run time: one that is not
-// goes (issue 26).
+// Every number here is read at run time; one that is not goes (issue 26). Three numbers of
+// spec §9 govern things Airlock does not have, and are not here: the pending-transactions limit
+// (99), the multicall batch size (1024) and the log buffer (about 1 MB) (decision 0049).
 
 const SECOND = 1000
 const MINUTE = 60 * SECOND
@@ -80,8 +77,6 @@ export const WALLET_SEARCH_PAGE_SIZE = 100
 export const FEATURED_WALLETS_DEFAULT_COUNT = 4
 /** spec §9: images of the first 20 wallets are prefetched. */
 export const PREFETCH_WALLET_IMAGES_COUNT = 20
-/** spec §9: pending transactions listed at most. */
-export const PENDING_TRANSACTIONS_LIMIT = 99
 /** spec §9: history polling is off by default; when on, every 30 s. */
 export const HISTORY_POLLING_INTERVAL_MS = 30_000
 export const HISTORY_POLLING_DEFAULT_ENABLED = false
@@ -89,10 +84,9 @@ export const HISTORY_POLLING_DEFAULT_ENABLED = false
 // --- spec §9: RPC (viem's defaults where marked) -------------------------------------------
 /** spec §9: RPC request timeout (viem's http transport default). */
 export const RPC_TIMEOUT_MS = 10_000
-/** spec §9: JSON-RPC batch size (viem's http transport batch default). */
+/** spec §9: JSON-RPC batch size: the node calls of one tick go as one batch (the EVM adapter's
+ * transport; viem's batch default). */
 export const RPC_BATCH_SIZE = 1000
-/** spec §9: multicall batch size in bytes (viem's `batch.multicall` default). */
-export const MULTICALL_BATCH_SIZE = 1024
 /** spec §9: RPC retries (viem's transport default `retryCount`). */
 export const RPC_RETRY_COUNT = 3
 /** spec §9: RPC retry base delay, doubling (viem's transport default `retryDelay`). */
@@ -104,8 +98,6 @@ export const FALLBACK_WEIGHT_STABILITY = 0.7
 export const FALLBACK_WEIGHT_LATENCY = 0.3
 /** spec §9: query cache garbage collection (react-hooks' queryStore drops an entry unread this long). */
 export const QUERY_CACHE_GC_MS = 5 * MINUTE
-/** spec §9: kept logs, about 1 MB. */
-export const LOG_BUFFER_BYTES = 1_000_000
 
 // --- spec §9: on-ramp -----------------------------------------------------------------------
 export const ONRAMP_DEFAULT_CURRENCY = 'USD'

@@ -57,6 +57,34 @@ describe('the EVM adapter’s node reads', () => {
     })
   })
 
+  it('spec §9 "batch 1000": node calls made in the same tick go as one JSON-RPC batch', async () => {
+    const { api } = await widgetWith()
+    const { networkClient } = await import('./publicClient')
+    const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+    const proxy = `${api.url}/v1/?chainId=eip155:11155111&projectId=local`
+    const client = networkClient(sepoliaNetwork, [proxy])
+    api.clearRequests()
+    const balances = await Promise.all(
+      [holder, other].map((address) =>
+        client.request({ method: 'eth_getBalance', params: [address as `0x${string}`, 'latest'] }),
+      ),
+    )
+    const bodies = proxied(api).map((request) => request.body)
+    expect(bodies).toHaveLength(1)
+    const [batch] = bodies as { method: string; params: unknown[] }[][]
+    expect(batch?.map((call) => [call.method, call.params[0]])).toEqual([
+      ['eth_getBalance', holder],
+      ['eth_getBalance', other],
+    ])
+    expect(balances).toEqual(
+      await Promise.all(
+        [holder, other].map((address) =>
+          stack().chains.sepolia.request<string>('eth_getBalance', [address, 'latest']),
+        ),
+      ),
+    )
+  })
+
   it("read from the host's URLs only, when it gave them", async () => {
     const { mainnet } = stack().chains
     const { adapter, api } = await widgetWith({ 1: [mainnet.rpcUrl] })

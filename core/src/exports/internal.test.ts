@@ -38,6 +38,7 @@ it('exports exactly the internal surface', () => {
       "RECEIPT_RETRY_COUNT",
       "RECEIPT_WAIT_TIMEOUT_MS",
       "RECONNECT_ATTEMPT_TIMEOUT_MS",
+      "RPC_BATCH_SIZE",
       "RPC_RETRY_BASE_DELAY_MS",
       "RPC_RETRY_COUNT",
       "RPC_TIMEOUT_MS",

@@ -239,6 +239,7 @@ export const de: Messages = {
     insufficient: (symbol) => `Nicht genug ${symbol}`,
     confirmInWallet: 'In Ihrer Wallet bestätigen',
     waitingForConfirmation: 'Warte auf Bestätigung',
+    confirmingSlowly: 'Dauert länger als üblich: weiter warten auf Bestätigung',
     stopWaiting: 'Abbrechen',
     sendAnyway: 'Trotzdem senden',
     transactionHash: (hash) => `Transaktion ${hash}`,

@@ -256,6 +256,8 @@ export const en = {
     insufficient: (symbol: string) => `Insufficient ${symbol}`,
     confirmInWallet: 'Confirm in your wallet',
     waitingForConfirmation: 'Waiting for confirmation',
+    /** spec §9 confirmation wait: still unconfirmed 25 s after it was sent. */
+    confirmingSlowly: 'Taking longer than usual: still waiting for confirmation',
     /** Gives up on a wallet that has not answered (issue 25: as every other view says it). */
     stopWaiting: 'Cancel',
     sendAnyway: 'Send anyway',

@@ -1,7 +1,8 @@
 // The transaction machine with a scripted submit actor standing in for the wallet (STYLE.md rule
 // 12): sending until the hash, confirming until the receipt, and the outcome as its output.
 import { describe, expect, it } from 'vitest'
-import { createActor, type EventObject, fromCallback } from 'xstate'
+import { createActor, type EventObject, fromCallback, SimulatedClock } from 'xstate'
+import { CONFIRMATION_WAIT_MS } from '../../constants'
 import { UnexpectedError } from '../../errors/errorInfo'
 import { TransactionRevertedError } from '../../errors/transaction'
 import { UserRejectedError } from '../../errors/walletRpc'
@@ -16,7 +17,7 @@ interface Request {
   readonly to: string
 }
 
-function start() {
+function start(clock?: SimulatedClock) {
   const submitted: Request[] = []
   let report: (event: TransactionReport) => void = () => {}
   let stopped = false
@@ -32,7 +33,7 @@ function start() {
         }),
       },
     }),
-    { input: { request: { to: '0xbob' } } },
+    { input: { request: { to: '0xbob' } }, ...(clock ? { clock } : {}) },
   ).start()
   return {
     actor,
@@ -62,6 +63,25 @@ describe('transactionMachine', () => {
     expect(done.output).toEqual({ outcome: { type: 'confirmed', hash: '0x2' } })
     expect(done.context.transaction).toEqual({ hash: '0x2', status: 'confirmed' })
     expect(run.stopped()).toBe(true)
+  })
+
+  it('spec §9 confirmation wait: still unconfirmed 25 s after it was sent, it is slow; it confirms later all the same', () => {
+    const clock = new SimulatedClock()
+    const run = start(clock)
+    // The wallet's prompt does not count: the wait starts with the hash.
+    clock.increment(CONFIRMATION_WAIT_MS)
+    run.report({ type: 'transaction.submitted', hash: '0x1' })
+    clock.increment(CONFIRMATION_WAIT_MS - 1)
+    expect(run.actor.getSnapshot().context.transaction).toEqual({ hash: '0x1', status: 'pending' })
+    clock.increment(1)
+    expect(run.actor.getSnapshot().context.transaction).toEqual({
+      hash: '0x1',
+      status: 'pending',
+      slow: true,
+    })
+    expect(run.actor.getSnapshot().hasTag('confirming')).toBe(true)
+    run.report({ type: 'transaction.confirmed', hash: '0x1' })
+    expect(run.actor.getSnapshot().output).toEqual({ outcome: { type: 'confirmed', hash: '0x1' } })
   })
 
   it("ends with the wallet's refusal as a typed failure", () => {

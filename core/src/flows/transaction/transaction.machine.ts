@@ -7,6 +7,7 @@
 // the submit program's union (TransactionError for a transfer; a swap step's adds its own), or
 // UnexpectedError.
 import { assign, type EventObject, fromCallback, setup } from 'xstate'
+import { CONFIRMATION_WAIT_MS } from '../../constants'
 import { type ErrorInfo, UnexpectedError } from '../../errors/errorInfo'
 import type { ReplacementReason } from '../../errors/transaction'
 import { ActorNotProvidedError } from '../effectActors'
@@ -17,6 +18,9 @@ export interface Transaction {
   readonly hash?: string
   readonly status: 'pending' | 'confirmed' | 'replaced' | 'reverted' | 'timedOut' | 'notFound'
   readonly replacedReason?: ReplacementReason
+  /** spec §9 "Confirmation wait 25 s": still unconfirmed that long after it was sent. The
+   * receipt wait goes on (180 s); the visitor is told it takes longer than usual. */
+  readonly slow?: boolean
 }
 
 /** What the submit actor reports while it runs; `Failure` is its program's error union. */
@@ -95,6 +99,7 @@ export function transactionMachine<Request, Failure extends ErrorInfo = Transact
   /** The submit actor's failures, and the UnexpectedError of a submit not provided. */
   type Failed = Failure | UnexpectedError
   return setup({
+    delays: { confirmationWait: CONFIRMATION_WAIT_MS },
     types: {
       input: {} as TransactionInput<Request>,
       context: {} as TransactionContext<Request, Failed>,
@@ -149,6 +154,14 @@ export function transactionMachine<Request, Failure extends ErrorInfo = Transact
       },
       confirming: {
         tags: ['confirming'],
+        after: {
+          confirmationWait: {
+            actions: assign({
+              transaction: ({ context }) =>
+                context.transaction && { ...context.transaction, slow: true },
+            }),
+          },
+        },
         on: {
           'transaction.replaced': {
             actions: assign({

@@ -1,5 +1,5 @@
 // The Send view's stories: one per form and transfer state (spec §3–§5) and the grid. Over 300
-// lines because each of the thirteen states has its own play function; they share one table.
+// lines because each of the fourteen states has its own play function; they share one table.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn } from 'storybook/test'
@@ -101,6 +101,11 @@ const states = {
     ...ready,
     status: 'confirming',
     transaction: { hash: transactionHash, status: 'pending' },
+  },
+  confirmingSlowly: {
+    ...ready,
+    status: 'confirming',
+    transaction: { hash: transactionHash, status: 'pending', slow: true },
   },
   rejected: {
     ...ready,
@@ -248,6 +253,17 @@ export const Confirming: Story = {
     await expect(canvas.getByRole('button', { name: 'Waiting for confirmation' })).toBeDisabled()
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Waiting for confirmation Transaction 0xab12…ab12',
+    )
+  },
+}
+
+/** spec §9 confirmation wait: still unconfirmed 25 s after it was sent. */
+export const ConfirmingSlowly: Story = {
+  args: states.confirmingSlowly,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Waiting for confirmation' })).toBeDisabled()
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Taking longer than usual: still waiting for confirmation Transaction 0xab12…ab12',
     )
   },
 }

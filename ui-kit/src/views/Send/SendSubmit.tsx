@@ -53,7 +53,7 @@ export function SendSubmit({
           ? blockedLabel[blocker.reason]
           : (actionLabel ?? send.send)
   const transactionText: Record<SendTransaction['status'], string> = {
-    pending: send.waitingForConfirmation,
+    pending: transaction?.slow ? send.confirmingSlowly : send.waitingForConfirmation,
     confirmed: send.confirmed,
     replaced: send.replaced[transaction?.replacedReason ?? 'replaced'],
     reverted: send.reverted,
