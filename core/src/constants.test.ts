@@ -35,6 +35,10 @@ describe('spec §9 constants', () => {
   })
 
   it('spec §9: swaps run on the twelve listed eip155 chains, each once', () => {
+    // The spec's list, in its order: "1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217,
+    // 1313161554".
+    const listed = '1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554'
+    expect(constants.SWAP_SUPPORTED_CHAIN_IDS).toEqual(listed.split(', ').map(Number))
     expect(new Set(constants.SWAP_SUPPORTED_CHAIN_IDS).size).toBe(12)
   })
 

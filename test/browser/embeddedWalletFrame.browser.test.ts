@@ -25,6 +25,7 @@ interface FrameSession {
   readonly frameId: string
   readonly dappOrigin: string
   readonly told: readonly string[]
+  readonly refused: readonly string[]
   readonly theme?: unknown
   readonly dappData?: unknown
 }
@@ -112,6 +113,8 @@ describe('the frame is told the host’s settings (spec §7 init, sync theme, sy
       frameId: session.frameId,
       dappOrigin: location.origin,
       told: ['INIT', 'SYNC_THEME', 'SYNC_DAPP_DATA'],
+      // Nobody but this page wrote to the frame.
+      refused: [],
       theme: { themeMode: 'light', themeVariables },
       dappData: { projectId: 'local', sdkVersion: SDK_VERSION, metadata },
     })

@@ -200,8 +200,16 @@ describe('the widget in Chromium with the injected test wallet', () => {
     await widget.disconnect()
     expect(widget.getState()).toMatchObject({ status: 'disconnected', address: undefined })
     expect(wallet.controls.requests().map((r) => r.method)).toContain('wallet_revokePermissions')
+    const asked = wallet.controls.requests().length
     const reloaded = loadWidget()
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // Started, and no reconnect under way: the disconnect left no session to try.
+    await reloaded.widget.ready
+    await untilWidgetState(reloaded.widget, (state) => !state.reconnecting)
     expect(reloaded.widget.getState().status).toBe('disconnected')
+    const since = wallet.controls
+      .requests()
+      .slice(asked)
+      .map((r) => r.method)
+    expect(since).not.toContain('eth_accounts')
   })
 })

@@ -10,7 +10,8 @@ export const poll = { timeout: 20_000 }
 
 export type EmbeddedWindow = Window & {
   airlockWidget: {
-    getState(): { status: string; address?: string; caipAddress?: string }
+    ready: Promise<void>
+    getState(): { status: string; address?: string; caipAddress?: string; reconnecting: boolean }
     switchNetwork(caipNetworkId: string): void
   }
   airlockEmbeddedWallet: {
@@ -28,6 +29,18 @@ export interface SentMail {
 export const state = (page: Page) =>
   page.evaluate(() => (window as unknown as EmbeddedWindow).airlockWidget.getState())
 export const dialog = (page: Page) => page.getByRole('dialog')
+
+/** Issue 32: the page's widget has started and is not reconnecting: whatever its start would
+ * do (a stored session tried, a social redirect read) is done, so "nothing happened" holds. */
+export async function startSettled(page: Page) {
+  await page.waitForFunction(() => 'airlockWidget' in window, undefined, poll)
+  await page.evaluate(() => (window as unknown as EmbeddedWindow).airlockWidget.ready)
+  await page.waitForFunction(
+    () => !(window as unknown as EmbeddedWindow).airlockWidget.getState().reconnecting,
+    undefined,
+    poll,
+  )
+}
 export const uniqueEmail = (name: string) => `${name}-${Date.now()}@example.com`
 /** A view of the open modal, by its `data-view`. */
 export const view = (page: Page, name: string) =>

@@ -16,6 +16,7 @@ import {
   embeddedHarness,
   openConnect,
   poll,
+  startSettled,
   state,
   submitEmail,
   uniqueEmail,
@@ -40,8 +41,7 @@ describe('embedded wallet in the default example', () => {
       page.on('request', (request) => {
         if (request.url().startsWith(site)) frameRequests.push(request.url())
       })
-      await page.waitForFunction(() => 'airlockWidget' in window, undefined, poll)
-      await page.waitForTimeout(500)
+      await startSettled(page)
       expect(await page.locator('iframe[data-airlock-embedded-wallet]').count()).toBe(0)
       expect(frameRequests).toEqual([])
       await openConnect(page)
@@ -234,7 +234,7 @@ describe('embedded wallet in the default example', () => {
       await page.reload()
       await page.waitForFunction(() => 'airlockWidget' in window, undefined, poll)
       await page.getByRole('button', { name: 'Connect Wallet' }).waitFor(poll)
-      await page.waitForTimeout(1500)
+      await startSettled(page)
       expect((await state(page)).status).toBe('disconnected')
       expect(errors).toEqual([])
     } finally {

@@ -14,6 +14,7 @@ import {
   embeddedHarness,
   openConnect,
   poll,
+  startSettled,
   state,
   submitEmail,
   uniqueEmail,
@@ -227,7 +228,7 @@ describe('embedded wallet flows in the default example', () => {
       await page.waitForURL((url) => url.origin === origin && url.searchParams.has('code'), poll)
       await page.waitForFunction(() => 'airlockWidget' in window, undefined, poll)
       await page.getByRole('button', { name: 'Connect Wallet' }).waitFor(poll)
-      await page.waitForTimeout(1500)
+      await startSettled(page)
       expect((await state(page)).status).toBe('disconnected')
       // Nothing reached the frame: it was not even loaded (it loads with the login methods).
       expect(await page.locator('iframe[data-airlock-embedded-wallet]').count()).toBe(0)
@@ -239,8 +240,7 @@ describe('embedded wallet flows in the default example', () => {
       // A made-up code and state on a fresh page: the same.
       const forged = await context.newPage()
       await forged.goto(`${urls()[0]}?devwallet=0&code=stolen&state=forged`)
-      await forged.waitForFunction(() => 'airlockWidget' in window, undefined, poll)
-      await forged.waitForTimeout(1500)
+      await startSettled(forged)
       expect((await state(forged)).status).toBe('disconnected')
       expect(await forged.locator('iframe[data-airlock-embedded-wallet]').count()).toBe(0)
       expect(errors).toEqual([])

@@ -4,6 +4,7 @@
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type Browser, chromium, type Page } from 'playwright-core'
+import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumLaunchOptions } from '../src/chromium'
 import { type RunningExamples, startExamples } from '../src/startExamples'
@@ -75,6 +76,15 @@ describe('the local example in Chromium', () => {
     await expect
       .poll(() => page.locator('#message').textContent(), { timeout: 10_000 })
       .toMatch(/^Signed: 0x[0-9a-f]+/)
+    // The signature is the account's over the page's message.
+    const signature = await page.locator('#message').getAttribute('data-signature')
+    expect(
+      await verifyMessage({
+        address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+        message: 'Hello from Airlock',
+        signature: (signature ?? '0x') as `0x${string}`,
+      }),
+    ).toBe(true)
 
     await mkdir(join(import.meta.dirname, '..', '..', '.artifacts'), { recursive: true })
     await page.screenshot({

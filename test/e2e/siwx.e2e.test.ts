@@ -7,6 +7,16 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { examplesHarness } from './examplesHarness'
 
+/** In the page: the widget's sign-in flow holds a trusted session. */
+const signedIn = () =>
+  (
+    window as unknown as {
+      airlockWidget: { flowSnapshot(id: 'signIn'): { hasTag(tag: string): boolean } }
+    }
+  ).airlockWidget
+    .flowSnapshot('signIn')
+    .hasTag('signedIn')
+
 const { open, snap } = examplesHarness('siwx')
 const poll = { timeout: 15_000 }
 const sessionsKey = '@airlock/siwx'
@@ -53,7 +63,8 @@ describe('sign in with the wallet', () => {
         .getByRole('button', { name: /0xf39F/ })
         .first()
         .waitFor(poll)
-      await page.waitForTimeout(1000)
+      // The stored session was checked and trusted (the sign-in flow says so): no view came.
+      await page.waitForFunction(signedIn, undefined, poll)
       expect(await page.getByRole('dialog').count()).toBe(0)
       await snap(page, '2-reloaded-signed-in')
 

@@ -18,6 +18,16 @@ import { base58Decode } from '../wallets/walletconnect/base58'
 import { examplesHarness, fillSendView } from './examplesHarness'
 import { exampleWidget, pickNetwork } from './exampleWidget'
 
+/** In the page: the widget's sign-in flow holds a trusted session. */
+const signedIn = () =>
+  (
+    window as unknown as {
+      airlockWidget: { flowSnapshot(id: 'signIn'): { hasTag(tag: string): boolean } }
+    }
+  ).airlockWidget
+    .flowSnapshot('signIn')
+    .hasTag('signedIn')
+
 const { open, snap, urls } = examplesHarness('solana')
 const poll = { timeout: 15_000 }
 /** The test wallet's key (fixture `wallet-0`) and the receiver (fixture `wallet-1`). */
@@ -288,7 +298,8 @@ describe('Solana in the default modal', () => {
         .getByRole('button', { name: /H68KEN/ })
         .first()
         .waitFor(poll)
-      await page.waitForTimeout(1000)
+      // The stored session was checked and trusted (the sign-in flow says so): no view came.
+      await page.waitForFunction(signedIn, undefined, poll)
       expect(await page.getByRole('dialog').count()).toBe(0)
       expect(errors).toEqual([])
     } finally {

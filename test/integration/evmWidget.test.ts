@@ -135,7 +135,10 @@ describe('the widget on eip155 with a real wallet and nodes', () => {
     expect(widget.getState()).toMatchObject({ status: 'disconnected', address: undefined })
     expect(wallet.controls.requests().map((r) => r.method)).toContain('wallet_revokePermissions')
     const reloaded = open(storage, { authorized: true })
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // Started, and no reconnect under way: the disconnect left no session to try.
+    await reloaded.widget.ready
+    await reloaded.until((state) => !state.reconnecting)
     expect(reloaded.widget.getState().status).toBe('disconnected')
+    expect(reloaded.wallet.controls.requests().map((r) => r.method)).not.toContain('eth_accounts')
   })
 })

@@ -227,7 +227,8 @@ describe('WalletConnect through the widget, over the local relay', () => {
   it('a rejected proposal ends the attempt with an error and the widget disconnected', async () => {
     const context = await setup()
     context.wallet.controls.rejectNextProposal()
-    await expect(pairAndApprove(context)).rejects.toBeDefined()
+    // The wallet's refusal (WalletConnect's 5000 "User rejected."), typed as the person's no.
+    await expect(pairAndApprove(context)).rejects.toMatchObject({ _tag: 'UserRejectedError' })
     expect(context.widget.getState().status).toBe('disconnected')
     expect(context.wallet.controls.proposals()[0]?.outcome).toBe('rejected')
   })

@@ -8,7 +8,7 @@ export interface ReliabilityRecord {
   readonly area: ReliabilityArea
   /** What was thrown at the widget, in a few words. */
   readonly tried: string
-  /** How many cases (1 for a single scripted fault). */
+  /** How many cases: 1 for a single scripted fault; for a fuzz row, the runs fast-check made. */
   readonly cases: number
   /** What "survived" means for it: the outcome the test asserts. */
   readonly expected: string

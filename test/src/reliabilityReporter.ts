@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Reporter, TestModule } from 'vitest/node'
 import type { ReliabilityRecord } from '../reliability/reliabilityRecord'
 
@@ -11,9 +12,14 @@ export default class ReliabilityReporter implements Reporter {
     const rows: (ReliabilityRecord & { readonly result: string })[] = []
     for (const testModule of testModules) {
       const tests = [...testModule.children.allTests()]
+      // Issue 32: a reliability file says so: it is in test/reliability/, or it records checks
+      // (one given its record in its options' `meta` has it even when skipped; a file that calls
+      // `recordReliability(` is one even when its setup failed before any check ran).
+      const inReliabilityFolder = testModule.moduleId.includes('/test/reliability/')
       const isReliability =
-        testModule.moduleId.includes('/test/reliability/') ||
-        tests.some((testCase) => testCase.meta().reliability)
+        inReliabilityFolder ||
+        tests.some((testCase) => testCase.meta().reliability) ||
+        recordsChecks(testModule.moduleId)
       for (const testCase of tests) {
         const record = testCase.meta().reliability
         const { state } = testCase.result()
@@ -23,13 +29,17 @@ export default class ReliabilityReporter implements Reporter {
           // A check that failed before it recorded itself (its setup, or an earlier step)
           // still shows, so the table never reads greener than the run.
           rows.push({ ...unrecorded(testCase.fullName), result: 'FAILED' })
+        } else if (inReliabilityFolder && state === 'skipped') {
+          rows.push({ ...unrecorded(testCase.fullName, 'skipped'), result: 'SKIPPED' })
         }
       }
-      if (isReliability && tests.length === 0 && testModule.state() === 'failed') {
+      const noneRan = tests.every((testCase) => testCase.result().state === 'skipped')
+      if (isReliability && noneRan && testModule.state() === 'failed') {
         rows.push({ ...unrecorded(testModule.moduleId), result: 'FAILED' })
       }
     }
-    if (rows.length === 0) return
+    // A filtered run that reached no check prints nothing.
+    if (rows.every((row) => row.result === 'SKIPPED')) return
     const order = ['fault', 'bad input', 'hostile page']
     rows.sort((a, b) => order.indexOf(a.area) - order.indexOf(b.area))
     const header = ['area', 'tried', 'cases', 'expected', 'result'] as const
@@ -60,12 +70,22 @@ export default class ReliabilityReporter implements Reporter {
   }
 }
 
-/** The row of a reliability check that failed before saying what it tried. */
-function unrecorded(name: string): ReliabilityRecord {
+/** The row of a reliability check that did not say what it tried: it failed first, or was
+ * skipped. */
+function unrecorded(name: string, why: 'failed' | 'skipped' = 'failed'): ReliabilityRecord {
   return {
     area: 'fault',
     tried: name,
     cases: 0,
-    expected: 'did not reach its check (setup failed)',
+    expected: why === 'failed' ? 'did not reach its check (setup failed)' : 'not run (skipped)',
+  }
+}
+
+/** The file's source records reliability checks (read once per run, per file). */
+function recordsChecks(moduleId: string): boolean {
+  try {
+    return readFileSync(moduleId, 'utf8').includes('recordReliability(')
+  } catch {
+    return false
   }
 }

@@ -142,6 +142,7 @@ async function main() {
       adapter.signMessage({ connectorId, address, message: 'Hello from Airlock' }),
     ).then((signature) => {
       message.textContent = `Signed: ${signature.slice(0, 18)}…`
+      message.dataset.signature = signature
     }, report)
   })
   element('disconnect').addEventListener('click', () => {

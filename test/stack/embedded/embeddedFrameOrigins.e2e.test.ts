@@ -10,11 +10,25 @@ import { frameTestSetup, open, request, value } from './testing/frameTestSetup'
 
 const { stack, dappPage, loginByEmail } = frameTestSetup()
 
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const result = (page: Page, key: string) =>
   page.evaluate((k) => window.embeddedHarness.result(k), key)
 
 /** Loads the forger's page (another origin) into the dapp page; it posts `plan` on load. */
+/**
+ * Issue 32: before "nothing happened" is asserted, the forged messages are shown to have come:
+ * the page saw each of `toPage` from the forger's origin, and the wallet frame noted that it
+ * ignored `toFrame` (the frame site's record of what each frame page refused).
+ */
+async function arrived(page: Page, toPage: readonly string[], toFrame: string) {
+  await page.waitForFunction(
+    (types) => types.every((type) => window.embeddedHarness.foreignTypes().includes(type)),
+    toPage,
+  )
+  await expect
+    .poll(() => stack.site.frameSessions().some((session) => session.refused.includes(toFrame)))
+    .toBe(true)
+}
+
 async function forge(page: Page, plan: { toParent?: unknown[]; toFrames?: unknown[] }) {
   const url = `${stack.forger.url}/forger#${encodeURIComponent(JSON.stringify(plan))}`
   await page.evaluate((u) => window.embeddedHarness.addFrame(u), url)
@@ -50,7 +64,11 @@ describe('messages from anyone but the frame', () => {
       // Straight to the wallet frame: a request from a window that is not its parent.
       toFrames: [{ id: 'evil-1', type: 'IS_CONNECTED', payload: {} }],
     })
-    await settle(400)
+    await arrived(
+      page,
+      ['CONNECT_FARCASTER_SUCCESS', 'CONNECT_FARCASTER_ERROR', 'FRAME_ORIGIN_REFUSED'],
+      'IS_CONNECTED',
+    )
     expect(await result(page, waiting)).toBe('pending')
     expect(await page.evaluate(() => window.embeddedHarness.status())).toBe('ready')
     expect(
@@ -72,7 +90,7 @@ describe('messages from anyone but the frame', () => {
     const forger = await forge(page, {
       toFrames: [{ id: 'evil-2', type: 'SIGN_OUT', payload: {} }],
     })
-    await settle(400)
+    await arrived(page, [], 'SIGN_OUT')
     expect(value(await request(page, { type: 'IS_CONNECTED', payload: {} }))).toEqual({
       isConnected: true,
     })

@@ -198,6 +198,7 @@ describe('the frame site', () => {
       frameId,
       dappOrigin: 'http://127.0.0.1:5173',
       told: ['INIT', 'SYNC_THEME', 'SYNC_DAPP_DATA'],
+      refused: [],
       theme: { themeMode: 'dark' },
       dappData: { projectId: 'p', sdkVersion: 'v' },
     })

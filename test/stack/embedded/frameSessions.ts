@@ -13,6 +13,8 @@ export interface FrameSessionRecord {
   readonly dappOrigin: string
   /** The requests in the order they arrived: INIT, SYNC_THEME, SYNC_DAPP_DATA… */
   readonly told: string[]
+  /** Issue 32: the types of messages it ignored, from anyone but its page (a proof they came). */
+  readonly refused: string[]
   theme?: FrameTheme
   dappData?: DappData
 }
@@ -38,7 +40,7 @@ export function createFrameSessions() {
   }
   return {
     init(frameId: string, dappOrigin: string) {
-      const session = sessions.get(frameId) ?? { frameId, dappOrigin, told: [] }
+      const session = sessions.get(frameId) ?? { frameId, dappOrigin, told: [], refused: [] }
       session.told.push('INIT')
       sessions.set(frameId, session)
     },
@@ -51,6 +53,9 @@ export function createFrameSessions() {
       const session = known(frameId)
       session.dappData = decoded(DappData, dappData)
       session.told.push('SYNC_DAPP_DATA')
+    },
+    refused(frameId: string, type: string) {
+      known(frameId).refused.push(type)
     },
     list: (): readonly FrameSessionRecord[] => [...sessions.values()],
     /** How the service's pages look for a login started in `frameId`. */
@@ -88,6 +93,9 @@ export function frameSessionRoutes(sessions: FrameSessions): Route[] {
     ),
     post('/api/frame/dapp-data', (body) =>
       sessions.dappData(field(body, 'frameId'), (body as { dappData?: unknown }).dappData),
+    ),
+    post('/api/frame/refused', (body) =>
+      sessions.refused(field(body, 'frameId'), field(body, 'type')),
     ),
   ]
 }

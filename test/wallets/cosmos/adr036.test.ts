@@ -26,6 +26,10 @@ describe('ADR-036 sign doc (amino JSON as Keplr and cosmjs build it)', () => {
   it('signatures are 64 bytes, low-s, and verify only for the same signer and data', () => {
     const signature = signAdr036(key.privateKey, signer, 'hello')
     expect(signature).toHaveLength(64)
+    // Low-s: s (the second 32 bytes) is at most half the secp256k1 group order.
+    const order = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n
+    const s = BigInt(`0x${Buffer.from(signature.slice(32)).toString('hex')}`)
+    expect(s > 0n && s <= order / 2n).toBe(true)
     expect(verifyAdr036(key.publicKey, signer, 'hello', signature)).toBe(true)
     expect(verifyAdr036(key.publicKey, signer, new TextEncoder().encode('hello'), signature)).toBe(
       true,

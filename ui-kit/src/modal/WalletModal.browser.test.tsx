@@ -189,6 +189,28 @@ describe('WalletModal', () => {
     const dialog = document.querySelector('[role="dialog"]') as HTMLElement
     expect(dialog.textContent).toContain('Wallet verbinden')
     expect(dialog.querySelector('button[aria-label="Schließen"]')).not.toBeNull()
+    // Every text and label the modal itself shows (the host's view aside) is a German string.
+    const strings = (tree: unknown): string[] =>
+      typeof tree === 'string'
+        ? [tree]
+        : typeof tree === 'object' && tree !== null
+          ? Object.values(tree).flatMap(strings)
+          : []
+    const german = new Set(strings(de))
+    const shown = [...dialog.querySelectorAll<HTMLElement>('*')]
+      .filter((element) => !element.closest('[data-view]'))
+      .flatMap((element) => [
+        // Text a screen reader reads: a glyph under a label (the close button's ✕) or hidden
+        // from it is no string.
+        ...[...(element.closest('[aria-hidden="true"], [aria-label]') ? [] : element.childNodes)]
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent?.trim() ?? ''),
+        element.getAttribute('aria-label') ?? '',
+        element.getAttribute('title') ?? '',
+      ])
+      .filter((text) => text !== '')
+    expect(shown.length).toBeGreaterThanOrEqual(2)
+    expect(shown.filter((text) => !german.has(text))).toEqual([])
   })
 
   it("the host's CSS does not reach the modal, and the kit's does not reach the page", async () => {

@@ -3,7 +3,7 @@ import { getNextSnapshot } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { testOpeningFacts } from '../../testing/fixtures'
 import { type ModalEvent, modalMachine } from './modal.machine'
-import { selectCloseBlocked, selectIsOpen, selectView } from './modal.selectors'
+import { selectCloseBlocked, selectIsLoading, selectIsOpen, selectView } from './modal.selectors'
 
 const facts = testOpeningFacts
 
@@ -44,6 +44,7 @@ describe('modal machine, every reachable state (model-based)', () => {
 
     it(`explores the open, loading and locked states (embedded: ${embedded})`, () => {
       expect(paths.some((path) => selectIsOpen(path.state))).toBe(true)
+      expect(paths.some((path) => selectIsLoading(path.state))).toBe(true)
       expect(paths.some((path) => selectCloseBlocked(path.state))).toBe(true)
     })
 

@@ -4,6 +4,7 @@
 import { decodeFrameRequest, errorEvent, type FrameRequest } from '@airlock/adapters/embedded'
 import { isOriginAllowed } from '@airlock/core/internal'
 import { Result } from 'effect'
+import { callService } from './frameApi'
 import { createFrameApprovals, FrameRefusal } from './frameApprovals'
 import { readFrameConfig } from './frameConfig'
 import { type FrameContext, frameHandlers } from './frameHandlers'
@@ -56,8 +57,16 @@ function start() {
     approvals: createFrameApprovals(watchFrameVisibility(document.documentElement)),
   }
   window.addEventListener('message', (event) => {
-    // Only the embedding page, from its own origin; anything else gets no answer at all.
-    if (event.source !== window.parent || event.origin !== parentOrigin) return
+    // Only the embedding page, from its own origin; anything else gets no answer at all (the
+    // site notes what it ignored, so a test can tell it arrived).
+    if (event.source !== window.parent || event.origin !== parentOrigin) {
+      const { type } = (event.data ?? {}) as { type?: unknown }
+      void callService('/api/frame/refused', {
+        frameId: context.frameId,
+        type: typeof type === 'string' ? type : typeof event.data,
+      }).catch(() => {})
+      return
+    }
     const decoded = decodeFrameRequest(event.data)
     if (Result.isFailure(decoded)) {
       const { id, type } = (event.data ?? {}) as { id?: unknown; type?: unknown }

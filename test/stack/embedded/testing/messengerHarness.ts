@@ -37,6 +37,8 @@ const started = new Map<string, Outcome | 'pending'>()
 const reports: string[] = []
 /** The ids of every answer the frame's origin posted to this page. */
 const answeredIds: string[] = []
+/** Issue 32: the types of messages from any other origin (the messenger must ignore them). */
+const foreignTypes: string[] = []
 const timing = { announcedAt: 0, readyAt: 0 }
 
 const current = () => {
@@ -54,7 +56,10 @@ const harness = {
     })
     const frameOrigin = messenger.frameOrigin
     window.addEventListener('message', (event) => {
-      if (event.origin !== frameOrigin) return
+      if (event.origin !== frameOrigin) {
+        foreignTypes.push(String((event.data as { type?: unknown } | null)?.type))
+        return
+      }
       if (typeof event.data?.id === 'string') answeredIds.push(event.data.id)
       if (event.data?.type === 'FRAME_READY') timing.announcedAt = performance.now()
     })
@@ -66,6 +71,7 @@ const harness = {
   timing: () => ({ ...timing }),
   reports: () => [...reports],
   answeredIds: () => [...answeredIds],
+  foreignTypes: () => [...foreignTypes],
   ready: () => outcomeOf(current().ready),
   request: (request: FrameRequestInput) => outcomeOf(current().request(request)),
   /** Starts a request without waiting; `result(key)` tells how it ended, or 'pending'. */
