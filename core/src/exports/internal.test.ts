@@ -170,6 +170,7 @@ it('exports exactly the internal surface', () => {
       "selectWalletListError",
       "selectWalletListFailed",
       "selectWalletListLoading",
+      "selectWalletTotal",
       "selectWallets",
       "shouldShowBrowserWallet",
       "tagOf",

@@ -173,6 +173,7 @@ export {
   selectWalletListFailed,
   selectWalletListLoading,
   selectWallets,
+  selectWalletTotal,
 } from '../flows/walletList/walletList.selectors'
 export { makeAnalytics } from '../services/analytics/Analytics'
 export { makeTelemetry } from '../services/analytics/Telemetry'

@@ -14,6 +14,7 @@ import {
   selectWalletListFailed,
   selectWalletListLoading,
   selectWallets,
+  selectWalletTotal,
   widgetSystemIds,
 } from '@airlock/core/internal'
 import { useCallback } from 'react'
@@ -27,6 +28,8 @@ const walletListSelectors = {
   searchResults: selectSearchResults,
   isLoading: selectWalletListLoading,
   hasMore: selectHasMoreWallets,
+  /** Issue 30 (3): the directory's number of wallets in all; undefined before the first page. */
+  total: selectWalletTotal,
   /** The first load failed (the list shows the error and a retry). */
   failed: selectWalletListFailed,
   /** The last request's failure: a new value per failure. */

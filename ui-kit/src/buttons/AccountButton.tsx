@@ -4,6 +4,7 @@
 // headless use.
 import { useAccount, useIdentity, useModal, useWalletInfo } from '@airlock/react-hooks'
 import { type ReactNode, Suspense } from 'react'
+import { shortAddress } from '../i18n/localeFormats'
 import { accountTrigger } from '../internal/accountTrigger'
 import type { KitRootProps } from '../internal/KitRoot'
 import { WidgetKitRoot } from '../internal/WidgetKitRoot'
@@ -11,9 +12,6 @@ import { WalletImage } from '../primitives/WalletImage'
 import { pill } from './buttons.css'
 import { ConnectButton } from './ConnectButton'
 import { ConnectButtonBeforeStart } from './ConnectButtonBeforeStart'
-
-export const shortAddress = (address: string) =>
-  address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address
 
 export interface AccountButtonRenderProps {
   readonly address: string

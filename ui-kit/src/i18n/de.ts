@@ -4,7 +4,7 @@ import type { Messages } from './en'
 import { localeFormats } from './localeFormats'
 import { socialProviderNames } from './socialProviderNames'
 
-const format = localeFormats('de-DE', { group: '.', decimal: ',', hour: '2-digit' })
+const format = localeFormats('de-DE', { hour: '2-digit' })
 
 export const de: Messages = {
   modal: { close: 'Schließen', back: 'Zurück', dialogLabel: 'Wallet verbinden' },
@@ -62,6 +62,8 @@ export const de: Messages = {
     loadingMore: 'Weitere Wallets werden geladen',
     loadMoreError: 'Weitere Wallets konnten nicht geladen werden',
     resultsCount: (count) => (count === 1 ? '1 Wallet gefunden' : `${count} Wallets gefunden`),
+    walletCount: (count) => (count === 1 ? '1 Wallet' : `${count.toLocaleString('de-DE')} Wallets`),
+    clearSearch: 'Suche löschen',
   },
   connecting: {
     waiting: (wallet) => `Weiter in ${wallet}`,
@@ -179,6 +181,7 @@ export const de: Messages = {
     disconnecting: 'Wird getrennt…',
     disconnectFailed: 'Trennen fehlgeschlagen',
     amount: (amount, symbol) => `${format.amount(amount)} ${symbol}`,
+    fullAmount: (amount, symbol) => `${format.exactAmount(amount)} ${symbol}`,
     usdValue: (value) => format.usd(value),
     pricePerUnit: (price, symbol) => `${format.usd(price)} / ${symbol}`,
     total: 'Gesamtguthaben',
@@ -310,10 +313,11 @@ export const de: Messages = {
     quoting: 'Angebot wird geholt…',
     preview: 'Swap-Details',
     rate: 'Kurs',
-    rateValue: (from, rate, to) => `1 ${from} = ${rate} ${to}`,
+    rateValue: (from, rate, to) => `1 ${from} = ${format.rate(rate)} ${to}`,
     priceImpact: 'Preiseinfluss',
-    percent: (value) => `${value.toFixed(2).replace('.', ',')} %`,
+    percent: (value) => format.percent(value),
     networkFee: 'Netzwerkgebühr',
+    feeValue: (amount, symbol) => `${format.fee(amount)} ${symbol}`,
     slippage: 'Max. Slippage',
     enterAmount: 'Betrag eingeben',
     approve: (symbol) => `${symbol} freigeben`,
@@ -337,8 +341,9 @@ export const de: Messages = {
     paymentCurrency: 'Zahlungswährung',
     card: 'Karte',
     bank: 'Banküberweisung',
-    limits: (min, max, currency) => `${min} bis ${max} ${currency}`,
-    receive: 'Sie erhalten',
+    limits: (min, max, currency) =>
+      `${format.money(min, currency)} bis ${format.money(max, currency)}`,
+    receiveAmount: (amount, symbol) => `Sie erhalten: ${format.amount(amount)} ${symbol}`,
     quoting: 'Angebot wird geholt…',
     unavailable: 'Der On-Ramp-Dienst hat nicht geantwortet. Versuchen Sie es gleich noch einmal.',
     buy: (symbol) => `${symbol} kaufen`,
@@ -351,7 +356,9 @@ export const de: Messages = {
     to: 'An',
     balance: 'Ihr Guthaben',
     unknownBalance: 'Unbekannt',
-    action: (amount, symbol) => `${amount} ${symbol} bezahlen`,
+    amount: (amount, symbol) => `${format.amount(amount)} ${symbol}`,
+    fullAmount: (amount, symbol) => `${format.exactAmount(amount)} ${symbol}`,
+    action: (amount, symbol) => `${format.exactAmount(amount)} ${symbol} bezahlen`,
     switchTo: (network) => `Zu ${network} wechseln`,
     wrongNetwork: (network) => `Diese Zahlung läuft auf ${network}.`,
     cancel: 'Abbrechen',

@@ -6,7 +6,7 @@
 import { localeFormats } from './localeFormats'
 import { socialProviderNames } from './socialProviderNames'
 
-const format = localeFormats('en-US', { group: ',', decimal: '.', hour: 'numeric' })
+const format = localeFormats('en-US', { hour: 'numeric' })
 
 export const en = {
   modal: {
@@ -70,6 +70,10 @@ export const en = {
     loadingMore: 'Loading more wallets',
     loadMoreError: 'More wallets could not be loaded',
     resultsCount: (count: number) => (count === 1 ? '1 wallet found' : `${count} wallets found`),
+    /** The directory's total, beside the search (issue 30). */
+    walletCount: (count: number) =>
+      count === 1 ? '1 wallet' : `${count.toLocaleString('en-US')} wallets`,
+    clearSearch: 'Clear search',
   },
   connecting: {
     waiting: (wallet: string) => `Continue in ${wallet}`,
@@ -187,8 +191,12 @@ export const en = {
     opensInNewTab: '(opens in a new tab)',
     disconnecting: 'Disconnecting…',
     disconnectFailed: 'Failed to disconnect',
-    /** A displayed amount (`'1234.567'`, spec §5) with its symbol: `1,234.567 ETH`. */
+    /** A displayed amount (`'1234.567'`, spec §5) with its symbol: `1,234.567 ETH`; compact
+     * from 100,000 on: `1M USDC`. */
     amount: (amount: string, symbol: string) => `${format.amount(amount)} ${symbol}`,
+    /** Every digit, for a compact amount's title: `1,000,000.000 USDC`. */
+    fullAmount: (amount: string, symbol: string) => `${format.exactAmount(amount)} ${symbol}`,
+    /** `$3,703.70`; compact from 100,000 on: `$3.7M`. */
     usdValue: (value: number) => format.usd(value),
     /** A token's price: `$3,000.00 / ETH`. */
     pricePerUnit: (price: number, symbol: string) => `${format.usd(price)} / ${symbol}`,
@@ -332,10 +340,12 @@ export const en = {
     quoting: 'Getting a quote…',
     preview: 'Swap details',
     rate: 'Rate',
-    rateValue: (from: string, rate: string, to: string) => `1 ${from} = ${rate} ${to}`,
+    rateValue: (from: string, rate: number, to: string) => `1 ${from} = ${format.rate(rate)} ${to}`,
     priceImpact: 'Price impact',
-    percent: (value: number) => `${value.toFixed(2)} %`,
+    /** A percentage given in percent: `1` → `1.00%`. */
+    percent: (value: number) => format.percent(value),
     networkFee: 'Network fee',
+    feeValue: (amount: number, symbol: string) => `${format.fee(amount)} ${symbol}`,
     slippage: 'Max. slippage',
     enterAmount: 'Enter an amount',
     approve: (symbol: string) => `Approve ${symbol}`,
@@ -360,8 +370,11 @@ export const en = {
     paymentCurrency: 'Payment currency',
     card: 'Card',
     bank: 'Bank transfer',
-    limits: (min: string, max: string, currency: string) => `${min} to ${max} ${currency}`,
-    receive: 'You receive',
+    /** The payment method's range in the payment currency: `$10.00 to $7,500.00`. */
+    limits: (min: string, max: string, currency: string) =>
+      `${format.money(min, currency)} to ${format.money(max, currency)}`,
+    receiveAmount: (amount: string, symbol: string) =>
+      `You receive: ${format.amount(amount)} ${symbol}`,
     quoting: 'Getting a quote…',
     unavailable: 'The on-ramp service did not answer. Try again in a moment.',
     buy: (symbol: string) => `Buy ${symbol}`,
@@ -374,7 +387,11 @@ export const en = {
     to: 'To',
     balance: 'Your balance',
     unknownBalance: 'Unknown',
-    action: (amount: string, symbol: string) => `Pay ${amount} ${symbol}`,
+    /** The amount asked for, the headline: compact from 100,000 on (`803K USDC`). */
+    amount: (amount: string, symbol: string) => `${format.amount(amount)} ${symbol}`,
+    /** The whole amount, every digit, on the button that pays it: `Pay 803,046.6 USDC`. */
+    fullAmount: (amount: string, symbol: string) => `${format.exactAmount(amount)} ${symbol}`,
+    action: (amount: string, symbol: string) => `Pay ${format.exactAmount(amount)} ${symbol}`,
     switchTo: (network: string) => `Switch to ${network}`,
     wrongNetwork: (network: string) => `This payment is on ${network}.`,
     cancel: 'Cancel',

@@ -8,6 +8,7 @@ import {
 } from '../../constants'
 import type { WalletListing } from '../../domain/types'
 import {
+  morePages,
   type WalletListInput,
   type WalletPage,
   type WalletPageRequest,
@@ -169,5 +170,15 @@ describe('walletList machine (spec §9 wallet paging)', () => {
     await settled()
     expect(selectSearchResults(actor.getSnapshot())).toEqual([])
     expect(selectWallets(actor.getSnapshot()).length).toBe(WALLETS_PAGE_SIZE)
+  })
+})
+
+describe('morePages (issue 30 (3))', () => {
+  it("a page is left while the pages have not covered the directory's count, known wallets aside", () => {
+    // The count leaves out the featured and recommended wallets (they are excluded from pages).
+    expect(morePages({ page: 1, count: 45 })).toBe(true)
+    expect(morePages({ page: 2, count: 80 })).toBe(false)
+    expect(morePages({ page: 2, count: 81 })).toBe(true)
+    expect(morePages({ page: 0, count: 0 })).toBe(false)
   })
 })

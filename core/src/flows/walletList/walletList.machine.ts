@@ -61,6 +61,11 @@ export type WalletListEvent =
 const visible = (context: WalletListContext, wallets: readonly WalletListing[]) =>
   filterExcludedWallets(wallets, context.excludedWallets)
 
+/** A page is left: the directory's count is of the pages' wallets (the featured and
+ * recommended ones are excluded from them), 40 a page; wallets the list hides still fill pages. */
+export const morePages = (context: Pick<WalletListContext, 'page' | 'count'>) =>
+  context.page * WALLETS_PAGE_SIZE < context.count
+
 const known = (context: WalletListContext) => [
   ...context.featured.map((wallet) => wallet.id),
   ...context.recommended.map((wallet) => wallet.id),
@@ -81,7 +86,7 @@ export const walletListMachine = setup({
   delays: { searchDelay: SEARCH_DELAY_MS },
   guards: {
     hasFeatured: ({ context }) => context.featuredWalletIds.length > 0,
-    hasMore: ({ context }) => context.wallets.length + known(context).length < context.count,
+    hasMore: ({ context }) => morePages(context),
     emptyQuery: ({ event }) => event.type === 'user.search' && event.query.trim() === '',
   },
   actions: {

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { walletListMachine } from './walletList.machine'
+import { morePages, type walletListMachine } from './walletList.machine'
 
 type Snapshot = SnapshotFrom<typeof walletListMachine>
 
@@ -10,11 +10,15 @@ export const selectWallets = (snapshot: Snapshot) => snapshot.context.wallets
 export const selectSearchResults = (snapshot: Snapshot) =>
   snapshot.context.query === '' ? undefined : snapshot.context.search
 export const selectWalletListLoading = (snapshot: Snapshot) => snapshot.hasTag('loading')
-export const selectHasMoreWallets = (snapshot: Snapshot) =>
-  snapshot.context.featured.length +
-    snapshot.context.recommended.length +
-    snapshot.context.wallets.length <
-  snapshot.context.count
+export const selectHasMoreWallets = (snapshot: Snapshot) => morePages(snapshot.context)
+/** Issue 30 (3): how many wallets the directory lists in all (the page count, which leaves out
+ * the featured and recommended wallets it was asked to, plus those); undefined before a page. */
+export const selectWalletTotal = (snapshot: Snapshot) =>
+  snapshot.context.count === 0
+    ? undefined
+    : snapshot.context.count +
+      snapshot.context.featured.length +
+      snapshot.context.recommended.length
 /** The first load failed (spec §8: the list shows the error and a retry). */
 export const selectWalletListFailed = (snapshot: Snapshot) => snapshot.hasTag('error')
 /** The last request's failure: a new value per failure, so a failed page shows as a change. */

@@ -3,6 +3,8 @@ import { expect, fn, waitFor } from 'storybook/test'
 import { de } from '../../../../ui-kit/src/i18n/de'
 import { MessagesProvider } from '../../../../ui-kit/src/i18n/messages'
 import { AccountView } from '../../../../ui-kit/src/views/Account/AccountView'
+import { accountBalances } from '../../../../ui-kit/src/views/Account/accountBalances'
+import { nativeBalance } from '../../../../ui-kit/src/views/Account/nativeBalance'
 import { GridCard, StoryGrid } from '../../StoryGrid'
 import { arbitrum, sepolia } from '../NetworkList/networkFixtures'
 import { baseArgs, Stateful } from './AccountStateful'
@@ -18,19 +20,23 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Balance and tokens loaded, with the network's total in USD and each token's price; copy
- * gives feedback, the explorer opens in a new tab. */
+/** Balance and tokens loaded, with the network's total in USD and each token's price (compact
+ * from 100,000 on, issue 30); copy gives feedback, the explorer opens in a new tab. */
 export const Loaded: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('0xf39F…2266')).toBeVisible()
     await expect(canvas.getByTestId('native-balance')).toHaveTextContent('9,999.998 ETH')
-    await expect(canvas.getByTestId('tokens-total')).toHaveTextContent(
-      'Total balance $32,000,024.86',
-    )
+    await expect(canvas.getByTestId('tokens-total')).toHaveTextContent(/^Total balance \$32M$/)
     const usdc = canvas.getByText('USD Coin').closest('li')
-    await expect(usdc).toHaveTextContent('1,000,000.000 USDC')
-    await expect(usdc).toHaveTextContent('$1,000,000.00')
+    await expect(usdc).toHaveTextContent('1M USDC')
+    // The compact amount's title keeps every digit.
+    await expect(canvas.getAllByTitle('1,000,000.000 USDC')).toHaveLength(1)
+    await expect(usdc).toHaveTextContent('$1M')
     await expect(usdc).toHaveTextContent('$1.00 / USDC')
+    // Below 100,000 every digit, grouped.
+    const tt = canvas.getByText(/Airlock Test Token/).closest('li')
+    await expect(tt).toHaveTextContent('12.345 TT')
+    await expect(tt).toHaveTextContent('$30.86')
     await expect(canvas.getByText('Ether').closest('li')).toHaveTextContent('$3,000.00 / ETH')
     await userEvent.click(canvas.getByRole('button', { name: 'Copy address' }))
     await expect(args.onCopy).toHaveBeenCalledOnce()
@@ -92,6 +98,37 @@ export const NativeBalanceFailed: Story = {
   args: { native: { status: 'failed', amount: '0.00', symbol: 'ETH' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('native-balance')).toHaveTextContent(/^0\.00 ETH$/)
+  },
+}
+
+/** Issue 30: on a testnet (Sepolia, which the local API prices at $3,000 an ETH) the balances
+ * show their amounts only: no USD value, no price, no total. Built by the view model's own
+ * functions from the API's answer. */
+export const Testnet: Story = {
+  args: (() => {
+    const sepoliaEth = {
+      name: 'Ether',
+      symbol: 'ETH',
+      chainId: sepolia.caipNetworkId,
+      price: 3000,
+      value: 12_000,
+      quantity: { decimals: '18', numeric: '4' },
+      iconUrl: '',
+    }
+    return {
+      balances: accountBalances({ status: 'success', data: [sepoliaEth] }, sepolia),
+      native: nativeBalance({ status: 'success', data: { balance: '4', symbol: 'ETH' } }, sepolia, [
+        sepoliaEth,
+      ]),
+    }
+  })(),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByTestId('native-balance')).toHaveTextContent(/^4\.000 ETH$/)
+    const ether = canvas.getByText('Ether').closest('li')
+    await expect(ether).toHaveTextContent('4.000 ETH')
+    await expect(ether).not.toHaveTextContent('/ ETH')
+    await expect(canvas.queryByTestId('tokens-total')).toBeNull()
+    await expect(canvasElement.textContent).not.toContain('$')
   },
 }
 

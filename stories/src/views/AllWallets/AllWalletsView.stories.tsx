@@ -13,6 +13,17 @@ const rows = directoryWallets.map(walletRow)
 const rabbyKey = rows.find((row) => row.name === 'Rabby Wallet')?.key ?? ''
 const rainbowResults = directoryWallets.filter((wallet) => /rainbow/i.test(wallet.name))
 
+/** How many columns the grid lays out (its computed tracks). */
+const columnsOf = (grid: HTMLElement) =>
+  getComputedStyle(grid).gridTemplateColumns.split(' ').filter(Boolean).length
+
+/** A phone's viewport (390 × 844): the kit's phone breakpoint (theme/breakpoints.ts) applies. */
+const phoneViewport = {
+  options: {
+    phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  },
+} as const
+
 const meta = {
   title: 'Views/AllWallets',
   component: AllWalletsView,
@@ -20,6 +31,7 @@ const meta = {
     query: '',
     status: 'ready',
     wallets: rows,
+    count: 480,
     searchResults: undefined,
     searchPending: false,
     installedKeys: new Set([rabbyKey]),
@@ -57,23 +69,50 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Loading wallets' })).toBeVisible()
     await expect(canvas.getByRole('searchbox', { name: 'Search wallets' })).toBeVisible()
+    // No count before the directory has answered.
+    await expect(canvas.getByRole('status')).toHaveTextContent('')
   },
 }
 
-/** spec §9: a page of 40 directory wallets; an installed one says so. */
+/** spec §9: a page of 40 directory wallets in a grid of four columns, the directory's count
+ * beside the search; an installed one says so; the wallets are reached with Tab. */
 export const List: Story = {
   render: (args) => <WithQueryState {...args} />,
   play: async ({ canvas, userEvent, args }) => {
-    const list = within(canvas.getByRole('list', { name: 'Wallets' }))
+    await expect(canvas.getByRole('status')).toHaveTextContent('480 wallets')
+    const grid = canvas.getByRole('list', { name: 'Wallets' })
+    await expect(columnsOf(grid)).toBe(4)
+    const list = within(grid)
     await expect(list.getAllByRole('listitem')).toHaveLength(40)
-    await expect(list.getByRole('button', { name: /Rabby Wallet/ })).toHaveTextContent('Installed')
+    // Each wallet a button named by the wallet alone; "Installed" describes it.
+    const rabby = list.getByRole('button', { name: 'Rabby Wallet' })
+    await expect(rabby).toHaveAccessibleDescription('Installed')
+    await expect(rabby).toHaveTextContent('Installed')
+    const search = canvas.getByRole('searchbox', { name: 'Search wallets' })
+    await userEvent.click(search)
+    await userEvent.tab()
+    const first = list.getAllByRole('button')[0]
+    await expect(first).toHaveFocus()
+    await expect(first?.matches(':focus-visible')).toBe(true)
+    await expect(first && getComputedStyle(first).outlineStyle).toBe('solid')
     await userEvent.click(list.getByRole('button', { name: 'Rainbow' }))
     await expect(args.onSelect).toHaveBeenCalledWith(
       expect.objectContaining({ choice: { kind: 'wallet', wallet: rainbow } }),
     )
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search wallets' }), 'rain')
+    await userEvent.type(search, 'rain')
     await expect(args.onSearch).toHaveBeenLastCalledWith('rain')
     await expect(args.onSearch).toHaveBeenCalledTimes(4)
+  },
+}
+
+/** On a phone (the bottom sheet) the grid has three columns. */
+export const ListOnPhone: Story = {
+  parameters: { viewport: phoneViewport },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390)
+    await expect(columnsOf(canvas.getByRole('list', { name: 'Wallets' }))).toBe(3)
+    await expect(canvas.getByRole('status')).toHaveTextContent('480 wallets')
   },
 }
 
@@ -116,12 +155,20 @@ export const Searching: Story = {
   },
 }
 
+/** While searching, the count is the matches'; the kit's own clear button empties the search. */
 export const SearchResults: Story = {
   args: { query: 'rain', searchResults: rainbowResults.map(walletRow) },
-  play: async ({ canvas }) => {
+  render: (args) => <WithQueryState {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
     const list = within(canvas.getByRole('list', { name: 'Wallets' }))
     await expect(list.getAllByRole('listitem')).toHaveLength(2)
     await expect(canvas.getByRole('status')).toHaveTextContent('2 wallets found')
+    const search = canvas.getByRole('searchbox', { name: 'Search wallets' })
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }))
+    await expect(args.onSearch).toHaveBeenCalledWith('')
+    await expect(search).toHaveValue('')
+    await expect(search).toHaveFocus()
+    await expect(canvas.queryByRole('button', { name: 'Clear search' })).toBeNull()
   },
 }
 

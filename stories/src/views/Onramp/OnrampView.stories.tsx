@@ -64,6 +64,8 @@ export const Idle: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('button', { name: 'Buy USDC' })).toBeDisabled()
     await expect(canvas.getByText('Fee 1-2%')).toBeVisible()
+    // Issue 30: the limits as money in the payment currency, grouped.
+    await expect(canvas.getByText('$10.00 to $7,500.00')).toBeVisible()
     await expect(canvas.getByRole('combobox', { name: 'Payment method' })).toHaveTextContent(
       'Bank transfer',
     )
@@ -83,6 +85,7 @@ export const CardOnlyCurrency: Story = {
     const method = canvas.getByRole('combobox', { name: 'Payment method' })
     await expect(method).toHaveTextContent('Card')
     await expect(method).not.toHaveTextContent('Bank transfer')
+    await expect(canvas.getByText('£10.00 to £7,500.00')).toBeVisible()
   },
 }
 export const Quoting: Story = {

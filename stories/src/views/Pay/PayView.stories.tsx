@@ -1,6 +1,8 @@
 // The Pay view's stories (spec §1 pay): one per state of a host's payment and the grid.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { de } from '../../../../ui-kit/src/i18n/de'
+import { MessagesProvider } from '../../../../ui-kit/src/i18n/messages'
 import { PayView, type PayViewProps } from '../../../../ui-kit/src/views/Pay/PayView'
 import { GridCard, StoryGrid } from '../../StoryGrid'
 import { receiverAddress, transactionHash, usdc } from '../Send/sendFixtures'
@@ -32,6 +34,10 @@ const states = {
   named: { receiverProfileName: 'shop.airlock.eth' },
   wrongNetwork: { onPaymentNetwork: false },
   insufficient: { amount: '5000', amountExceedsBalance: true },
+  large: {
+    amount: '803046.6',
+    token: { ...usdc, value: 1_000_000, quantity: { decimals: '6', numeric: '1000000.25' } },
+  },
   unknownBalance: { token: { ...usdc, quantity: { decimals: '6', numeric: '' } } },
   sending: { status: 'sending' },
   confirming: { status: 'confirming', transaction: { hash: transactionHash, status: 'pending' } },
@@ -44,7 +50,8 @@ export const Ready: Story = {
   args: states.ready,
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByTestId('pay-amount')).toHaveTextContent('25 USDC')
-    await expect(canvas.getByText('1250.5 USDC')).toBeInTheDocument()
+    // The balance as every view shows one: grouped, floored to 3 decimals (spec §5).
+    await expect(canvas.getByText('1,250.500 USDC')).toBeInTheDocument()
     await userEvent.click(canvas.getByRole('button', { name: 'Pay 25 USDC' }))
     await expect(args.onConfirm).toHaveBeenCalled()
   },
@@ -66,6 +73,37 @@ export const Insufficient: Story = {
   args: states.insufficient,
   play: async ({ canvas }) =>
     expect(canvas.getByRole('button', { name: 'Insufficient USDC' })).toBeDisabled(),
+}
+/** Issue 30: a large payment's headline is compact; the button that pays it, and the
+ * headline's title, keep every digit. */
+export const LargeAmount: Story = {
+  args: states.large,
+  play: async ({ canvas, args, userEvent }) => {
+    const headline = canvas.getByTestId('pay-amount')
+    await expect(headline).toHaveTextContent(/^803K USDC$/)
+    await expect(headline).toHaveAttribute('title', '803,046.6 USDC')
+    await expect(canvas.getByText('1M USDC')).toBeInTheDocument()
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay 803,046.6 USDC' }))
+    await expect(args.onConfirm).toHaveBeenCalled()
+  },
+}
+/** The second locale: German separators, and Intl's German compact form (none for thousands). */
+export const LargeAmountGerman: Story = {
+  args: states.large,
+  decorators: [
+    (Story) => (
+      <MessagesProvider messages={de}>
+        <Story />
+      </MessagesProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('pay-amount')).toHaveTextContent(/^803\.047 USDC$/)
+    await expect(canvas.getByText('1 Mio. USDC')).toBeInTheDocument()
+    await expect(
+      canvas.getByRole('button', { name: '803.046,6 USDC bezahlen' }),
+    ).toBeInTheDocument()
+  },
 }
 export const UnknownBalance: Story = {
   args: states.unknownBalance,

@@ -37,10 +37,12 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The whole address, its QR code, Copy, and the networks it is valid on. */
+/** The address cut in the middle (the whole one in its title), its QR code, Copy, and the
+ * networks it is valid on. */
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByTestId('address')).toHaveTextContent(address)
+    await expect(canvas.getByTestId('address')).toHaveTextContent(/^0xf39F…2266$/)
+    await expect(canvas.getByTitle(address)).toHaveTextContent(address)
     await expect(
       canvas.getByRole('img', { name: `QR code of the address ${address}` }),
     ).toBeVisible()
@@ -76,16 +78,21 @@ export const ManyNetworks: Story = {
   },
 }
 
-/** A long address (bip122) wraps rather than being cut. */
+const longAddress = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdqbc1qar0srrr7xfkvy5l643lyd'
+
+/** Issue 30: a long address (bip122) is cut in the middle on one line rather than wrapping
+ * mid-string; the whole one stays in the title and the QR code. */
 export const LongAddress: Story = {
-  args: {
-    address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdqbc1qar0srrr7xfkvy5l643lyd',
-    networks: [],
-  },
+  args: { address: longAddress, networks: [] },
   play: async ({ canvas }) => {
     const shown = canvas.getByTestId('address')
-    await expect(shown).toHaveTextContent(/5mdqbc1q/)
-    await expect(shown.scrollWidth).toBeLessThanOrEqual(shown.clientWidth)
+    await expect(shown).toHaveTextContent(/^bc1qar…3lyd$/)
+    const block = canvas.getByTitle(longAddress)
+    await expect(block.scrollWidth).toBeLessThanOrEqual(block.clientWidth)
+    await expect(shown.getClientRects()).toHaveLength(1)
+    await expect(
+      canvas.getByRole('img', { name: `QR code of the address ${longAddress}` }),
+    ).toBeVisible()
   },
 }
 

@@ -127,6 +127,7 @@ const states = {
       message: 'Transaction reverted: ERC20: transfer amount exceeds balance',
     },
   },
+  testnet: { ...ready, testnet: true, networkName: 'Sepolia', tokenListOpen: true },
   replaced: {
     ...ready,
     status: 'confirming',
@@ -312,6 +313,20 @@ export const ErrorReverted: Story = {
   },
 }
 
+/** Issue 30: on a testnet the tokens show their amounts only: no USD value in the list, of the
+ * amount, or of the network. */
+export const Testnet: Story = {
+  args: states.testnet,
+  play: async ({ canvas, canvasElement }) => {
+    const list = canvas.getByRole('list', { name: 'Your tokens' })
+    await expect(list).toHaveTextContent('1.234 ETH')
+    await expect(list).toHaveTextContent('1,250.500 USDC')
+    await expect(canvas.queryByTestId('network-balance')).toBeNull()
+    await expect(canvas.queryByTestId('amount-usd')).toBeNull()
+    await expect(canvasElement.textContent).not.toContain('$')
+  },
+}
+
 export const German: Story = {
   args: states.insufficient,
   decorators: [
@@ -338,6 +353,7 @@ const gridCards: readonly [string, Partial<SendViewProps>][] = [
   ['Sending', states.sending],
   ['Confirming', states.confirming],
   ['Replaced (repriced)', states.replaced],
+  ['Testnet (no USD values)', states.testnet],
   ['Error (rejected)', states.rejected],
   ['Error (reverted)', states.reverted],
 ]

@@ -134,7 +134,9 @@ export const NeedsApproval: Story = {
   args: states.NeedsApproval,
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByTestId('swap-preview')).toHaveTextContent('1 USDC = 0.4 TT')
-    await expect(canvas.getByTestId('swap-preview')).toHaveTextContent('0.12 %')
+    // Issue 30: the percentage as Intl writes it in the locale.
+    await expect(canvas.getByTestId('swap-preview')).toHaveTextContent('0.12%')
+    await expect(canvas.getByTestId('swap-preview')).toHaveTextContent('0.000052 ETH')
     await userEvent.click(canvas.getByRole('button', { name: 'Approve USDC' }))
     await expect(args.onApprove).toHaveBeenCalled()
   },

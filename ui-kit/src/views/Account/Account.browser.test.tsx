@@ -30,8 +30,8 @@ import {
 import { usdPrices } from '../../../../test/stack/api/prices'
 import { rpc } from '../../../../test/stack/chainRpc'
 import { deployerPrivateKey, holder } from '../../../../test/stack/fixtures/deployFixtures'
-import { shortAddress } from '../../buttons/AccountButton'
 import { en } from '../../i18n/en'
+import { shortAddress } from '../../i18n/localeFormats'
 
 const { stack, mount } = modalHarness()
 const { rpcUrls, fixtures } = stack
@@ -76,10 +76,9 @@ describe('Account view', () => {
     expect(view.textContent).toContain(shortAddress(wallet.address))
     const balance = () => view.querySelector('[data-testid="native-balance"]')?.textContent
     await until(() => balance() === '1,234.567 ETH')
-    // The token list has the native coin too, with its USD value (the local API prices ETH at 3000).
-    await until(() =>
-      view.querySelector('[role="tabpanel"] li')?.textContent?.includes('$3,703,703.40'),
-    )
+    // The token list has the native coin too, with its USD value (the local API prices ETH at
+    // 3000), compact from 100,000 on (issue 30): 1234.5678 × 3000 = $3.7M.
+    await until(() => view.querySelector('[role="tabpanel"] li')?.textContent?.includes('$3.7M'))
     const explorer = view.querySelector<HTMLAnchorElement>('a[target="_blank"]')
     expect(explorer?.href).toBe(`https://etherscan.io/address/${wallet.address}`)
     expect(explorer?.rel).toBe('noopener noreferrer')
@@ -95,6 +94,13 @@ describe('Account view', () => {
     await until(() => trigger.textContent?.includes('Sepolia'))
     expect(view.querySelector('li [aria-current="true"]')?.textContent).toContain('Sepolia')
     await until(() => balance() === '4.000 ETH')
+    // Issue 30: Sepolia is a testnet: its ETH (the local API prices it at 3000 too) shows its
+    // amount only, with no USD value and no total.
+    await until(() =>
+      view.querySelector('[role="tabpanel"] li')?.textContent?.includes('4.000 ETH'),
+    )
+    expect(view.querySelector('[data-testid="tokens-total"]')).toBeNull()
+    expect(view.textContent).not.toContain('$')
     expect(view.querySelector<HTMLAnchorElement>('a[target="_blank"]')?.href).toBe(
       `https://sepolia.etherscan.io/address/${wallet.address}`,
     )

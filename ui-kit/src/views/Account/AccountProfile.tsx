@@ -2,7 +2,7 @@
 // balance read from the chain (a skeleton while loading; spec §3 "0.00 and ETH on failure"),
 // copy and explorer; 'Choose a name' when the account may register one.
 
-import { shortAddress } from '../../buttons/AccountButton'
+import { shortAddress } from '../../i18n/localeFormats'
 import { useMessages } from '../../i18n/messages'
 import { visuallyHidden } from '../../primitives/visuallyHidden.css'
 import { CheckIcon, CopyIcon, ExternalIcon } from '../shared/icons'

@@ -71,17 +71,36 @@ describe('accountBalances', () => {
 
   it('drops 0-decimal tokens (spec §5) and other networks; nothing left totals 0', () => {
     const data = [
-      token({ chainId: 'eip155:1' }),
+      token({ chainId: 'eip155:11155111' }),
       token({
         symbol: 'NFTISH',
-        address: 'eip155:11155111:0x01',
+        address: 'eip155:1:0x01',
         quantity: { decimals: '0', numeric: '3' },
       }),
     ]
-    expect(accountBalances({ status: 'success', data }, sepoliaNetwork)).toEqual({
+    expect(accountBalances({ status: 'success', data }, ethereumNetwork)).toEqual({
       status: 'ready',
       tokens: [],
       total: 0,
+    })
+  })
+
+  it('issue 30: on a testnet the tokens show their amounts only, and there is no total', () => {
+    // The local API prices Sepolia ETH at $3,000: no value of it is shown nor counted.
+    const data = [token({ chainId: 'eip155:11155111', value: 12_000 })]
+    const balances = accountBalances({ status: 'success', data }, sepoliaNetwork)
+    expect(balances).toEqual({
+      status: 'ready',
+      tokens: [
+        {
+          id: 'eip155:11155111:native',
+          name: 'Ether',
+          symbol: 'ETH',
+          amount: '1.234',
+          price: 3000,
+          iconUrl: 'http://127.0.0.1/icons/ETH.svg',
+        },
+      ],
     })
   })
 })
@@ -108,5 +127,14 @@ describe('nativeBalance', () => {
     expect(
       nativeBalance({ status: 'success', data: { balance: '1', symbol: 'ETH' } }, ethereumNetwork),
     ).toEqual({ status: 'ready', amount: '1.000', symbol: 'ETH' })
+  })
+
+  it('issue 30: no USD value on a testnet, though the API prices its coin', () => {
+    const native = nativeBalance(
+      { status: 'success', data: { balance: '4', symbol: 'ETH' } },
+      sepoliaNetwork,
+      [token({ chainId: 'eip155:11155111' })],
+    )
+    expect(native).toEqual({ status: 'ready', amount: '4.000', symbol: 'ETH' })
   })
 })

@@ -1,9 +1,10 @@
 // spec §3 token balances → the Account view's Tokens tab: the active network's tokens, each
 // with its quantity floored to 3 decimals (spec §5), price and USD value, tokens with 0
 // decimals dropped, and the network's total in USD; the query's error is 'Token Balance
-// Unavailable' (spec §8).
+// Unavailable' (spec §8). On a testnet no token has a USD value and there is no total (issue 30).
 import type { ApiTokenBalance, CaipNetwork } from '@airlock/core'
 import { formatDisplayBalance } from '@airlock/core'
+import { fiatValue } from '../../i18n/localeFormats'
 
 export interface AccountToken {
   readonly id: string
@@ -13,8 +14,8 @@ export interface AccountToken {
   readonly amount: string
   /** USD per unit. */
   readonly price: number
-  /** In USD. */
-  readonly value: number
+  /** In USD; none on a testnet (issue 30). */
+  readonly value?: number
   readonly iconUrl?: string
 }
 
@@ -26,8 +27,8 @@ export type AccountBalances =
   | {
       readonly status: 'ready'
       readonly tokens: readonly AccountToken[]
-      /** The USD value of every token listed. */
-      readonly total: number
+      /** The USD value of every token listed; none on a testnet (issue 30). */
+      readonly total?: number
     }
 
 export interface BalanceQuery {
@@ -35,15 +36,18 @@ export interface BalanceQuery {
   readonly data?: readonly ApiTokenBalance[]
 }
 
-const toToken = (token: ApiTokenBalance): AccountToken => ({
-  id: token.address ?? `${token.chainId}:native`,
-  name: token.name,
-  symbol: token.symbol,
-  amount: formatDisplayBalance(token.quantity.numeric),
-  price: token.price,
-  value: token.value ?? 0,
-  iconUrl: token.iconUrl || undefined,
-})
+function toToken(token: ApiTokenBalance, network: CaipNetwork | undefined): AccountToken {
+  const value = fiatValue(token.value ?? 0, network?.testnet)
+  return {
+    id: token.address ?? `${token.chainId}:native`,
+    name: token.name,
+    symbol: token.symbol,
+    amount: formatDisplayBalance(token.quantity.numeric),
+    price: token.price,
+    ...(value === undefined ? {} : { value }),
+    iconUrl: token.iconUrl || undefined,
+  }
+}
 
 /** spec §5 "Tokens with decimals 0 are dropped"; only the active network's. */
 export function networkBalances(
@@ -59,10 +63,10 @@ export function networkBalances(
 export function accountBalances(query: BalanceQuery, network?: CaipNetwork): AccountBalances {
   if (query.status === 'error') return { status: 'unavailable' }
   if (query.status === 'pending' || !query.data) return { status: 'loading' }
-  const tokens = networkBalances(query.data, network).map(toToken)
-  return {
-    status: 'ready',
-    tokens,
-    total: tokens.reduce((sum, token) => sum + token.value, 0),
-  }
+  const tokens = networkBalances(query.data, network).map((token) => toToken(token, network))
+  const total = fiatValue(
+    tokens.reduce((sum, token) => sum + (token.value ?? 0), 0),
+    network?.testnet,
+  )
+  return { status: 'ready', tokens, ...(total === undefined ? {} : { total }) }
 }

@@ -1,8 +1,10 @@
 // spec §3 Balance: the profile header's native balance, read from the chain (RPC), floored to
 // 3 decimals (spec §5); its USD value from the API's price of the native coin when known.
-// "0.00 and ETH on failure": the network's native symbol with '0.00'.
+// "0.00 and ETH on failure": the network's native symbol with '0.00'. No USD value on a testnet
+// (issue 30).
 import type { ApiTokenBalance, CaipNetwork } from '@airlock/core'
 import { formatDisplayBalance } from '@airlock/core'
+import { fiatValue } from '../../i18n/localeFormats'
 
 export type NativeBalance =
   | { readonly status: 'loading' }
@@ -34,9 +36,10 @@ export function nativeBalance(
     return { status: 'failed', amount: FAILED_BALANCE, symbol: fallbackSymbol }
   }
   if (query.status === 'pending' || !query.data) return { status: 'loading' }
-  const price = apiBalances?.find(
+  const apiPrice = apiBalances?.find(
     (token) => !token.address && (!network || token.chainId === network.caipNetworkId),
   )?.price
+  const price = fiatValue(apiPrice, network?.testnet)
   const amount = formatDisplayBalance(query.data.balance)
   return {
     status: 'ready',

@@ -1,16 +1,16 @@
-// All Wallets (spec §3, §9): a labelled search over the wallet directory, its wallets in pages of
-// 40 loaded as the end of the list scrolls into view, the search results (up to 100) while a
+// All Wallets (spec §3, §9; issue 30): a labelled search over the wallet directory with the
+// directory's count (the matches' while searching), its wallets in a grid of logos, in pages of
+// 40 loaded as the end of the grid scrolls into view, the search results (up to 100) while a
 // query is set, and the loading, empty and error states.
 
-import { useId } from 'react'
 import { useMessages } from '../../i18n/messages'
 import { Button } from '../../primitives/Button'
 import { Spinner } from '../../primitives/Spinner'
-import { visuallyHidden } from '../../primitives/visuallyHidden.css'
 import { LoadMoreSentinel } from '../shared/infiniteList/LoadMoreSentinel'
-import { WalletRows } from '../shared/walletRows/WalletRows'
 import type { WalletRowItem } from '../shared/walletRows/walletChoice'
-import { centered, errorText, input, more, root, searchBar } from './AllWalletsView.css'
+import { centered, count, errorText, more, root, searchBar } from './AllWalletsView.css'
+import { SearchField } from './SearchField'
+import { WalletGrid } from './WalletGrid'
 
 export interface AllWalletsViewProps {
   readonly query: string
@@ -18,6 +18,8 @@ export interface AllWalletsViewProps {
   /** The directory list: loading at first, or failed to load. */
   readonly status: 'loading' | 'ready' | 'error'
   readonly wallets: readonly WalletRowItem[]
+  /** How many wallets the directory has (its getWallets `count`), once known. */
+  readonly count?: number
   /** While a query is set: its results, and whether they are still coming. */
   readonly searchResults?: readonly WalletRowItem[]
   readonly searchPending: boolean
@@ -33,14 +35,21 @@ export interface AllWalletsViewProps {
 
 export function AllWalletsView(props: AllWalletsViewProps) {
   const messages = useMessages()
-  const searchId = useId()
   const text = messages.allWallets
-  const searching = props.searchResults !== undefined
   const tagOf = (item: WalletRowItem) =>
     props.installedKeys.has(item.key) ? messages.connect.installed : undefined
   const list = (items: readonly WalletRowItem[]) => (
-    <WalletRows items={items} label={text.listLabel} tagOf={tagOf} onSelect={props.onSelect} />
+    <WalletGrid items={items} label={text.listLabel} tagOf={tagOf} onSelect={props.onSelect} />
   )
+  // While searching, the matches once they are in; else the directory's count once known.
+  const countText = () => {
+    if (props.searchResults !== undefined) {
+      return props.searchPending ? '' : text.resultsCount(props.searchResults.length)
+    }
+    return props.status === 'ready' && props.count !== undefined
+      ? text.walletCount(props.count)
+      : ''
+  }
   const content = () => {
     if (props.status === 'error') {
       return <Failure message={text.error} retry={text.retry} onRetry={props.onRetry} />
@@ -70,23 +79,17 @@ export function AllWalletsView(props: AllWalletsViewProps) {
   return (
     <div className={root} data-view="AllWallets">
       <div className={searchBar}>
-        <label htmlFor={searchId} className={visuallyHidden}>
-          {text.searchLabel}
-        </label>
-        <input
-          id={searchId}
-          className={input}
-          type="search"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={text.searchPlaceholder}
+        <SearchField
           value={props.query}
-          onChange={(event) => props.onSearch(event.target.value)}
+          label={text.searchLabel}
+          placeholder={text.searchPlaceholder}
+          clearLabel={text.clearSearch}
+          onChange={props.onSearch}
         />
+        <p className={count} role="status">
+          {countText()}
+        </p>
       </div>
-      <p className={visuallyHidden} role="status">
-        {searching && !props.searchPending ? text.resultsCount(props.searchResults.length) : ''}
-      </p>
       {content()}
     </div>
   )

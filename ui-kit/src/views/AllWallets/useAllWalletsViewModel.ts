@@ -11,7 +11,7 @@ export function useAllWalletsViewModel(): AllWalletsViewProps {
   const list = useWalletList()
   const { featured, recommended, wallets, searchResults, isLoading, hasMore } = list
   const { load, loadMore, search } = list
-  const { failed, error: lastError, searchPending } = list
+  const { failed, error: lastError, searchPending, total } = list
   const connectors = useConnectors()
   const onSelect = useWalletChoice()
   const [query, setQuery] = useState('')
@@ -60,6 +60,7 @@ export function useAllWalletsViewModel(): AllWalletsViewProps {
     if (queryWaiting && !isLoading && !failed) search(query)
   }, [queryWaiting, isLoading, failed, search, query])
   return {
+    ...(total === undefined ? {} : { count: total }),
     query,
     onSearch,
     status: failed ? 'error' : isLoading && rows.length === 0 ? 'loading' : 'ready',

@@ -145,7 +145,7 @@ export function OnrampView(props: OnrampViewProps) {
         {props.status === 'quoting'
           ? onramp.quoting
           : props.quote
-            ? `${onramp.receive}: ${props.quote.purchaseAmount} ${symbol}`
+            ? onramp.receiveAmount(props.quote.purchaseAmount, symbol)
             : null}
       </p>
       {props.error ? (

@@ -2,14 +2,15 @@
 // the amount and token, the network, the recipient (its name when it has one), the visitor's
 // balance, a switch when the wallet is on another network, and Pay with what the send is
 // doing (the Send view's footer). Everything comes in as props (usePayViewModel).
-import type {
-  ApiTokenBalance,
-  ErrorInfo,
-  ReceiverStatus,
-  SendError,
-  SendTransaction,
+import {
+  type ApiTokenBalance,
+  type ErrorInfo,
+  formatDisplayBalance,
+  type ReceiverStatus,
+  type SendError,
+  type SendTransaction,
 } from '@airlock/core'
-import { shortAddress } from '../../buttons/AccountButton'
+import { shortAddress } from '../../i18n/localeFormats'
 import { useMessages } from '../../i18n/messages'
 import { Button } from '../../primitives/Button'
 import { type SendStatus, SendSubmit } from '../Send/SendSubmit'
@@ -58,8 +59,12 @@ export function PayView(props: PayViewProps) {
         if (!busy && props.onPaymentNetwork && !blocker) props.onConfirm()
       }}
     >
-      <p className={amountClass} data-testid="pay-amount">
-        {props.amount} {symbol}
+      <p
+        className={amountClass}
+        data-testid="pay-amount"
+        title={pay.fullAmount(props.amount, symbol)}
+      >
+        {pay.amount(props.amount, symbol)}
       </p>
       <dl className={details}>
         <dt className={term}>{pay.network}</dt>
@@ -69,7 +74,9 @@ export function PayView(props: PayViewProps) {
           {props.receiverProfileName ?? shortAddress(props.receiver)}
         </dd>
         <dt className={term}>{pay.balance}</dt>
-        <dd className={value}>{balance ? `${balance} ${symbol}` : pay.unknownBalance}</dd>
+        <dd className={value}>
+          {balance ? pay.amount(formatDisplayBalance(balance), symbol) : pay.unknownBalance}
+        </dd>
       </dl>
       {props.onPaymentNetwork ? (
         <SendSubmit

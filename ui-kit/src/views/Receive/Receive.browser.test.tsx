@@ -1,11 +1,12 @@
 // The Receive view in Chromium over the real widget: the EVM adapter, the injected test wallet
-// and the local chains. Opened on Receive for a connected account it shows the whole address,
-// a QR code labelled with it, the configured eip155 networks by name, and Copy writes the
+// and the local chains. Opened on Receive for a connected account it shows the address cut in
+// the middle (the whole one in its title), a QR code labelled with the whole address, the configured eip155 networks by name, and Copy writes the
 // address to the clipboard and says 'Copied'.
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { modalHarness, shownView, until } from '../../../../test/browser/modalHarness'
+import { shortAddress } from '../../i18n/localeFormats'
 
 const { mount, cleanups } = modalHarness()
 
@@ -15,7 +16,10 @@ describe('Receive view', () => {
     await connect()
     open({ view: 'Receive' })
     const view = await until(() => shownView('Receive'))
-    expect(view.querySelector('[data-testid="address"]')?.textContent).toBe(wallet.address)
+    expect(view.querySelector('[data-testid="address"]')?.textContent).toBe(
+      shortAddress(wallet.address),
+    )
+    expect(view.querySelector(`[title="${wallet.address}"]`)).toBeTruthy()
     const qr = view.querySelector('svg[role="img"]')
     expect(qr?.getAttribute('aria-label')).toContain(wallet.address)
     const networks = [...view.querySelectorAll('ul li')].map(

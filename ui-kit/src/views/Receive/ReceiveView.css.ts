@@ -15,7 +15,7 @@ export const addressBlock = stacked
 
 export const label = fieldLabel
 
-/** The whole address, never cut: it wraps anywhere, in a monospace face to compare it by eye. */
+/** The address cut in the middle, on one line, in a monospace face to compare it by eye. */
 export const address = style({
   padding: vars.space.md,
   borderRadius: vars.radius.medium,
@@ -23,8 +23,8 @@ export const address = style({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   fontSize: vars.font.sizeBody,
   lineHeight: 1.5,
-  overflowWrap: 'anywhere',
-  wordBreak: 'break-all',
+  whiteSpace: 'nowrap',
+  textAlign: 'center',
 })
 
 /** The check mark only: success-coloured text would lack contrast on the button. */

@@ -1,9 +1,11 @@
 // Receive (issue: "the address with its QR code, copy, and the networks it is valid on"): the
-// pure view. The whole address and a QR code of it, Copy with feedback, and the configured
+// pure view. The address cut in the middle (issue 30: the whole one wrapped mid-string; it stays
+// in the title, for screen readers, in the QR code and on Copy), Copy with feedback, the configured
 // networks of the account's namespace, each with its image and name. Props only
 // (useReceiveViewModel builds them).
 import type { CaipNetwork } from '@airlock/core'
 import { useId } from 'react'
+import { shortAddress } from '../../i18n/localeFormats'
 import { useMessages } from '../../i18n/messages'
 import { Button } from '../../primitives/Button'
 import { useDirectoryImages } from '../../primitives/directoryImages'
@@ -44,8 +46,11 @@ export function ReceiveView({ address, networks, copied, onCopy }: ReceiveViewPr
       </div>
       <div className={addressBlock}>
         <span className={label}>{receive.addressLabel}</span>
-        <p className={addressClass} data-testid="address">
-          {address}
+        <p className={addressClass} title={address}>
+          <span aria-hidden="true" data-testid="address">
+            {shortAddress(address)}
+          </span>
+          <span className={visuallyHidden}>{address}</span>
         </p>
       </div>
       <Button tone="secondary" width="full" onClick={onCopy}>

@@ -2,6 +2,7 @@
 // is not taken), Max, the chosen token's balance (floored to 3 decimals) and the amount in USD.
 import type { ApiTokenBalance } from '@airlock/core'
 import { useId } from 'react'
+import { fiatValue } from '../../i18n/localeFormats'
 import { useMessages } from '../../i18n/messages'
 import { Button } from '../../primitives/Button'
 import { AmountInput } from './AmountInput'
@@ -12,6 +13,8 @@ export interface SendAmountProps {
   readonly token?: ApiTokenBalance
   readonly amount: string
   readonly amountExceedsBalance: boolean
+  /** No USD value of the amount on a testnet (issue 30). */
+  readonly testnet?: boolean
   readonly disabled: boolean
   readonly onAmountChange: (amount: string) => void
   readonly onMax: () => void
@@ -21,12 +24,14 @@ export function SendAmount({
   token,
   amount,
   amountExceedsBalance,
+  testnet,
   disabled,
   onAmountChange,
   onMax,
 }: SendAmountProps) {
   const { send } = useMessages()
   const id = useId()
+  const usd = fiatValue(amountInUsd(amount, token), testnet)
   return (
     <div className={field}>
       <label className={label} htmlFor={id}>
@@ -48,9 +53,11 @@ export function SendAmount({
         <span className={muted}>
           {token ? send.balance(displayAmount(token), token.symbol) : null}
         </span>
-        <span className={muted} data-testid="amount-usd">
-          {send.amountValue(amountInUsd(amount, token))}
-        </span>
+        {usd === undefined ? null : (
+          <span className={muted} data-testid="amount-usd">
+            {send.amountValue(usd)}
+          </span>
+        )}
       </div>
     </div>
   )

@@ -3,7 +3,7 @@
 // or why it cannot be sent to.
 import type { ReceiverStatus } from '@airlock/core'
 import { useId } from 'react'
-import { shortAddress } from '../../buttons/AccountButton'
+import { shortAddress } from '../../i18n/localeFormats'
 import { useMessages } from '../../i18n/messages'
 import { WalletImage } from '../../primitives/WalletImage'
 import {

@@ -2,7 +2,7 @@
 // then), 'Confirm in your wallet' while the wallet asks, 'Waiting for confirmation' with the
 // short hash once it is sent (spec §4 transaction confirmation), and the hook's error as an alert.
 import type { ErrorInfo, SendError, SendTransaction } from '@airlock/core'
-import { shortAddress } from '../../buttons/AccountButton'
+import { shortAddress } from '../../i18n/localeFormats'
 import { useMessages } from '../../i18n/messages'
 import { Button } from '../../primitives/Button'
 import { buttonSpinner, error as errorClass, footer, status as statusClass } from './SendView.css'

@@ -4,6 +4,7 @@
 // says whether the list is open and which list it controls; choosing closes it.
 import type { ApiTokenBalance } from '@airlock/core'
 import { useId, useRef, useState } from 'react'
+import { fiatValue } from '../../i18n/localeFormats'
 import { useMessages } from '../../i18n/messages'
 import { useDirectoryImages } from '../../primitives/directoryImages'
 import { WalletImage } from '../../primitives/WalletImage'
@@ -27,6 +28,8 @@ export interface SendTokenPickerProps {
   readonly token?: ApiTokenBalance
   readonly disabled: boolean
   readonly onTokenChange: (token: ApiTokenBalance) => void
+  /** No USD values on a testnet (issue 30). */
+  readonly testnet?: boolean
   /** The list starts open (stories). */
   readonly defaultOpen?: boolean
 }
@@ -36,6 +39,7 @@ export function SendTokenPicker({
   token,
   disabled,
   onTokenChange,
+  testnet,
   defaultOpen = false,
 }: SendTokenPickerProps) {
   const { send } = useMessages()
@@ -76,6 +80,7 @@ export function SendTokenPicker({
         <ul id={listId} className={tokenList} aria-label={send.tokenList}>
           {tokens.map((candidate) => {
             const id = tokenId(candidate)
+            const usd = fiatValue(candidate.value ?? 0, testnet)
             return (
               <li key={id}>
                 <button
@@ -99,7 +104,7 @@ export function SendTokenPicker({
                       {send.tokenAmount(displayAmount(candidate), candidate.symbol)}
                     </span>
                   </span>
-                  <span className={strong}>{send.usdValue(candidate.value ?? 0)}</span>
+                  {usd === undefined ? null : <span className={strong}>{send.usdValue(usd)}</span>}
                 </button>
               </li>
             )

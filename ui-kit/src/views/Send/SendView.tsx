@@ -3,6 +3,7 @@
 // the profile it resolved to, the network balance in USD, and Send with what the send is doing.
 // Everything comes in as props (useSendViewModel builds them from useSend).
 import type { ApiTokenBalance } from '@airlock/core'
+import { fiatValue } from '../../i18n/localeFormats'
 import { useMessages } from '../../i18n/messages'
 import { ViewForm } from '../shared/ViewForm'
 import { SendAmount } from './SendAmount'
@@ -22,6 +23,9 @@ export interface SendViewProps
   /** The sum of the network's balances in USD (spec §3 networkBalanceInUSD). */
   readonly networkBalanceInUSD: number
   readonly networkName?: string
+  /** The network is a testnet: its tokens show no USD value, nor the network's total
+   * (issue 30). */
+  readonly testnet?: boolean
   /** Issue 25: the estimated network fee of the filled-in send, once the adapter gave it. */
   readonly fee?: { readonly amount: string; readonly symbol: string }
   readonly amountExceedsBalance: boolean
@@ -36,7 +40,8 @@ export interface SendViewProps
 
 export function SendView(props: SendViewProps) {
   const { send } = useMessages()
-  const { networkName, networkBalanceInUSD, fee } = props
+  const { networkName, fee } = props
+  const networkBalanceInUSD = fiatValue(props.networkBalanceInUSD, props.testnet)
   // spec §4 "loading while sending": the form holds still until the send is over.
   const disabled = props.status !== 'editing'
   // Each part takes its own props from the view's (SendViewProps is made of theirs).
@@ -50,9 +55,11 @@ export function SendView(props: SendViewProps) {
     >
       <SendTokenPicker {...props} disabled={disabled} defaultOpen={props.tokenListOpen} />
       <SendAmount {...props} disabled={disabled} />
-      <p className={muted} data-testid="network-balance">
-        {send.networkBalance(networkName, networkBalanceInUSD)}
-      </p>
+      {networkBalanceInUSD === undefined ? null : (
+        <p className={muted} data-testid="network-balance">
+          {send.networkBalance(networkName, networkBalanceInUSD)}
+        </p>
+      )}
       {fee ? (
         <p className={muted} data-testid="network-fee">
           {send.networkFee(Number(fee.amount), fee.symbol)}

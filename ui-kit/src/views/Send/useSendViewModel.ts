@@ -21,6 +21,7 @@ export function useSendViewModel(): SendViewProps {
   return {
     ...form,
     networkName: caipNetwork?.name,
+    testnet: caipNetwork?.testnet,
     onTokenChange: setToken,
     onAmountChange: setAmount,
     onMax: setMax,

@@ -49,7 +49,7 @@ describe('Swap view', () => {
     expect(input('You receive')?.value).toBe('40')
     const preview = swapView()?.querySelector('[data-testid="swap-preview"]')?.textContent
     expect(preview).toContain('1 USDC = 0.4 TT')
-    expect(preview).toContain('0.00 %')
+    expect(preview).toContain('0.00%')
     const before = await usdcOf(wallet.address as `0x${string}`)
     await act(() => userEvent.click(approve))
     const swap = await until(() => {

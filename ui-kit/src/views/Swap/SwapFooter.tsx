@@ -3,7 +3,7 @@
 // is doing, and the error as an alert.
 import type { ErrorInfo, SwapError, SwapPreview, SwapStatus, SwapTransaction } from '@airlock/core'
 import { SWAP_SLIPPAGE_PERCENT } from '@airlock/core/internal'
-import { shortAddress } from '../../buttons/AccountButton'
+import { shortAddress } from '../../i18n/localeFormats'
 import { useMessages } from '../../i18n/messages'
 import { Button } from '../../primitives/Button'
 import {
@@ -70,9 +70,7 @@ export function SwapFooter(props: SwapFooterProps) {
         <dl className={previewClass} aria-label={swap.preview} data-testid="swap-preview">
           <div className={row}>
             <dt className={muted}>{swap.rate}</dt>
-            <dd className={strong}>
-              {swap.rateValue(fromSymbol, String(Number(preview.rate.toPrecision(6))), toSymbol)}
-            </dd>
+            <dd className={strong}>{swap.rateValue(fromSymbol, preview.rate, toSymbol)}</dd>
           </div>
           <div className={row}>
             <dt className={muted}>{swap.priceImpact}</dt>
@@ -83,7 +81,7 @@ export function SwapFooter(props: SwapFooterProps) {
             <dd>
               {preview.networkFee === undefined
                 ? '—'
-                : `${Number(Number(preview.networkFee).toPrecision(3))} ${props.nativeSymbol ?? ''}`}
+                : swap.feeValue(Number(preview.networkFee), props.nativeSymbol ?? '')}
             </dd>
           </div>
           <div className={row}>
