@@ -54,8 +54,11 @@ export function createFrameSessions() {
       session.dappData = decoded(DappData, dappData)
       session.told.push('SYNC_DAPP_DATA')
     },
-    refused(frameId: string, type: string) {
-      known(frameId).refused.push(type)
+    /** A page that never sent INIT (a bare messenger) still has what its frame ignored kept. */
+    refused(frameId: string, dappOrigin: string, type: string) {
+      const session = sessions.get(frameId) ?? { frameId, dappOrigin, told: [], refused: [] }
+      session.refused.push(type)
+      sessions.set(frameId, session)
     },
     list: (): readonly FrameSessionRecord[] => [...sessions.values()],
     /** How the service's pages look for a login started in `frameId`. */
@@ -95,7 +98,7 @@ export function frameSessionRoutes(sessions: FrameSessions): Route[] {
       sessions.dappData(field(body, 'frameId'), (body as { dappData?: unknown }).dappData),
     ),
     post('/api/frame/refused', (body) =>
-      sessions.refused(field(body, 'frameId'), field(body, 'type')),
+      sessions.refused(field(body, 'frameId'), field(body, 'dappOrigin'), field(body, 'type')),
     ),
   ]
 }

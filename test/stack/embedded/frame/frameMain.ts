@@ -63,6 +63,7 @@ function start() {
       const { type } = (event.data ?? {}) as { type?: unknown }
       void callService('/api/frame/refused', {
         frameId: context.frameId,
+        dappOrigin: context.parentOrigin,
         type: typeof type === 'string' ? type : typeof event.data,
       }).catch(() => {})
       return
