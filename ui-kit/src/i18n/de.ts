@@ -44,6 +44,7 @@ export const de: Messages = {
     legalAgree: 'Ich stimme den Nutzungsbedingungen und der Datenschutzerklärung zu',
     legalRequired: 'Stimmen Sie den Bedingungen zu, um fortzufahren',
     noWallets: 'Keine Wallets gefunden',
+    getWallet: 'Wallet besorgen',
     emailSection: 'E-Mail',
     emailLabel: 'E-Mail-Adresse',
     socialSection: 'Soziale Anmeldung',
@@ -64,6 +65,7 @@ export const de: Messages = {
     resultsCount: (count) => (count === 1 ? '1 Wallet gefunden' : `${count} Wallets gefunden`),
     walletCount: (count) => (count === 1 ? '1 Wallet' : `${count.toLocaleString('de-DE')} Wallets`),
     clearSearch: 'Suche löschen',
+    showAll: 'Alle Wallets zeigen',
   },
   connecting: {
     waiting: (wallet) => `Weiter in ${wallet}`,

@@ -52,6 +52,8 @@ export const en = {
     legalAgree: 'I agree to the Terms of Service and Privacy Policy',
     legalRequired: 'Agree to the terms to continue',
     noWallets: 'No wallets found',
+    /** Issue 30 (6): where a visitor without a wallet can find one. */
+    getWallet: 'Get a wallet',
     emailSection: 'Email',
     emailLabel: 'Email address',
     socialSection: 'Social login',
@@ -74,6 +76,8 @@ export const en = {
     walletCount: (count: number) =>
       count === 1 ? '1 wallet' : `${count.toLocaleString('en-US')} wallets`,
     clearSearch: 'Clear search',
+    /** Issue 30 (6): a search that found nothing goes back to the whole list. */
+    showAll: 'Show all wallets',
   },
   connecting: {
     waiting: (wallet: string) => `Continue in ${wallet}`,

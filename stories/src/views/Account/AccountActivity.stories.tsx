@@ -1,6 +1,6 @@
 // The Account view's Activity tab in each state (spec §3, §4 history, §8 errors).
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, waitFor } from 'storybook/test'
+import { expect, fn, waitFor, within } from 'storybook/test'
 import { de } from '../../../../ui-kit/src/i18n/de'
 import { MessagesProvider } from '../../../../ui-kit/src/i18n/messages'
 import { AccountView } from '../../../../ui-kit/src/views/Account/AccountView'
@@ -77,8 +77,12 @@ export const LoadingMore: Story = {
 
 export const Empty: Story = {
   args: { activity: activity({ groups: [] }) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('No activity yet')
+  play: async ({ canvas, userEvent, args }) => {
+    const panel = within(canvas.getByRole('tabpanel'))
+    await expect(panel.getByText('No activity yet')).toBeVisible()
+    // Issue 30 (6): no on-ramp here, so the way in is Receive.
+    await userEvent.click(panel.getByRole('button', { name: 'Receive' }))
+    await expect(args.features.onReceive).toHaveBeenCalledOnce()
   },
 }
 

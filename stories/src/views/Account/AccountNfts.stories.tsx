@@ -44,8 +44,12 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { nfts: { status: 'ready', items: [] } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('No NFTs yet')
+  play: async ({ canvas, userEvent, args }) => {
+    const panel = within(canvas.getByRole('tabpanel'))
+    await expect(panel.getByText('No NFTs yet')).toBeVisible()
+    // Issue 30 (6): the action that helps.
+    await userEvent.click(panel.getByRole('button', { name: 'Receive' }))
+    await expect(args.features.onReceive).toHaveBeenCalledOnce()
   },
 }
 

@@ -174,9 +174,12 @@ export const SearchResults: Story = {
 
 export const SearchEmpty: Story = {
   args: { query: 'nothing like it', searchResults: [] },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('No wallet found')).toBeVisible()
     await expect(canvas.getByRole('status')).toHaveTextContent('0 wallets found')
+    // Issue 30 (6): back to the whole list.
+    await userEvent.click(canvas.getByRole('button', { name: 'Show all wallets' }))
+    await expect(args.onSearch).toHaveBeenCalledWith('')
   },
 }
 

@@ -252,6 +252,10 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No wallets found')).toBeVisible()
     await expect(canvas.queryByRole('button')).toBeNull()
+    // Issue 30 (6): where to get one, in a new tab.
+    const guide = canvas.getByRole('link', { name: 'Get a wallet' })
+    await expect(guide).toHaveAttribute('href', 'https://ethereum.org/en/wallets/find-wallet/')
+    await expect(guide).toHaveAttribute('target', '_blank')
   },
 }
 

@@ -10,6 +10,8 @@ import { useId } from 'react'
 import { useMessages } from '../../i18n/messages'
 import { Button } from '../../primitives/Button'
 import { Spinner } from '../../primitives/Spinner'
+import { EmptyState } from '../shared/EmptyState'
+import { ActivityIcon } from '../shared/icons'
 import { LoadMoreSentinel } from '../shared/infiniteList/LoadMoreSentinel'
 import { activityList, loadMoreArea, monthHeading, monthList } from './AccountActivity.css'
 import { empty, error as errorText } from './AccountView.css'
@@ -27,6 +29,9 @@ export interface AccountActivityProps {
   readonly error?: string
   readonly onLoadMore: () => void
   readonly onRetry: () => void
+  /** Issue 30 (6): an empty history offers Buy, else Receive, when the wallet features do. */
+  readonly onBuy?: () => void
+  readonly onReceive?: () => void
 }
 
 export function AccountActivity({
@@ -38,6 +43,8 @@ export function AccountActivity({
   error,
   onLoadMore,
   onRetry,
+  onBuy,
+  onReceive,
 }: AccountActivityProps) {
   const { account } = useMessages()
   const id = useId()
@@ -62,7 +69,15 @@ export function AccountActivity({
       </div>
     )
   }
-  if (groups.length === 0) return <p className={empty}>{account.noActivity}</p>
+  if (groups.length === 0) {
+    // Issue 30 (6): the first step of a history is money in: buying, else receiving.
+    const action = onBuy
+      ? { label: account.buy, onClick: onBuy }
+      : onReceive
+        ? { label: account.receive, onClick: onReceive }
+        : undefined
+    return <EmptyState icon={<ActivityIcon />} text={account.noActivity} action={action} />
+  }
   return (
     <div className={activityList}>
       {groups.flatMap(({ year, months }) =>

@@ -6,6 +6,8 @@ import { safeImageUrl } from '@airlock/core/internal'
 import { useState } from 'react'
 import { useMessages } from '../../i18n/messages'
 import { Spinner } from '../../primitives/Spinner'
+import { EmptyState } from '../shared/EmptyState'
+import { PictureIcon } from '../shared/icons'
 import { nftCard, nftGrid, nftImage, nftName, nftPlaceholder } from './AccountNfts.css'
 import { empty, error } from './AccountView.css'
 
@@ -50,7 +52,14 @@ function NftPreview({ nft }: { readonly nft: AccountNft }) {
   )
 }
 
-export function AccountNfts({ nfts }: { readonly nfts: AccountNfts }) {
+export function AccountNfts({
+  nfts,
+  onReceive,
+}: {
+  readonly nfts: AccountNfts
+  /** Issue 30 (6): an empty tab offers Receive, when the wallet features do. */
+  readonly onReceive?: () => void
+}) {
   const { account } = useMessages()
   if (nfts.status === 'loading') {
     return (
@@ -66,7 +75,15 @@ export function AccountNfts({ nfts }: { readonly nfts: AccountNfts }) {
       </p>
     )
   }
-  if (nfts.items.length === 0) return <p className={empty}>{account.noNfts}</p>
+  if (nfts.items.length === 0) {
+    return (
+      <EmptyState
+        icon={<PictureIcon />}
+        text={account.noNfts}
+        action={onReceive ? { label: account.receive, onClick: onReceive } : undefined}
+      />
+    )
+  }
   return (
     <ul className={nftGrid}>
       {nfts.items.map((nft) => (

@@ -84,11 +84,11 @@ export function AccountView({
           <AccountTokens balances={balances} />
         </Tabs.Content>
         <Tabs.Content className={panel} value="NFTs">
-          <AccountNfts nfts={nfts} />
+          <AccountNfts nfts={nfts} onReceive={features.onReceive} />
         </Tabs.Content>
         {showActivity ? (
           <Tabs.Content className={panel} value="Activity">
-            <AccountActivity {...activity} />
+            <AccountActivity {...activity} onBuy={features.onBuy} onReceive={features.onReceive} />
           </Tabs.Content>
         ) : null}
       </Tabs.Root>

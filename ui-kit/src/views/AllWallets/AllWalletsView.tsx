@@ -6,6 +6,8 @@
 import { useMessages } from '../../i18n/messages'
 import { Button } from '../../primitives/Button'
 import { Spinner } from '../../primitives/Spinner'
+import { EmptyState } from '../shared/EmptyState'
+import { SearchIcon } from '../shared/icons'
 import { LoadMoreSentinel } from '../shared/infiniteList/LoadMoreSentinel'
 import type { WalletRowItem } from '../shared/walletRows/walletChoice'
 import { centered, count, errorText, more, root, searchBar } from './AllWalletsView.css'
@@ -56,7 +58,15 @@ export function AllWalletsView(props: AllWalletsViewProps) {
     }
     if (props.searchResults !== undefined) {
       if (props.searchPending) return <Progress label={text.searching} />
-      if (props.searchResults.length === 0) return <p className={centered}>{text.empty}</p>
+      if (props.searchResults.length === 0) {
+        return (
+          <EmptyState
+            icon={<SearchIcon />}
+            text={text.empty}
+            action={{ label: text.showAll, onClick: () => props.onSearch('') }}
+          />
+        )
+      }
       return list(props.searchResults)
     }
     if (props.status === 'loading') return <Progress label={text.loading} />

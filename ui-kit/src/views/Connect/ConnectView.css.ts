@@ -98,9 +98,3 @@ globalStyle(`${allWalletsIcon} > span`, {
   borderRadius: '3px',
   background: vars.color.muted,
 })
-
-export const empty = style({
-  padding: `${vars.space.xl} 0`,
-  textAlign: 'center',
-  color: vars.color.muted,
-})

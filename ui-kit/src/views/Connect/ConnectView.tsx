@@ -5,10 +5,15 @@ import type { ConnectorSection, ConnectorSectionType, SocialProvider } from '@ai
 import type { ConnectMethod } from '@airlock/core/internal'
 import { useId } from 'react'
 import { type Messages, useMessages } from '../../i18n/messages'
+import { EmptyState } from '../shared/EmptyState'
+import { WalletIcon } from '../shared/icons'
 import { WalletRow, WalletRows } from '../shared/walletRows/WalletRows'
 import type { WalletRowItem } from '../shared/walletRows/walletChoice'
 import { EmailSection, type EmbeddedNotice, LegalCheckbox, SocialSection } from './ConnectMethods'
-import { allWalletsIcon, empty, heading, root, section } from './ConnectView.css'
+import { allWalletsIcon, heading, root, section } from './ConnectView.css'
+
+/** A wallet-neutral guide to choosing a wallet (ethereum.org's finder). */
+const GET_A_WALLET_URL = 'https://ethereum.org/en/wallets/find-wallet/'
 
 export interface ConnectViewProps {
   /** spec §2: the connect methods to show, in the configured order (email, social, wallet). */
@@ -65,10 +70,14 @@ export function ConnectView(props: ConnectViewProps) {
     method === 'email' ? true : method === 'social' ? props.socials.length > 0 : hasWallets,
   )
   if (shown.length === 0) {
+    // Issue 30 (6): nothing to connect with here: a guide to getting a wallet.
     return (
-      <p className={empty} data-view="Connect">
-        {messages.connect.noWallets}
-      </p>
+      <EmptyState
+        dataView="Connect"
+        icon={<WalletIcon />}
+        text={messages.connect.noWallets}
+        action={{ label: messages.connect.getWallet, href: GET_A_WALLET_URL }}
+      />
     )
   }
   const sections = shown.map((method) => {

@@ -95,3 +95,34 @@ export function SessionsIcon() {
     </svg>
   )
 }
+
+/** An empty NFT tab: a framed picture. */
+export function PictureIcon() {
+  return (
+    <svg {...common} width={24} height={24} aria-hidden="true">
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <path d="M3 16l5-5 4 4 3-3 6 6" />
+      <circle cx="15.5" cy="8.5" r="1.5" />
+    </svg>
+  )
+}
+
+/** A search that found nothing: a magnifier. */
+export function SearchIcon() {
+  return (
+    <svg {...common} width={24} height={24} aria-hidden="true">
+      <circle cx="11" cy="11" r="6" />
+      <path d="M20 20l-4.5-4.5" />
+    </svg>
+  )
+}
+
+/** No wallet at hand: a wallet. */
+export function WalletIcon() {
+  return (
+    <svg {...common} width={24} height={24} aria-hidden="true">
+      <rect x="3" y="6" width="18" height="13" rx="2" />
+      <path d="M3 10h18M16 14.5h2" />
+    </svg>
+  )
+}
