@@ -15,6 +15,7 @@ interface WidgetInPage {
   }
   open(parameters: { namespace: string }): void
   signMessage(parameters: { message: string; namespace?: string }): Promise<string>
+  flowSnapshot(id: 'signIn'): { hasTag(tag: string): boolean }
 }
 type WidgetWindow = Window & { airlockWidget: WidgetInPage }
 
@@ -46,6 +47,16 @@ export const exampleWidget = {
       namespace ? { message, namespace } : { message },
     ),
 }
+
+/** Issue 32: the widget's sign-in flow holds a trusted session (a stored one checked at start,
+ * or a new one): what a test waits for before saying no sign-in view came. */
+export const untilSignedIn = (page: Page, timeout = 15_000) =>
+  page.waitForFunction(
+    () =>
+      (window as unknown as WidgetWindow).airlockWidget.flowSnapshot('signIn').hasTag('signedIn'),
+    undefined,
+    { timeout },
+  )
 
 /** Every event the page's widget emits from now on, by type, in a list the test reads. */
 export async function recordWidgetEvents(page: Page): Promise<readonly string[]> {

@@ -6,16 +6,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { examplesHarness } from './examplesHarness'
-
-/** In the page: the widget's sign-in flow holds a trusted session. */
-const signedIn = () =>
-  (
-    window as unknown as {
-      airlockWidget: { flowSnapshot(id: 'signIn'): { hasTag(tag: string): boolean } }
-    }
-  ).airlockWidget
-    .flowSnapshot('signIn')
-    .hasTag('signedIn')
+import { untilSignedIn } from './exampleWidget'
 
 const { open, snap } = examplesHarness('siwx')
 const poll = { timeout: 15_000 }
@@ -64,7 +55,7 @@ describe('sign in with the wallet', () => {
         .first()
         .waitFor(poll)
       // The stored session was checked and trusted (the sign-in flow says so): no view came.
-      await page.waitForFunction(signedIn, undefined, poll)
+      await untilSignedIn(page, poll.timeout)
       expect(await page.getByRole('dialog').count()).toBe(0)
       await snap(page, '2-reloaded-signed-in')
 

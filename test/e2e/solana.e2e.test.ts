@@ -16,17 +16,7 @@ import { seededKeypair } from '../stack/solana/seededKeypair'
 import type { SolanaTestWallet } from '../wallets/solana/solanaTestWallet'
 import { base58Decode } from '../wallets/walletconnect/base58'
 import { examplesHarness, fillSendView } from './examplesHarness'
-import { exampleWidget, pickNetwork } from './exampleWidget'
-
-/** In the page: the widget's sign-in flow holds a trusted session. */
-const signedIn = () =>
-  (
-    window as unknown as {
-      airlockWidget: { flowSnapshot(id: 'signIn'): { hasTag(tag: string): boolean } }
-    }
-  ).airlockWidget
-    .flowSnapshot('signIn')
-    .hasTag('signedIn')
+import { exampleWidget, pickNetwork, untilSignedIn } from './exampleWidget'
 
 const { open, snap, urls } = examplesHarness('solana')
 const poll = { timeout: 15_000 }
@@ -299,7 +289,7 @@ describe('Solana in the default modal', () => {
         .first()
         .waitFor(poll)
       // The stored session was checked and trusted (the sign-in flow says so): no view came.
-      await page.waitForFunction(signedIn, undefined, poll)
+      await untilSignedIn(page, poll.timeout)
       expect(await page.getByRole('dialog').count()).toBe(0)
       expect(errors).toEqual([])
     } finally {

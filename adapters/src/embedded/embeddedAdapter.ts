@@ -16,6 +16,7 @@ import {
   type Eip1193Provider,
   type EmbeddedWalletDependencyError,
   type EmbeddedWalletUser,
+  embeddedConnection,
   methodClass,
   parseEvmAddress,
   WalletRpcError,
@@ -23,6 +24,7 @@ import {
 import { Effect } from 'effect'
 import { type Address, formatUnits, type Hex, hexToBigInt, numberToHex, stringToHex } from 'viem'
 import { InternalRpcError } from '../errors/walletRpcErrors'
+import { frameChainNumber } from './frameChainId'
 import type { FrameClient } from './frameClient'
 import { gatedRpc } from './rpcGate'
 
@@ -39,25 +41,11 @@ export interface EmbeddedAdapterOptions {
 const asWalletError = (error: ErrorInfo & { readonly code?: number }) =>
   new WalletRpcError({ code: error.code, name: error._tag, message: error.message, cause: error })
 
-export function connectedOf(connectorId: string, user: EmbeddedWalletUser): Connected {
-  const accounts = (user.accounts ?? [{ address: user.address, type: user.preferredAccountType }])
-    .map((account) => ({
-      namespace: 'eip155' as const,
-      address: account.address,
-      type: account.type,
-    }))
-    .sort((a, b) => Number(b.address === user.address) - Number(a.address === user.address))
-  return {
-    connectorId,
-    connectorType: 'AUTH',
-    address: user.address,
-    chainId: Number(user.chainId),
-    accounts,
-    ...(user.smartAccountDeployed === undefined
-      ? {}
-      : { smartAccountDeployed: user.smartAccountDeployed }),
-  }
-}
+/** The frame's user as the connection (core's), on the numeric chain id the frame names. */
+export const connectedOf = (connectorId: string, user: EmbeddedWalletUser): Connected => ({
+  ...embeddedConnection(connectorId, user),
+  chainId: Number(user.chainId),
+})
 
 export function createEmbeddedAdapter(options: EmbeddedAdapterOptions) {
   const { connector } = options
@@ -95,8 +83,8 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions) {
   ).pipe(
     Effect.mapError(asWalletError),
     Effect.flatMap(({ chainId }) => {
-      const id = Number(String(chainId).replace(/^eip155:/, ''))
-      return Number.isSafeInteger(id) && id > 0
+      const id = frameChainNumber(chainId)
+      return id !== undefined
         ? Effect.succeed(numberToHex(id))
         : Effect.fail(
             new InternalRpcError({ message: `The frame answered ${chainId} for its chain id` }),

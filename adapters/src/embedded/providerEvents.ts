@@ -3,6 +3,8 @@
 // names (issue 28 (2)), and the host's EIP-1193 events on each change (issue 28 (10)):
 // `accountsChanged` ([] at sign-out) and `chainChanged` (hex). The host hears what the wallet says
 // and nothing the page assumed. A listener that throws does not stop the others.
+import { frameChainNumber } from './frameChainId'
+
 export type ProviderEventName = 'accountsChanged' | 'chainChanged'
 
 export interface FrameAnswer {
@@ -36,8 +38,8 @@ export function createProviderEvents() {
     if (known || next.length > 0) emit('accountsChanged', next)
   }
   const chain = (id: unknown) => {
-    const numeric = typeof id === 'string' || typeof id === 'number' ? Number(id) : Number.NaN
-    if (!Number.isSafeInteger(numeric) || numeric <= 0 || numeric === chainId) return
+    const numeric = frameChainNumber(id)
+    if (numeric === undefined || numeric === chainId) return
     const known = chainId !== undefined
     chainId = numeric
     if (known) emit('chainChanged', `0x${numeric.toString(16)}`)

@@ -13,6 +13,7 @@ import {
   type ExternalConnector,
   externalConnector,
   isSignedMessage,
+  isUnsupportedMethod,
   type NodeRpcUrl,
   parseEvmAddress,
   validateBaseFeeMultiplier,
@@ -311,10 +312,9 @@ export function evmAdapter(options: EvmAdapterOptions) {
         const revoked = yield* Effect.result(
           providerCall(provider, 'wallet_revokePermissions', [{ eth_accounts: {} }]),
         )
-        // A wallet without the method (4200, -32601) is disconnected on our side alone.
-        if (Result.isFailure(revoked)) {
-          const code = revoked.failure._tag === 'WalletRpcError' ? revoked.failure.code : 4001
-          if (code !== 4200 && code !== -32601) return yield* Effect.fail(revoked.failure)
+        // A wallet without the method is disconnected on our side alone.
+        if (Result.isFailure(revoked) && !isUnsupportedMethod(revoked.failure)) {
+          return yield* Effect.fail(revoked.failure)
         }
       }),
     switchNetwork,

@@ -2,7 +2,7 @@
 // transaction. A wallet that only signs (a hardware or MPC signer answering eth_sendTransaction
 // with "unsupported method") signs it with eth_signTransaction; the signed bytes go out through
 // the wallet's eth_sendRawTransaction, or the node's when the wallet has none either.
-import { type Eip1193Provider, toNodeError } from '@airlock/core/adapter'
+import { type Eip1193Provider, isUnsupportedMethod, toNodeError } from '@airlock/core/adapter'
 import { fieldOf } from '@airlock/core/internal'
 import { Effect } from 'effect'
 import { type Client, type Hex, isHex } from 'viem'
@@ -11,16 +11,10 @@ import { InternalRpcError } from '../errors/walletRpcErrors'
 import { providerCall } from './providerCalls'
 import { asNodeError } from './relayedNodeError'
 
-/** EIP-1193 4200 (unsupported method) or JSON-RPC -32601 (method not found). */
-const isUnsupported = (error: unknown) => {
-  const code = fieldOf(error, 'code')
-  return code === 4200 || code === -32601
-}
-
 function sendSigned(provider: Eip1193Provider, client: Client, signed: Hex) {
   return providerCall(provider, 'eth_sendRawTransaction', [signed]).pipe(
     Effect.mapError(asNodeError),
-    Effect.catchIf(isUnsupported, () =>
+    Effect.catchIf(isUnsupportedMethod, () =>
       Effect.tryPromise({
         try: () => sendRawTransaction(client, { serializedTransaction: signed }),
         // spec §8: the node's text, as the named node error.
@@ -41,7 +35,7 @@ export function sendThroughWallet(
 ) {
   return providerCall(provider, 'eth_sendTransaction', [transaction]).pipe(
     Effect.mapError(asNodeError),
-    Effect.catchIf(isUnsupported, () =>
+    Effect.catchIf(isUnsupportedMethod, () =>
       Effect.gen(function* () {
         const signed = yield* providerCall(provider, 'eth_signTransaction', [transaction]).pipe(
           Effect.mapError(asNodeError),

@@ -33,6 +33,13 @@ export function readRpcCode(error: unknown): number | undefined {
   return undefined
 }
 
+/** The wallet has no such method: EIP-1193 4200 (unsupported method) or JSON-RPC -32601 (method
+ * not found). A caller may then try another way; any other failure, a refusal included, stands. */
+export function isUnsupportedMethod(error: unknown): boolean {
+  const code = readRpcCode(error)
+  return code === 4200 || code === -32601
+}
+
 /**
  * spec §8: "Wallet codes 4902, 5000, 32603 trigger add-chain after failed switch." 4902 is
  * EIP-3326's unrecognized chain; 5000 is the generic code some mobile wallets answer with;

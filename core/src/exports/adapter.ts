@@ -113,8 +113,9 @@ export {
   UnusualRecipientError,
   type UnusualRecipientKind,
 } from '../errors/transferChecks'
-export { UserRejectedError, WalletRpcError } from '../errors/walletRpc'
+export { isUnsupportedMethod, UserRejectedError, WalletRpcError } from '../errors/walletRpc'
 export { toWalletRpcError } from '../errors/walletRpcCodes'
+export { embeddedConnection } from '../flows/embeddedWallet/embeddedConnection'
 export {
   ActionNotAllowedError,
   EmbeddedWalletDependencyError,

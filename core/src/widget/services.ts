@@ -8,7 +8,8 @@ import { Telemetry } from '../services/analytics/Telemetry'
 import { BLOCKCHAIN_API_URL, BlockchainApi } from '../services/blockchainApi/BlockchainApi'
 import { Http } from '../services/http/Http'
 import { Storage, type StorageOptions } from '../services/storage/Storage'
-import { WALLET_DIRECTORY_URL, WalletDirectory } from '../services/walletDirectory/WalletDirectory'
+import { widgetDirectory } from '../services/walletDirectory/directoryImageUrl'
+import { WalletDirectory } from '../services/walletDirectory/WalletDirectory'
 import type { ResolvedConfig } from './config'
 
 export type WidgetServices =
@@ -53,10 +54,7 @@ export function widgetLayer(
       projectId: config.projectId,
       nameZone: endpoints.nameZone,
     }),
-    WalletDirectory.layer({
-      baseUrl: endpoints.walletDirectoryUrl ?? WALLET_DIRECTORY_URL,
-      projectId: config.projectId,
-    }),
+    WalletDirectory.layer(widgetDirectory(config)),
     // Telemetry sends through Analytics (the same switch), and the widget tracks through it.
     Telemetry.layer({ enabled: config.enableTelemetry }).pipe(
       Layer.provideMerge(Analytics.layer({ ...pulse, enabled: config.features.analytics })),

@@ -38,11 +38,15 @@ export function createFrameSessions() {
     if (!session) throw new HttpError(404, 'INIT first')
     return session
   }
+  /** The frame page's record, made at its first report (INIT, or a message it ignored first). */
+  const sessionOf = (frameId: string, dappOrigin: string) => {
+    const session = sessions.get(frameId) ?? { frameId, dappOrigin, told: [], refused: [] }
+    sessions.set(frameId, session)
+    return session
+  }
   return {
     init(frameId: string, dappOrigin: string) {
-      const session = sessions.get(frameId) ?? { frameId, dappOrigin, told: [], refused: [] }
-      session.told.push('INIT')
-      sessions.set(frameId, session)
+      sessionOf(frameId, dappOrigin).told.push('INIT')
     },
     theme(frameId: string, theme: unknown) {
       const session = known(frameId)
@@ -56,9 +60,7 @@ export function createFrameSessions() {
     },
     /** A page that never sent INIT (a bare messenger) still has what its frame ignored kept. */
     refused(frameId: string, dappOrigin: string, type: string) {
-      const session = sessions.get(frameId) ?? { frameId, dappOrigin, told: [], refused: [] }
-      session.refused.push(type)
-      sessions.set(frameId, session)
+      sessionOf(frameId, dappOrigin).refused.push(type)
     },
     list: (): readonly FrameSessionRecord[] => [...sessions.values()],
     /** How the service's pages look for a login started in `frameId`. */

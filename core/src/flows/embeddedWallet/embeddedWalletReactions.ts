@@ -6,17 +6,17 @@
 // host's theme and dapp data when it loads, and the theme again when it changes (spec §7 sync
 // theme, sync dapp data). Nothing when no auth connector is configured.
 import { Effect, Result, Schema } from 'effect'
-import type { Connected } from '../../adapter'
-import type { ApprovalRequest, AuthConnector, AuthConnectorHost } from '../../authConnector'
+import type { ApprovalRequest, AuthConnectorHost } from '../../authConnector'
 import { SDK_VERSION } from '../../constants'
 import { type FrameTheme, ThemeVariablesField } from '../../domain/frameMessages/fields'
-import type { CaipNetwork, EmbeddedWalletUser } from '../../domain/types'
+import type { CaipNetwork } from '../../domain/types'
 import type { AlertId } from '../../errors/alerts'
 import { Telemetry } from '../../services/analytics/Telemetry'
 import type { ResolvedConfig, WidgetTheme } from '../../widget/config'
 import type { WidgetRuntime } from '../../widget/services'
 import type { Flows } from '../flows'
 import { openedByTheWidget, type ViewEntry, type ViewName } from '../modal/views'
+import { embeddedConnection } from './embeddedConnection'
 import { ActionNotAllowedError } from './embeddedWalletErrors'
 
 type EmbeddedFlows = Pick<
@@ -37,27 +37,6 @@ const alertOf: Readonly<Record<string, AlertId>> = {
   EmbeddedWalletDependencyError: 'emailLoginDependencyFailed',
   EmbeddedWalletTimeoutError: 'embeddedWalletRequestTimedOut',
   EmbeddedWalletOriginError: 'invalidAppConfiguration',
-}
-
-/** spec §3 connection result of the AUTH connector: the preferred account first. */
-export function connectionOf(auth: AuthConnector, user: EmbeddedWalletUser): Connected {
-  const accounts = (user.accounts ?? [{ address: user.address, type: user.preferredAccountType }])
-    .map((account) => ({
-      namespace: 'eip155' as const,
-      address: account.address,
-      type: account.type,
-    }))
-    .sort((a, b) => Number(b.address === user.address) - Number(a.address === user.address))
-  return {
-    connectorId: auth.connectorId,
-    connectorType: 'AUTH',
-    address: user.address,
-    chainId: user.chainId,
-    accounts,
-    ...(user.smartAccountDeployed === undefined
-      ? {}
-      : { smartAccountDeployed: user.smartAccountDeployed }),
-  }
 }
 
 const acceptedVariable = Schema.decodeUnknownResult(ThemeVariablesField)
@@ -175,12 +154,15 @@ export function embeddedWalletReactions(
     wallet.on('embeddedWallet.verifyDevice', () => show('EmailVerifyDevice')),
     wallet.on('embeddedWallet.signedIn', (event) => {
       if (!connected())
-        connection?.send({ type: 'app.connected', connection: connectionOf(auth, event.user) })
+        connection?.send({
+          type: 'app.connected',
+          connection: embeddedConnection(auth.connectorId, event.user),
+        })
     }),
     wallet.on('embeddedWallet.accountChanged', (event) =>
       connection?.send({
         type: 'wallet.accountsChanged',
-        accounts: connectionOf(auth, event.user).accounts,
+        accounts: embeddedConnection(auth.connectorId, event.user).accounts,
         smartAccountDeployed: event.user.smartAccountDeployed,
       }),
     ),

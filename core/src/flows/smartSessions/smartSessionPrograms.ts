@@ -5,7 +5,7 @@
 import { Effect, Schema } from 'effect'
 import type { ChainAdapter } from '../../adapter'
 import { parseCaipAddress } from '../../domain/caip'
-import { readRpcCode } from '../../errors/walletRpc'
+import { isUnsupportedMethod } from '../../errors/walletRpc'
 import { BlockchainApi } from '../../services/blockchainApi/BlockchainApi'
 import { Storage } from '../../services/storage/Storage'
 import { storageKeys } from '../../services/storage/storageKeys'
@@ -39,12 +39,11 @@ const requestRenamed = (
   request: { readonly connectorId: string; readonly params: unknown },
   [renamed, drafted]: readonly [string, string],
 ) =>
-  adapter.request({ ...request, method: renamed }).pipe(
-    Effect.catchIf(
-      (error) => [-32601, 4200].includes(readRpcCode(error) ?? 0),
-      () => adapter.request({ ...request, method: drafted }),
-    ),
-  )
+  adapter
+    .request({ ...request, method: renamed })
+    .pipe(
+      Effect.catchIf(isUnsupportedMethod, () => adapter.request({ ...request, method: drafted })),
+    )
 
 const stored = ({ record: _, readError: __, ...kept }: SmartSessionEntry) => kept
 

@@ -11,10 +11,11 @@ import {
   HttpStatusError,
   HttpTimeoutError,
 } from '../../errors/http'
+import { buildUrl, type QueryValue } from './buildUrl'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
-export type QueryValue = string | number | boolean | readonly string[] | undefined
+export type { QueryValue } from './buildUrl'
 
 export interface HttpRequest<A> {
   readonly method: HttpMethod
@@ -39,19 +40,6 @@ export interface HttpOptions {
 
 export interface HttpShape {
   readonly request: <A>(request: HttpRequest<A>) => Effect.Effect<A, HttpError>
-}
-
-export function buildUrl(
-  baseUrl: string,
-  path: string,
-  params: Readonly<Record<string, QueryValue>> = {},
-): string {
-  const url = new URL(path.replace(/^\//, ''), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`)
-  for (const [name, value] of Object.entries(params)) {
-    if (value === undefined) continue
-    url.searchParams.set(name, Array.isArray(value) ? value.join(',') : String(value))
-  }
-  return url.toString()
 }
 
 async function readJson(response: Response): Promise<{ json: unknown } | { issue: string }> {

@@ -20,9 +20,6 @@ import {
   WalletsResponse,
 } from './responses'
 
-// services.ts builds the layer with the public service's URL by default.
-export { WALLET_DIRECTORY_URL } from './directoryImageUrl'
-
 export interface WalletQuery extends WalletPageRequest {
   /** CAIP-2 ids of the requested networks. */
   readonly chains?: readonly string[]

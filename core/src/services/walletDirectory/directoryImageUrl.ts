@@ -4,6 +4,7 @@
 // Pure and apart from the service's code, so the handle answers before that code has loaded
 // (decision 0037).
 import { SDK_TYPE, SDK_VERSION } from '../../constants'
+import { buildUrl } from '../http/buildUrl'
 
 /** The public service (AppKit's) in production. */
 export const WALLET_DIRECTORY_URL = 'https://api.web3modal.org'
@@ -31,23 +32,30 @@ export function directoryImageUrl(
   kind: DirectoryImageKind,
   id: string,
 ): string {
-  const base = directory.baseUrl.endsWith('/') ? directory.baseUrl : `${directory.baseUrl}/`
-  const url = new URL(`${imagePaths[kind].slice(1)}/${encodeURIComponent(id)}`, base)
-  url.searchParams.set('projectId', directory.projectId)
-  url.searchParams.set('st', directory.sdkType ?? SDK_TYPE)
-  url.searchParams.set('sv', directory.sdkVersion ?? SDK_VERSION)
-  return url.toString()
+  return buildUrl(directory.baseUrl, `${imagePaths[kind]}/${encodeURIComponent(id)}`, {
+    projectId: directory.projectId,
+    st: directory.sdkType ?? SDK_TYPE,
+    sv: directory.sdkVersion ?? SDK_VERSION,
+  })
 }
 
 /** A widget's directory images (its `services.walletDirectoryUrl`, the public service by
  * default), from the configuration alone. */
-export function widgetImageUrl(config: {
-  readonly projectId?: string
-  readonly services?: { readonly walletDirectoryUrl?: string }
-}): (kind: DirectoryImageKind, id: string) => string {
-  const directory = {
-    baseUrl: config.services?.walletDirectoryUrl ?? WALLET_DIRECTORY_URL,
-    projectId: config.projectId?.trim() ?? '',
-  }
+export function widgetImageUrl(
+  config: WidgetDirectorySource,
+): (kind: DirectoryImageKind, id: string) => string {
+  const directory = widgetDirectory(config)
   return (kind, id) => directoryImageUrl(directory, kind, id)
 }
+
+interface WidgetDirectorySource {
+  readonly projectId?: string
+  readonly services?: { readonly walletDirectoryUrl?: string }
+}
+
+/** The directory a widget's config names: its `services.walletDirectoryUrl`, the public service
+ * by default, asked for its project. The images and the service's calls use the same one. */
+export const widgetDirectory = (config: WidgetDirectorySource): WalletDirectoryConfig => ({
+  baseUrl: config.services?.walletDirectoryUrl ?? WALLET_DIRECTORY_URL,
+  projectId: config.projectId?.trim() ?? '',
+})

@@ -1,9 +1,8 @@
 // The Account view's Activity tab in each state (spec §3, §4 history, §8 errors).
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor, within } from 'storybook/test'
-import { de } from '../../../../ui-kit/src/i18n/de'
-import { MessagesProvider } from '../../../../ui-kit/src/i18n/messages'
 import { AccountView } from '../../../../ui-kit/src/views/Account/AccountView'
+import { inGerman } from '../../inGerman'
 import { GridCard, StoryGrid } from '../../StoryGrid'
 import { baseArgs, Stateful } from './AccountStateful'
 
@@ -101,13 +100,7 @@ export const Failed: Story = {
 
 /** German month names and operations. */
 export const German: Story = {
-  decorators: [
-    (Story) => (
-      <MessagesProvider messages={de}>
-        <Story />
-      </MessagesProvider>
-    ),
-  ],
+  decorators: [inGerman],
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([

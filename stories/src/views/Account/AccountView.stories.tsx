@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor } from 'storybook/test'
-import { de } from '../../../../ui-kit/src/i18n/de'
-import { MessagesProvider } from '../../../../ui-kit/src/i18n/messages'
 import { AccountView } from '../../../../ui-kit/src/views/Account/AccountView'
 import { accountBalances } from '../../../../ui-kit/src/views/Account/accountBalances'
 import { nativeBalance } from '../../../../ui-kit/src/views/Account/nativeBalance'
+import { inGerman } from '../../inGerman'
 import { GridCard, StoryGrid } from '../../StoryGrid'
 import { arbitrum, sepolia } from '../NetworkList/networkFixtures'
 import { baseArgs, Stateful } from './AccountStateful'
@@ -271,13 +270,7 @@ export const DisconnectFailed: Story = {
 
 /** The second locale: German labels fit, amounts use a decimal comma. */
 export const German: Story = {
-  decorators: [
-    (Story) => (
-      <MessagesProvider messages={de}>
-        <Story />
-      </MessagesProvider>
-    ),
-  ],
+  decorators: [inGerman],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Adresse kopieren' })).toBeVisible()
     await waitFor(() =>

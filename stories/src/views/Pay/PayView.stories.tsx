@@ -1,9 +1,8 @@
 // The Pay view's stories (spec §1 pay): one per state of a host's payment and the grid.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
-import { de } from '../../../../ui-kit/src/i18n/de'
-import { MessagesProvider } from '../../../../ui-kit/src/i18n/messages'
 import { PayView, type PayViewProps } from '../../../../ui-kit/src/views/Pay/PayView'
+import { inGerman } from '../../inGerman'
 import { GridCard, StoryGrid } from '../../StoryGrid'
 import { receiverAddress, transactionHash, usdc } from '../Send/sendFixtures'
 
@@ -90,13 +89,7 @@ export const LargeAmount: Story = {
 /** The second locale: German separators, and Intl's German compact form (none for thousands). */
 export const LargeAmountGerman: Story = {
   args: states.large,
-  decorators: [
-    (Story) => (
-      <MessagesProvider messages={de}>
-        <Story />
-      </MessagesProvider>
-    ),
-  ],
+  decorators: [inGerman],
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('pay-amount')).toHaveTextContent(/^803\.047 USDC$/)
     await expect(canvas.getByText('1 Mio. USDC')).toBeInTheDocument()

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, within } from 'storybook/test'
-import { de } from '../../../../ui-kit/src/i18n/de'
-import { MessagesProvider } from '../../../../ui-kit/src/i18n/messages'
 import {
   ReceiveView,
   type ReceiveViewProps,
 } from '../../../../ui-kit/src/views/Receive/ReceiveView'
+import { inGerman } from '../../inGerman'
 import { GridCard, StoryGrid } from '../../StoryGrid'
 import { address } from '../Account/accountFixtures'
 import { ethereum, sepolia, storyNetworks } from '../NetworkList/networkFixtures'
@@ -97,13 +96,7 @@ export const LongAddress: Story = {
 }
 
 export const German: Story = {
-  decorators: [
-    (Story) => (
-      <MessagesProvider messages={de}>
-        <Story />
-      </MessagesProvider>
-    ),
-  ],
+  decorators: [inGerman],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Adresse kopieren' })).toBeVisible()
     await expect(canvas.getByRole('list', { name: 'Gültig auf diesen Netzwerken' })).toBeVisible()

@@ -3,12 +3,11 @@
 // declined signature, a failed registration, not on eip155, German, and the grid.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
-import { de } from '../../../../ui-kit/src/i18n/de'
-import { MessagesProvider } from '../../../../ui-kit/src/i18n/messages'
 import {
   RegisterAccountNameView,
   type RegisterAccountNameViewProps,
 } from '../../../../ui-kit/src/views/RegisterAccountName/RegisterAccountNameView'
+import { inGerman } from '../../inGerman'
 import { GridCard, StoryGrid } from '../../StoryGrid'
 
 const zone = 'airlock.id'
@@ -162,13 +161,7 @@ export const Unsupported: Story = {
 
 export const German: Story = {
   args: states.Available,
-  decorators: [
-    (Story) => (
-      <MessagesProvider messages={de}>
-        <Story />
-      </MessagesProvider>
-    ),
-  ],
+  decorators: [inGerman],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Registrieren' })).toBeEnabled()
     await expect(canvas.getByText(`alice.${zone} ist verfügbar`)).toBeVisible()

@@ -2,9 +2,8 @@
 // view opened without a registration, German, and the grid.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
-import { de } from '../../../../ui-kit/src/i18n/de'
-import { MessagesProvider } from '../../../../ui-kit/src/i18n/messages'
 import { RegisterAccountNameSuccessView } from '../../../../ui-kit/src/views/RegisterAccountNameSuccess/RegisterAccountNameSuccessView'
+import { inGerman } from '../../inGerman'
 import { GridCard, StoryGrid } from '../../StoryGrid'
 
 const meta = {
@@ -38,13 +37,7 @@ export const NoneRegistered: Story = {
 }
 
 export const German: Story = {
-  decorators: [
-    (Story) => (
-      <MessagesProvider messages={de}>
-        <Story />
-      </MessagesProvider>
-    ),
-  ],
+  decorators: [inGerman],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('ist jetzt Ihr Kontoname')
     await expect(canvas.getByRole('button', { name: 'Fertig' })).toBeVisible()

@@ -3,9 +3,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn } from 'storybook/test'
-import { de } from '../../../../ui-kit/src/i18n/de'
-import { MessagesProvider } from '../../../../ui-kit/src/i18n/messages'
 import { SendView, type SendViewProps } from '../../../../ui-kit/src/views/Send/SendView'
+import { inGerman } from '../../inGerman'
 import { GridCard, StoryGrid } from '../../StoryGrid'
 import {
   networkBalanceInUSD,
@@ -329,13 +328,7 @@ export const Testnet: Story = {
 
 export const German: Story = {
   args: states.insufficient,
-  decorators: [
-    (Story) => (
-      <MessagesProvider messages={de}>
-        <Story />
-      </MessagesProvider>
-    ),
-  ],
+  decorators: [inGerman],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Nicht genug USDC' })).toBeDisabled()
     await expect(canvas.getByText('Guthaben: 1.250,500 USDC')).toBeVisible()

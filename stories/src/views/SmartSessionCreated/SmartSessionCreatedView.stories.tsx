@@ -2,9 +2,8 @@
 // with none, German, and the grid.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
-import { de } from '../../../../ui-kit/src/i18n/de'
-import { MessagesProvider } from '../../../../ui-kit/src/i18n/messages'
 import { SmartSessionCreatedView } from '../../../../ui-kit/src/views/SmartSessionCreated/SmartSessionCreatedView'
+import { inGerman } from '../../inGerman'
 import { GridCard, StoryGrid } from '../../StoryGrid'
 import { active, unreadable } from '../SmartSessionList/smartSessionFixtures'
 
@@ -54,13 +53,7 @@ export const NoneCreated: Story = {
 }
 
 export const German: Story = {
-  decorators: [
-    (Story) => (
-      <MessagesProvider messages={de}>
-        <Story />
-      </MessagesProvider>
-    ),
-  ],
+  decorators: [inGerman],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Alle Sitzungen' })).toBeVisible()
     await expect(canvas.getByText(/Gültig bis/)).toBeVisible()

@@ -2,12 +2,11 @@
 // spec §7, §8), and the grid.
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
-import { de } from '../../../../ui-kit/src/i18n/de'
-import { MessagesProvider } from '../../../../ui-kit/src/i18n/messages'
 import {
   SmartSessionListView,
   type SmartSessionListViewProps,
 } from '../../../../ui-kit/src/views/SmartSessionList/SmartSessionListView'
+import { inGerman } from '../../inGerman'
 import { GridCard, StoryGrid } from '../../StoryGrid'
 import { active, expired, revoked, sessions, unreadable } from './smartSessionFixtures'
 
@@ -101,13 +100,7 @@ export const LoadError: Story = {
 }
 
 export const German: Story = {
-  decorators: [
-    (Story) => (
-      <MessagesProvider messages={de}>
-        <Story />
-      </MessagesProvider>
-    ),
-  ],
+  decorators: [inGerman],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('list', { name: 'Smart Sessions' })).toBeVisible()
     await expect(canvas.getAllByText('Widerrufen').length).toBeGreaterThan(0)

@@ -1,8 +1,9 @@
 // All Wallets' grid (issue 30): each wallet a button, its logo with its name under it and, when
 // it has one, a tag ("Installed"). The button is named by the wallet alone; the tag describes it.
 // Presentational: the wallets and what choosing one does come in as props.
-import { memo, useCallback, useId, useRef } from 'react'
+import { memo, useId } from 'react'
 import { WalletImage } from '../../primitives/WalletImage'
+import { usePickByKey } from '../shared/walletRows/usePickByKey'
 import type { WalletRowItem } from '../shared/walletRows/walletChoice'
 import { grid, name as nameClass, tag as tagClass, tile } from './WalletGrid.css'
 
@@ -51,14 +52,7 @@ const WalletTile = memo(function WalletTile({
 })
 
 export function WalletGrid({ items, label, tagOf, onSelect }: WalletGridProps) {
-  // A tile names its wallet by key; the click reads the wallet as this render lists it, so a tile
-  // left alone by memo never picks a stale entry.
-  const latest = useRef({ items, onSelect })
-  latest.current = { items, onSelect }
-  const onPick = useCallback((key: string) => {
-    const item = latest.current.items.find((entry) => entry.key === key)
-    if (item) latest.current.onSelect(item)
-  }, [])
+  const onPick = usePickByKey(items, onSelect)
   return (
     <ul className={grid} aria-label={label}>
       {items.map((item) => (

@@ -1,8 +1,9 @@
 // A list of wallets, one button per row (image, name, an optional tag such as "Installed"),
 // shared by Connect and AllWallets. Presentational: the rows and what choosing one does come in
 // as props.
-import { memo, type ReactNode, useCallback, useRef } from 'react'
+import { memo, type ReactNode } from 'react'
 import { WalletImage } from '../../../primitives/WalletImage'
+import { usePickByKey } from './usePickByKey'
 import { list, name, row, tag as tagClass } from './WalletRows.css'
 import type { WalletRowItem } from './walletChoice'
 
@@ -92,14 +93,7 @@ export function WalletRows({
   describedBy,
   children,
 }: WalletRowsProps) {
-  // A row names its wallet by key; the click reads the wallet as this render lists it, so a row
-  // left alone by memo never picks a stale entry.
-  const latest = useRef({ items, onSelect })
-  latest.current = { items, onSelect }
-  const onPick = useCallback((key: string) => {
-    const item = latest.current.items.find((entry) => entry.key === key)
-    if (item) latest.current.onSelect(item)
-  }, [])
+  const onPick = usePickByKey(items, onSelect)
   return (
     <ul className={list} aria-label={label} aria-labelledby={labelledBy}>
       {items.map((item) => (
