@@ -3,6 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
+import type { BrowserCommand } from 'vitest/node'
 import { chromiumLaunchOptions } from './test/src/chromium'
 import { workspaceSources } from './workspaceSources'
 
@@ -48,6 +49,10 @@ const chromiumBrowser = () => ({
   provider: chromiumProvider,
   instances: [{ browser: 'chromium' as const }],
 })
+
+/** Issue 30 (4): a browser test's page under `prefers-reduced-motion: reduce`, or back (null). */
+const emulateReducedMotion: BrowserCommand<[reduce: boolean]> = ({ page }, reduce) =>
+  page.emulateMedia({ reducedMotion: reduce ? 'reduce' : null })
 
 export default defineConfig({
   // The ui-kit's *.css.ts files compile to static CSS (no runtime style injection).
@@ -133,7 +138,7 @@ export default defineConfig({
           // One stack for every browser test file: they take turns with the chains (snapshots,
           // balances) and the services' faults.
           fileParallelism: false,
-          browser: chromiumBrowser(),
+          browser: { ...chromiumBrowser(), commands: { emulateReducedMotion } },
         },
       },
       // The kit's pixels under a host's stylesheet (issue 25): the views' stories screenshotted

@@ -3,6 +3,7 @@
 // violation fails its test (addon-a11y `test: 'error'`).
 import type { Preview } from '@storybook/react-vite'
 import { KitRoot } from '../../ui-kit/src/internal/KitRoot'
+import { loadChainMarks } from '../../ui-kit/src/marks/chainMarks'
 
 const preview: Preview = {
   parameters: {
@@ -16,6 +17,14 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: 'dark' },
+  // The networks' and tokens' marks, which the modal loads with the views that show them
+  // (issue 30, item 1): here the views render alone.
+  loaders: [
+    async () => {
+      await loadChainMarks()
+      return {}
+    },
+  ],
   decorators: [
     (Story, context) => (
       <KitRoot

@@ -201,6 +201,8 @@ describe('embedded wallet in the default example', () => {
     const { context, page, errors } = await open('?devwallet=0')
     try {
       await openConnect(page)
+      // Issue 30 (2): the sixth login is behind "more".
+      await dialog(page).getByRole('button', { name: 'More social logins' }).click()
       const popupOpened = page.waitForEvent('popup')
       await dialog(page).getByRole('button', { name: 'Continue with GitHub' }).click()
       const popup = await popupOpened

@@ -5,7 +5,8 @@
 // layer, focus and scroll-lock parts made it a 25.5 kB lazy chunk (the budget is 25 kB).
 import type { CaipNetwork } from '@airlock/core'
 import { useNetwork } from '@airlock/react-hooks'
-import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { loadChainMarks } from '../marks/chainMarks'
 import { useDirectoryImages } from '../primitives/directoryImages'
 import { WalletImage } from '../primitives/WalletImage'
 import { menu, menuItem, pill } from './buttons.css'
@@ -46,6 +47,12 @@ export function NetworkMenu({ label, text, network: shown, unsupported }: Networ
   const list = useRef<HTMLDivElement>(null)
   const [open, setOpen] = useState(false)
   const menuId = useId()
+  // Issue 30 (1): the networks' marks, after the page's first paint (this renders only once the
+  // widget's code is here) and when the page is idle.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1))
+    idle(() => void loadChainMarks())
+  }, [])
 
   // The trigger as the popover's invoker toggles it natively, and a press on it is not a press
   // outside. Set on the element: React 18 knows no popoverTarget prop (a lowercase `popover`
@@ -117,7 +124,7 @@ export function NetworkMenu({ label, text, network: shown, unsupported }: Networ
         data-unsupported={unsupported || undefined}
         onKeyDown={onTriggerKey}
       >
-        {shown ? <WalletImage src={images.network(shown)} name={shown.name} size={24} /> : null}
+        {shown ? <WalletImage {...images.network(shown)} name={shown.name} size={24} /> : null}
         {text}
       </button>
       <div
@@ -144,7 +151,7 @@ export function NetworkMenu({ label, text, network: shown, unsupported }: Networ
                 if (!checked) switchNetwork(network)
               }}
             >
-              <WalletImage src={images.network(network)} name={network.name} size={24} />
+              <WalletImage {...images.network(network)} name={network.name} size={24} />
               {network.name}
             </button>
           )

@@ -35,6 +35,8 @@ export const de: Messages = {
   connect: {
     walletsSection: 'Wallets',
     allWallets: 'Alle Wallets',
+    walletTotal: (count) =>
+      count < 10 ? String(count) : `${(Math.floor(count / 10) * 10).toLocaleString('de-DE')}+`,
     recent: 'Zuletzt',
     installed: 'Installiert',
     impersonated: 'Verdächtig',
@@ -48,6 +50,7 @@ export const de: Messages = {
     emailSection: 'E-Mail',
     emailLabel: 'E-Mail-Adresse',
     socialSection: 'Soziale Anmeldung',
+    moreSocials: 'Weitere soziale Anmeldungen',
     socialProviders: socialProviderNames,
     qrCode: 'QR-Code',
   },

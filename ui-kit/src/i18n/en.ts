@@ -41,6 +41,9 @@ export const en = {
   connect: {
     walletsSection: 'Wallets',
     allWallets: 'All Wallets',
+    /** Issue 30 (2): the directory's count on the All Wallets row, rounded down ('430+'). */
+    walletTotal: (count: number) =>
+      count < 10 ? String(count) : `${(Math.floor(count / 10) * 10).toLocaleString('en-US')}+`,
     recent: 'Recent',
     installed: 'Installed',
     /** Issue 28: another script in the page announced itself as this wallet too (the row's tag,
@@ -57,6 +60,8 @@ export const en = {
     emailSection: 'Email',
     emailLabel: 'Email address',
     socialSection: 'Social login',
+    /** Issue 30 (2): the button that shows the social logins folded away. */
+    moreSocials: 'More social logins',
     socialProviders: socialProviderNames,
     qrCode: 'QR Code',
   },

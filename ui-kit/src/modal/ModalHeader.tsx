@@ -3,19 +3,22 @@
 // plain heading that the dialog names itself by (`titleId`, aria-labelledby): Radix's
 // Dialog.Title counts itself in the dialog's state once mounted, which rendered the whole
 // dialog a second time on every open (issue 27).
+import type { ViewEntry } from '@airlock/core'
 import { useModal } from '@airlock/react-hooks'
 import { useMessages } from '../i18n/messages'
 import { viewTitle } from './viewTitle'
 import { header, iconButton, title } from './WalletModal.css'
 
 interface ModalHeaderProps {
+  /** The view titled: the open modal's, or the one a closing modal closed on (issue 30 (4)). */
+  readonly view: ViewEntry | undefined
   readonly closeBlocked: boolean
   /** The heading's id, which Dialog.Content names as its aria-labelledby. */
   readonly titleId: string
 }
 
-export function ModalHeader({ closeBlocked, titleId }: ModalHeaderProps) {
-  const { view, canGoBack, back, close } = useModal()
+export function ModalHeader({ view, closeBlocked, titleId }: ModalHeaderProps) {
+  const { canGoBack, back, close } = useModal()
   const messages = useMessages()
   return (
     <div className={header}>

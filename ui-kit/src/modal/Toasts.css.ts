@@ -1,5 +1,8 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { keyframes, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../theme/contract.css'
+
+// Issue 30 (4): a toast slides up into place as it fades in; under reduced motion it just shows.
+const slideIn = keyframes({ from: { opacity: 0, translate: '0 8px' } })
 
 export const toast = style({
   margin: `0 ${vars.space.lg} ${vars.space.lg}`,
@@ -10,6 +13,8 @@ export const toast = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
+  animation: `${slideIn} 150ms ease-out`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
   selectors: {
     '&::before': {
       content: '""',

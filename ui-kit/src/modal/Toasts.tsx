@@ -1,6 +1,7 @@
 'use client'
 // spec §2, §8: the toast showing now (loading, success, error) and the alerts, which the core
-// sends as error toasts once each. Announced politely to screen readers.
+// sends as error toasts once each. Announced politely to screen readers. Issue 30 (4): each new
+// toast slides in (keyed on what it says).
 import { useToasts } from '@airlock/react-hooks'
 import { toast as toastClass, tone } from './Toasts.css'
 
@@ -8,7 +9,14 @@ export function Toasts() {
   const { toast } = useToasts()
   return (
     <div role="status" aria-live="polite">
-      {toast ? <p className={`${toastClass} ${tone[toast.variant]}`}>{toast.message}</p> : null}
+      {toast ? (
+        <p
+          key={`${toast.variant} ${toast.message}`}
+          className={`${toastClass} ${tone[toast.variant]}`}
+        >
+          {toast.message}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -2,9 +2,10 @@ import { keyframes, style } from '@vanilla-extract/css'
 import { phoneScreen } from '../theme/breakpoints'
 import { vars } from '../theme/contract.css'
 
-// Issue 27: the modal fades and grows in; its view renders under the animation's first frames.
-const enter = keyframes({ from: { opacity: 0, scale: '0.96' }, to: { opacity: 1, scale: '1' } })
-const backdropIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
+// Issue 30 (4): what moves in the modal (its opening and closing are ModalDialog.css.ts's). Under
+// reduced motion nothing does.
+const reducedMotion = '(prefers-reduced-motion: reduce)'
+const motion = '150ms ease-out'
 
 // The browser's <dialog> (decision 0034), placed here against its own inset: 0. It sits in the
 // top layer, above any z-index.
@@ -25,16 +26,9 @@ export const content = style({
   border: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.modal,
   overflow: 'hidden',
-  animation: `${enter} 150ms ease-out`,
   // The dialog's backdrop inherits the kit's variables from the dialog.
-  selectors: {
-    '&::backdrop': { background: vars.color.overlay, animation: `${backdropIn} 150ms ease-out` },
-  },
+  selectors: { '&::backdrop': { background: vars.color.overlay } },
   '@media': {
-    '(prefers-reduced-motion: reduce)': {
-      animation: 'none',
-      selectors: { '&::backdrop': { animation: 'none' } },
-    },
     // spec: works from 360 px wide; on a phone the modal is a bottom sheet.
     [phoneScreen]: {
       top: 'auto',
@@ -58,7 +52,7 @@ const shake = keyframes({
 
 export const shaking = style({
   animation: `${shake} 400ms ease-in-out`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  '@media': { [reducedMotion]: { animation: 'none' } },
 })
 
 export const header = style({
@@ -85,10 +79,32 @@ export const iconButton = style({
   selectors: { '&:hover': { background: vars.color.surface } },
 })
 
+/** Issue 30 (4): set on the body once its first content has its height (useContentHeight.ts):
+ * from then on its height, and a view coming in, move. */
+export const bodyMotion = 'data-motion'
+const moving = `&[${bodyMotion}]`
+
+// The view's scroll box. Its height is its content's, set in pixels (useContentHeight.ts) so it
+// can transition; the dialog's maximum height shrinks it (an auto basis, so the height counts).
 export const body = style({
-  padding: `0 ${vars.space.lg} ${vars.space.lg}`,
   overflowY: 'auto',
-  flex: 1,
+  flex: '0 1 auto',
+  minHeight: 0,
+  selectors: { [moving]: { transition: `height ${motion}` } },
+  '@media': { [reducedMotion]: { selectors: { [moving]: { transition: 'none' } } } },
+})
+
+/** What the body's height follows. */
+export const bodyContent = style({ padding: `0 ${vars.space.lg} ${vars.space.lg}` })
+
+// Issue 30 (4): a view coming in fades in over the one it replaces (keyed on the view's name;
+// the view going out is gone at once: it reads the machine's state, which has moved on).
+const viewIn = keyframes({ from: { opacity: 0 } })
+const viewMoving = `${body}[${bodyMotion}] &`
+
+export const viewEnter = style({
+  selectors: { [viewMoving]: { animation: `${viewIn} ${motion}` } },
+  '@media': { [reducedMotion]: { selectors: { [viewMoving]: { animation: 'none' } } } },
 })
 
 export const fallback = style({

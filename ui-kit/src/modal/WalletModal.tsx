@@ -3,6 +3,8 @@
 // controlled by the modal machine: open from its tag; a close request sends user.close, which
 // the machine may refuse while sign-in is required. The current view from the registry, any of
 // them replaceable. It renders inside the kit's root element, whose theme it inherits.
+// Issue 30 (4): it animates out after the machine has closed it (useClosingPhase), its height
+// follows its view (useContentHeight), and a view coming in fades in.
 
 import type { ViewEntry } from '@airlock/core'
 import { afterNextPaint } from '@airlock/core/internal'
@@ -15,9 +17,11 @@ import { ModalDialog } from '../primitives/ModalDialog'
 import { Spinner } from '../primitives/Spinner'
 import { ModalHeader } from './ModalHeader'
 import { Toasts } from './Toasts'
+import { useClosingPhase } from './useClosingPhase'
+import { useContentHeight } from './useContentHeight'
 import { viewRegistry } from './viewRegistry'
 import type { ViewComponent, ViewOverrides } from './viewTypes'
-import { body, content, fallback, shaking } from './WalletModal.css'
+import { body, bodyContent, content, fallback, shaking, viewEnter } from './WalletModal.css'
 
 export interface WalletModalProps extends Omit<KitRootProps, 'children'> {
   /** A host's views by name (`{ Connect: MyConnect }`); the others stay the kit's. */
@@ -70,17 +74,24 @@ function useViewAfterFirstFrame(): boolean {
 function ModalBody({ View, entry }: { readonly View?: ViewComponent; readonly entry?: ViewEntry }) {
   const messages = useMessages()
   const viewShown = useViewAfterFirstFrame()
+  const { box, content } = useContentHeight(viewShown)
   return (
-    <div className={body}>
-      <Suspense
-        fallback={
-          <div className={fallback}>
-            <Spinner label={messages.modal.dialogLabel} />
-          </div>
-        }
-      >
-        {viewShown && View && entry ? <View entry={entry} /> : null}
-      </Suspense>
+    <div ref={box} className={body}>
+      <div ref={content} className={bodyContent}>
+        <Suspense
+          fallback={
+            <div className={fallback}>
+              <Spinner label={messages.modal.dialogLabel} />
+            </div>
+          }
+        >
+          {viewShown && View && entry ? (
+            <div key={entry.view} className={viewEnter}>
+              <View entry={entry} />
+            </div>
+          ) : null}
+        </Suspense>
+      </div>
     </div>
   )
 }
@@ -89,17 +100,20 @@ const viewOf = (entry: ViewEntry, views?: ViewOverrides): ViewComponent =>
   views?.[entry.view] ?? viewRegistry[entry.view]
 
 function ModalContent({ views }: { readonly views?: ViewOverrides }) {
-  const { isOpen, view, close, isCloseBlocked: closeBlocked, isShaking } = useModal()
+  const { isOpen, view: openView, close, isCloseBlocked: closeBlocked, isShaking } = useModal()
   const titleId = useId()
-  if (!isOpen) return null
+  const { mounted, view, exited } = useClosingPhase(isOpen, openView)
+  if (!mounted) return null
   return (
     <ModalDialog
+      open={isOpen}
+      onExited={exited}
       onCloseRequest={close}
       className={isShaking ? `${content} ${shaking}` : content}
       labelledBy={titleId}
       shaking={isShaking}
     >
-      <ModalHeader closeBlocked={closeBlocked} titleId={titleId} />
+      <ModalHeader view={view} closeBlocked={closeBlocked} titleId={titleId} />
       <ModalBody View={view ? viewOf(view, views) : undefined} entry={view} />
       <Toasts />
     </ModalDialog>

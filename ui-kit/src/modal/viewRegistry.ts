@@ -2,11 +2,19 @@
 // what the Connect button needs). Typed by the core's view names, so a view missing here is an
 // error.
 import type { ViewName } from '@airlock/core'
+import { loadChainMarks } from '../marks/chainMarks'
 import { type PreloadableView, preloadableView } from './preloadableView'
+
+/** A view that shows networks' or tokens' marks loads them with its code (issue 30, item 1), so
+ * it renders with them at once. */
+const withChainMarks =
+  <View>(load: () => Promise<View>) =>
+  () =>
+    Promise.all([load(), loadChainMarks()]).then(([view]) => view)
 
 export const viewRegistry: Record<ViewName, PreloadableView> = {
   Connect: preloadableView(() => import('../views/Connect/Connect')),
-  Account: preloadableView(() => import('../views/Account/Account')),
+  Account: preloadableView(withChainMarks(() => import('../views/Account/Account'))),
   AllWallets: preloadableView(() => import('../views/AllWallets/AllWallets')),
   ConnectingWalletConnectBasic: preloadableView(
     () => import('../views/ConnectingWalletConnect/ConnectingWalletConnectBasic'),
@@ -24,18 +32,20 @@ export const viewRegistry: Record<ViewName, PreloadableView> = {
   ApproveTransaction: preloadableView(
     () => import('../views/ApproveTransaction/ApproveTransaction'),
   ),
-  UnsupportedChain: preloadableView(() => import('../views/UnsupportedChain/UnsupportedChain')),
-  Swap: preloadableView(() => import('../views/Swap/Swap')),
+  UnsupportedChain: preloadableView(
+    withChainMarks(() => import('../views/UnsupportedChain/UnsupportedChain')),
+  ),
+  Swap: preloadableView(withChainMarks(() => import('../views/Swap/Swap'))),
   RegisterAccountName: preloadableView(
     () => import('../views/RegisterAccountName/RegisterAccountName'),
   ),
   RegisterAccountNameSuccess: preloadableView(
     () => import('../views/RegisterAccountNameSuccess/RegisterAccountNameSuccess'),
   ),
-  Send: preloadableView(() => import('../views/Send/Send')),
-  Receive: preloadableView(() => import('../views/Receive/Receive')),
+  Send: preloadableView(withChainMarks(() => import('../views/Send/Send'))),
+  Receive: preloadableView(withChainMarks(() => import('../views/Receive/Receive'))),
   Onramp: preloadableView(() => import('../views/Onramp/Onramp')),
-  Pay: preloadableView(() => import('../views/Pay/Pay')),
+  Pay: preloadableView(withChainMarks(() => import('../views/Pay/Pay'))),
   SmartSessionList: preloadableView(() => import('../views/SmartSessionList/SmartSessionList')),
   SmartSessionCreated: preloadableView(
     () => import('../views/SmartSessionCreated/SmartSessionCreated'),

@@ -8,9 +8,13 @@ import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { returnFocusAfterClose } from '../internal/accountTrigger'
 import { modalDialog, scrollLock } from './ModalDialog.css'
 
-/** The open dialog: its caller renders it while the modal is open (one component, not a
- * wrapper deciding that; issue 27, renders on opening). */
+/** The dialog: its caller renders it while the modal is open, and while it closes until
+ * `onExited` (one component, not a wrapper deciding that; issue 27, renders on opening). */
 export interface ModalDialogProps {
+  /** The machine's open state; false: the closing dialog, animating out. */
+  readonly open: boolean
+  /** The closed dialog's exit animation has ended (at once without one): unmount it. */
+  readonly onExited: () => void
   /** Escape, a click on the backdrop, the platform's back gesture: the machine decides. */
   readonly onCloseRequest: () => void
   readonly className: string
@@ -21,6 +25,8 @@ export interface ModalDialogProps {
 }
 
 export function ModalDialog({
+  open,
+  onExited,
   onCloseRequest,
   className,
   labelledBy,
@@ -29,8 +35,10 @@ export function ModalDialog({
 }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   // Before paint, so the first frame already has the dialog in the top layer, focus inside it.
+  // Opened again while it closes (a close followed at once by an open), the same dialog opens.
   useLayoutEffect(() => {
     const dialog = ref.current
+    if (!open) return
     // The modal opens from anywhere (a button, the host's API): focus goes back to whatever
     // had it, or to the account button that replaced it.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
@@ -42,15 +50,34 @@ export function ModalDialog({
       html.removeAttribute(scrollLock)
       returnFocusAfterClose(opener)
     }
-  }, [])
+  }, [open])
+  // Issue 30 (4): the closed dialog's own animations (its fade, a shake under way) run out, then
+  // it goes; none (reduced motion), it goes at once. Reopened meanwhile, it stays.
+  useLayoutEffect(() => {
+    const dialog = ref.current
+    if (open || !dialog) return
+    let closing = true
+    const exits = dialog
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+    void Promise.allSettled(exits.map((animation) => animation.finished)).then(() => {
+      if (closing) onExited()
+    })
+    return () => {
+      closing = false
+    }
+  }, [open, onExited])
   return (
     <dialog
       ref={ref}
       // The explicit role keeps `[role="dialog"]`, which hosts' tests and styles select the
       // modal by, as it was before the native element.
-      // biome-ignore lint/a11y/noRedundantRoles: see the comment above
-      role="dialog"
+      // The closing dialog has no role and is hidden, so those find the open modal alone.
+      role={open ? 'dialog' : undefined}
       className={`${modalDialog} ${className}`}
+      data-state={open ? 'open' : 'closed'}
+      inert={!open}
+      aria-hidden={open ? undefined : true}
       aria-labelledby={labelledBy}
       data-shaking={shaking || undefined}
       // Escape is handled on keydown, so the browser's close request (and its rule that lets a

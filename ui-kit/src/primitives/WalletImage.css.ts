@@ -19,5 +19,14 @@ export const frame = style({
 export const picture = style({ position: 'absolute', inset: 0 })
 
 globalStyle(`${frame}::before`, { content: 'attr(data-initials)' })
+// A bundled mark (issue 30, item 1) fills its frame; its own shape stands on no tile.
+globalStyle(`${frame}[data-mark]`, {
+  background: 'transparent center / contain no-repeat',
+})
+globalStyle(`${frame}[data-mark]::before`, { visibility: 'hidden' })
+// Under a loaded image the mark steps aside as the initials do (the inline image is the mark's).
+globalStyle(`${frame}[data-mark]:has(> ${picture}[data-loaded])`, {
+  backgroundImage: 'none !important',
+})
 // Hidden once the image over them has loaded (a transparent icon would show them through).
 globalStyle(`${frame}:has(> ${picture}[data-loaded])::before`, { visibility: 'hidden' })

@@ -1,13 +1,17 @@
 'use client'
 // A wallet's or network's image. spec §9: an image that has not loaded within 2 s is given up
 // on, and the name's initials show instead (so a slow image service never leaves a hole); so
-// they do for a URL that is not a data or https image (safeImageUrl).
+// they do for a URL that is not a data or https image (safeImageUrl). Issue 30 (1): a bundled
+// mark, where the kit has one, stands where the initials would: under the image while it loads,
+// and in its place when it fails.
 import { IMAGE_PRELOAD_TIMEOUT_MS, safeImageUrl } from '@airlock/core/internal'
 import { useEffect, useRef, useState } from 'react'
 import { frame, picture } from './WalletImage.css'
 
 export interface WalletImageProps {
   readonly src?: string
+  /** The kit's bundled mark (a data URL): shown instead of the initials. */
+  readonly mark?: string
   readonly name: string
   readonly size?: number
 }
@@ -28,7 +32,7 @@ export const initials = (name: string) =>
  * on the attribute the load sets): an image that loads renders nothing again (issue 27, renders
  * on opening). One that fails, or is still loading after 2 s, is removed; the initials stay.
  */
-export function WalletImage({ src: untrusted, name, size = 40 }: WalletImageProps) {
+export function WalletImage({ src: untrusted, mark, name, size = 40 }: WalletImageProps) {
   // Issue 18: icons are untrusted (EIP-6963, the directory): data or https images only.
   const src = safeImageUrl(untrusted)
   const [failedSrc, setFailedSrc] = useState<string>()
@@ -53,8 +57,13 @@ export function WalletImage({ src: untrusted, name, size = 40 }: WalletImageProp
   return (
     <span
       className={frame}
-      style={{ width: size, height: size }}
+      style={
+        mark
+          ? { width: size, height: size, backgroundImage: `url("${mark}")` }
+          : { width: size, height: size }
+      }
       data-initials={initials(name)}
+      data-mark={mark ? '' : undefined}
       aria-hidden="true"
     >
       {shown ? (

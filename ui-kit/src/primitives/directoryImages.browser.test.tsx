@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { modalHarness, until } from '../../../test/browser/modalHarness'
 import { NetworkButton } from '../buttons/NetworkButton'
 import { WidgetKitRoot } from '../internal/WidgetKitRoot'
+import { loadChainMarks } from '../marks/chainMarks'
 import { AccountTokens } from '../views/Account/AccountTokens'
 
 const { mount, stack } = modalHarness()
@@ -42,11 +43,12 @@ async function asked(path: string, projectId: string) {
   return requests.some((request) => request.path === path && request.query.projectId === projectId)
 }
 
-/** A WalletImage's frame: its image, and its initials (the frame's ::before). */
+/** A WalletImage's frame: its image, its bundled mark, and its initials (the frame's ::before). */
 function frameOf(frame: Element) {
   const initials = () => getComputedStyle(frame, '::before')
   return {
     image: () => frame.querySelector('img'),
+    mark: () => (frame as HTMLElement).style.backgroundImage,
     initialsVisible: () => initials().visibility === 'visible',
     initialsText: () => initials().content,
   }
@@ -76,13 +78,16 @@ describe('network images', () => {
     )
   })
 
-  it('shows the initials when the asset image fails to load', async () => {
+  it('issue 30 (1): when the asset image fails, the bundled mark shows in its place', async () => {
     await failImages('/public/getAssetImage/:id')
     mount({ beside: <NetworkButton />, config: { projectId: 'failing-asset-images' } })
     await until(() => pill()?.textContent === 'Ethereum')
     const shown = pillImage()
     await until(() => shown.image() === null)
-    expect(shown.initialsVisible()).toBe(true)
+    // The marks' chunk arrives after the page's first paint; then Ethereum's mark stands where
+    // the initials did.
+    await until(() => shown.mark().startsWith('url("data:image/svg+xml,'))
+    expect(shown.initialsVisible()).toBe(false)
     expect(shown.initialsText()).toBe('"E"')
     // The image was asked for and failed (not: no image at all).
     expect(await asked('/public/getAssetImage/eip155%3A1', 'failing-asset-images')).toBe(true)
@@ -101,6 +106,7 @@ describe('token images', () => {
             tokens: [
               { ...token, id: 'no-icon', symbol: 'ALT' },
               { ...token, id: 'own-icon', symbol: 'OWN', iconUrl: png },
+              { ...token, id: 'usdc', symbol: 'USDC' },
             ],
           }}
         />
@@ -132,5 +138,12 @@ describe('token images', () => {
     expect(alt.initialsVisible()).toBe(true)
     expect(alt.initialsText()).toBe('"A"')
     expect(await asked('/public/getTokenImage/ALT', 'failing-token-images')).toBe(true)
+    // Issue 30 (1): a symbol the kit has a mark for shows it (the views load the marks with
+    // their code; this renders the token list alone, so it loads them itself).
+    await loadChainMarks()
+    const usdc = await rowImage('USDC')
+    await until(() => usdc.image() === null)
+    expect(usdc.mark()).toContain('data:image/svg+xml,')
+    expect(usdc.initialsVisible()).toBe(false)
   })
 })

@@ -15,7 +15,6 @@ const eth = {
   amount: '9999.998',
   price: 3000,
   value: 29_999_994,
-  iconUrl: badge('ETH', '#4a5fc1'),
 }
 
 export const native: NativeBalance = {
@@ -37,7 +36,6 @@ export const loaded: AccountBalances = {
       amount: '1000000.000',
       price: 1,
       value: 1_000_000,
-      iconUrl: badge('USDC', '#2775ca'),
     },
     {
       id: 'usdt',
@@ -46,7 +44,6 @@ export const loaded: AccountBalances = {
       amount: '1000000.000',
       price: 1,
       value: 1_000_000,
-      iconUrl: badge('USDT', '#26a17b'),
     },
     {
       id: 'tt',

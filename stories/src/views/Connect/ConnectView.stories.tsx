@@ -37,8 +37,10 @@ const meta = {
   args: {
     methods: ['email', 'social', 'wallet'],
     socials: ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'],
-    walletSections: sections(),
+    // As the view model lists them (issue 30, item 2): four rows, then All Wallets.
+    walletSections: sections({ maxRows: 4 }),
     showAllWallets: true,
+    walletTotal: 432,
     legalCheckbox: false,
     legalAccepted: false,
     onLegalChange: fn(),
@@ -81,7 +83,8 @@ function WithLegalState(args: ConnectViewProps) {
   )
 }
 
-/** spec §2: e-mail, socials, then wallets (WalletConnect, installed, external, recommended). */
+/** spec §2: e-mail, socials, then wallets (WalletConnect, installed, external; the directory's
+ * give way to four rows). Issue 30 (2): Google wide, four icons, "more" for the last two. */
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const headings = canvas.getAllByRole('heading').map((heading) => heading.textContent)
@@ -92,11 +95,8 @@ export const Default: Story = {
       'Airlock Test Wallet Installed',
       'Rabby Wallet Installed',
       'Ledger',
-      'MetaMask',
-      'Trust Wallet',
-      'Coinbase Wallet',
-      'Rainbow',
-      'All Wallets',
+      // The directory's count, rounded down (issue 30, item 2).
+      'All Wallets 430+',
     ])
     await userEvent.click(wallets.getByRole('button', { name: /Airlock Test Wallet/ }))
     await expect(args.onSelect).toHaveBeenCalledWith(
@@ -106,13 +106,31 @@ export const Default: Story = {
     await expect(args.onSelect).toHaveBeenLastCalledWith(
       expect.objectContaining({ choice: { kind: 'connector', connector: walletConnectConnector } }),
     )
-    await userEvent.click(wallets.getByRole('button', { name: 'All Wallets' }))
+    await userEvent.click(wallets.getByRole('button', { name: /^All Wallets/ }))
     await expect(args.onAllWallets).toHaveBeenCalledOnce()
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'me@example.com')
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }))
     await expect(args.onEmail).toHaveBeenCalledWith('me@example.com')
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }))
     await expect(args.onSocial).toHaveBeenCalledWith('google')
+    const socialNames = () =>
+      canvas
+        .getAllByRole('button', { name: /^Continue with / })
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent)
+    await expect(socialNames()).toEqual([
+      'Continue with Google',
+      'Continue with X',
+      'Continue with Farcaster',
+      'Continue with Discord',
+      'Continue with Apple',
+    ])
+    await userEvent.click(canvas.getByRole('button', { name: 'More social logins' }))
+    await expect(socialNames().slice(5)).toEqual(['Continue with GitHub', 'Continue with Facebook'])
+    await expect(canvas.queryByRole('button', { name: 'More social logins' })).toBeNull()
+    // The pressed button is gone: focus is on the first login it showed.
+    await expect(canvas.getByRole('button', { name: 'Continue with GitHub' })).toHaveFocus()
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Facebook' }))
+    await expect(args.onSocial).toHaveBeenLastCalledWith('facebook')
   },
 }
 
@@ -181,7 +199,7 @@ export const LegalUnchecked: Story = {
     const wallet = canvas.getByRole('button', { name: /Airlock Test Wallet/ })
     await expect(wallet).toBeDisabled()
     await expect(wallet).toHaveAccessibleDescription('Agree to the terms to continue')
-    await expect(canvas.getByRole('button', { name: 'All Wallets' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: /^All Wallets/ })).toBeDisabled()
     await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeDisabled()
     await userEvent.click(canvas.getByRole('checkbox', { name: /I agree/ }))
     await expect(args.onLegalChange).toHaveBeenCalledWith(true)
@@ -268,7 +286,7 @@ export const German: Story = {
     </MessagesProvider>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Alle Wallets' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: /^Alle Wallets/ })).toBeDisabled()
   },
 }
 

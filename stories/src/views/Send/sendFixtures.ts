@@ -1,7 +1,6 @@
 // Props of the Send view's stories: the active network's balances as the API gives them
 // (spec §3 token balance), and a receiver resolved from a name.
 import type { ApiTokenBalance } from '@airlock/core'
-import { badge } from '../NetworkList/networkFixtures'
 
 export const eth: ApiTokenBalance = {
   name: 'Ether',
@@ -10,7 +9,8 @@ export const eth: ApiTokenBalance = {
   price: 3000,
   value: 3703.7034,
   quantity: { decimals: '18', numeric: '1.2345678' },
-  iconUrl: badge('ETH', '#4a5fc1'),
+  // None of its own: the kit's bundled mark shows (issue 30, item 1).
+  iconUrl: '',
 }
 
 export const usdc: ApiTokenBalance = {
@@ -21,7 +21,7 @@ export const usdc: ApiTokenBalance = {
   price: 1,
   value: 1250.5,
   quantity: { decimals: '6', numeric: '1250.5' },
-  iconUrl: badge('USDC', '#2775ca'),
+  iconUrl: '',
 }
 
 export const tokens: readonly ApiTokenBalance[] = [

@@ -36,7 +36,7 @@ export function AccountNetwork({ caipNetwork, defaultOpen, ...list }: AccountNet
         <span className={networkLabel}>{messages.network.label}</span>{' '}
         <span className={networkName}>
           {caipNetwork ? (
-            <WalletImage src={images.network(caipNetwork)} name={caipNetwork.name} size={24} />
+            <WalletImage {...images.network(caipNetwork)} name={caipNetwork.name} size={24} />
           ) : null}
           <span className={ellipsis}>{current ?? messages.network.select}</span>
         </span>

@@ -50,7 +50,7 @@ export function AccountTokens({ balances }: { readonly balances: AccountBalances
         {balances.tokens.map((token) => (
           <li key={token.id} className={tokenRow}>
             <WalletImage
-              src={images.token({ symbol: token.symbol, icon: token.iconUrl })}
+              {...images.token({ symbol: token.symbol, icon: token.iconUrl })}
               name={token.symbol}
               size={36}
             />

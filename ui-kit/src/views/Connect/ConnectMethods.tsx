@@ -2,10 +2,13 @@
 // legal checkbox. Presentational; the typed e-mail is local UI state until it is submitted.
 
 import type { SocialProvider } from '@airlock/core'
-import { type FormEvent, memo, useId, useState } from 'react'
+import { type FormEvent, memo, useEffect, useId, useRef, useState } from 'react'
 import { useMessages } from '../../i18n/messages'
+import { PathMark } from '../../marks/PathMark'
+import { socialMarks } from '../../marks/socialMarks.generated'
 import { button } from '../../primitives/Button.css'
 import { visuallyHidden } from '../../primitives/visuallyHidden.css'
+import { MoreIcon } from '../shared/icons'
 import {
   checkbox,
   emailForm,
@@ -15,13 +18,15 @@ import {
   legalHint,
   legalRow,
   section,
-  socialButton,
-  socials as socialsClass,
+  socialIcon,
+  socialIcons,
+  socialWide,
 } from './ConnectView.css'
 
 // The sections' buttons are the kit's button classes on plain elements: one component a
 // section rather than one more per button (issue 27, renders on opening).
-const socialButtonClass = `${button({ tone: 'secondary', width: 'full' })} ${socialButton}`
+const socialWideClass = `${button({ tone: 'secondary', width: 'full' })} ${socialWide}`
+const socialIconClass = `${button({ tone: 'secondary', width: 'full' })} ${socialIcon}`
 const primaryButtonClass = button({})
 
 interface MethodProps {
@@ -104,6 +109,13 @@ export const EmailSection = memo(function EmailSection({
   )
 })
 
+/** Issue 30 (2): besides the wide first button, this many icon buttons show before "more". */
+const SOCIAL_ICONS = 4
+
+/**
+ * spec §2, §9: the social logins in their order, compact (issue 30, item 2): the first as one
+ * wide button, up to four more as icon buttons, and a "more" that shows the rest in its place.
+ */
 export const SocialSection = memo(function SocialSection({
   socials,
   disabled,
@@ -114,28 +126,61 @@ export const SocialSection = memo(function SocialSection({
   readonly onSocial: (provider: SocialProvider) => void
 }) {
   const messages = useMessages()
+  const [expanded, setExpanded] = useState(false)
+  const iconList = useRef<HTMLUListElement>(null)
+  // The "more" button is gone once pressed: focus goes to the first login it showed.
+  useEffect(() => {
+    if (expanded) iconList.current?.children[SOCIAL_ICONS]?.querySelector('button')?.focus()
+  }, [expanded])
+  const [first, ...others] = socials
+  if (!first) return null
+  // "More" takes the fifth icon's place only when there would be more than five.
+  const folded = !expanded && others.length > SOCIAL_ICONS + 1
+  const icons = folded ? others.slice(0, SOCIAL_ICONS) : others
+  const button = (provider: SocialProvider, wide: boolean) => {
+    const name = messages.connect.socialProviders[provider]
+    const label = messages.connect.socialContinue(name)
+    return (
+      <button
+        type="button"
+        className={wide ? socialWideClass : socialIconClass}
+        aria-label={wide ? undefined : label}
+        title={wide ? undefined : name}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        onClick={() => onSocial(provider)}
+      >
+        <PathMark mark={socialMarks[provider]} size={wide ? 20 : 22} />
+        {wide ? <span>{label}</span> : null}
+      </button>
+    )
+  }
   return (
     <div className={section}>
       <h3 className={heading}>{messages.connect.socialSection}</h3>
-      <ul className={socialsClass}>
-        {socials.map((provider) => {
-          const name = messages.connect.socialProviders[provider]
-          return (
-            <li key={provider}>
+      {button(first, true)}
+      {icons.length > 0 ? (
+        <ul ref={iconList} className={socialIcons}>
+          {icons.map((provider) => (
+            <li key={provider}>{button(provider, false)}</li>
+          ))}
+          {folded ? (
+            <li>
               <button
                 type="button"
-                className={socialButtonClass}
-                aria-label={messages.connect.socialContinue(name)}
+                className={socialIconClass}
+                aria-label={messages.connect.moreSocials}
+                aria-expanded={false}
+                title={messages.connect.moreSocials}
                 disabled={disabled}
-                aria-describedby={describedBy}
-                onClick={() => onSocial(provider)}
+                onClick={() => setExpanded(true)}
               >
-                <span>{name}</span>
+                <MoreIcon />
               </button>
             </li>
-          )
-        })}
-      </ul>
+          ) : null}
+        </ul>
+      ) : null}
     </div>
   )
 })

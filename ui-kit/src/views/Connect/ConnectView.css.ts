@@ -2,13 +2,16 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
 import { compactInput } from '../shared/field.css'
 import { column, inlineRow } from '../shared/layout.css'
-import { caption, fieldLabel } from '../shared/text.css'
+import { caption } from '../shared/text.css'
 
 export const root = style({ ...column, gap: vars.space.lg })
 
 export const section = style({ ...column, gap: vars.space.sm })
 
-export const heading = fieldLabel
+// Issue 30 (2): the sections keep their headings for assistive technology (the wallet list is
+// named by its own), but show none: the fields and marks say what each is, and the view fits
+// 600 px of height.
+export { visuallyHidden as heading } from '../../primitives/visuallyHidden.css'
 
 export const emailForm = style({
   display: 'flex',
@@ -20,22 +23,29 @@ export const input = style([
   { flex: 1, minWidth: 0, selectors: { '&:disabled': { opacity: 0.5, cursor: 'not-allowed' } } },
 ])
 
-export const socials = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
-  gap: vars.space.sm,
-})
-
-export const socialButton = style({
+// Issue 30 (2): the first social login wide, the next ones as a row of icon buttons.
+export const socialWide = style({
   minWidth: 0,
-  padding: `0 ${vars.space.sm}`,
+  gap: vars.space.sm,
+  padding: `0 ${vars.space.md}`,
 })
 
-globalStyle(`${socialButton} > span`, {
+globalStyle(`${socialWide} > span`, {
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 })
+
+export const socialIcons = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+})
+
+export const socialIcon = style({ minWidth: 0, padding: 0 })
 
 export const legal = style({
   ...column,

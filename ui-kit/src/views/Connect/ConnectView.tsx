@@ -23,6 +23,8 @@ export interface ConnectViewProps {
   /** spec §2: the connector sections in type order, each with entries. */
   readonly walletSections: readonly ConnectorSection<WalletRowItem>[]
   readonly showAllWallets: boolean
+  /** The directory's wallet count, on the All Wallets row once known (issue 30, item 2). */
+  readonly walletTotal?: number
   /** spec §1: a legal checkbox that must be ticked before connecting. */
   readonly legalCheckbox: boolean
   readonly legalAccepted: boolean
@@ -126,6 +128,9 @@ export function ConnectView(props: ConnectViewProps) {
               <WalletRow
                 label={messages.connect.allWallets}
                 image={allWalletsImage}
+                tag={
+                  props.walletTotal ? messages.connect.walletTotal(props.walletTotal) : undefined
+                }
                 disabled={blocked}
                 describedBy={describedBy}
                 onClick={props.onAllWallets}

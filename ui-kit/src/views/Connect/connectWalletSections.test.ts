@@ -133,4 +133,31 @@ describe('connectWalletSections (spec §2, §5)', () => {
       'injected: Polkadot{.js}, Keplr',
     ])
   })
+
+  it('issue 30 (2): with a row limit the directory wallets give way, featured first; connectors stay', () => {
+    const directory = {
+      featured: [listing('zerion'), listing('rainbow')],
+      recommended: [listing('trust'), listing('safe')],
+    }
+    expect(summary({ ...directory, maxRows: 5 })).toEqual([
+      'walletConnect: WalletConnect',
+      'injected: MetaMask',
+      'featured: zerion, rainbow',
+      'external: Ledger',
+    ])
+    expect(summary({ ...directory, maxRows: 6 })).toEqual([
+      'walletConnect: WalletConnect',
+      'injected: MetaMask',
+      'featured: zerion, rainbow',
+      'external: Ledger',
+      'recommended: trust',
+    ])
+    // Fewer rows than the page's connectors: every connector is still listed, no directory one.
+    expect(summary({ ...directory, maxRows: 2 })).toEqual([
+      'walletConnect: WalletConnect',
+      'injected: MetaMask',
+      'external: Ledger',
+    ])
+    expect(summary(directory)).toHaveLength(5)
+  })
 })

@@ -30,6 +30,9 @@ export interface ConnectWalletSectionsInput {
   readonly connectedConnectorId?: string
   /** The host's section order; spec §2 default when absent. */
   readonly orderOverrides?: readonly string[]
+  /** Issue 30 (2): at most this many rows, where the directory's wallets (featured, then
+   * recommended) give way; a connector in the page is always listed (All Wallets has the rest). */
+  readonly maxRows?: number
 }
 
 const isInjected = (connector: Connector) =>
@@ -78,9 +81,23 @@ export function connectWalletSections(
     for (const wallet of fresh) listedIds.add(wallet.id)
     return fresh.map(walletRow)
   }
-  const featured = fromDirectory(input.featured)
+  const allFeatured = fromDirectory(input.featured)
   const custom = fromDirectory(input.custom ?? [])
-  const recommended = fromDirectory(input.recommended)
+  const allRecommended = fromDirectory(input.recommended)
+  const injected = connectors.filter(isInjected).filter(notCovered).map(connectorRow)
+  const external = connectors
+    .filter((connector) => connector.type === 'EXTERNAL')
+    .filter(notCovered)
+    .map(connectorRow)
+  const listedAlways =
+    Math.min(walletConnect.length, 1) +
+    recent.length +
+    injected.length +
+    custom.length +
+    external.length
+  const room = Math.max(0, (input.maxRows ?? Number.POSITIVE_INFINITY) - listedAlways)
+  const featured = allFeatured.slice(0, room)
+  const recommended = allRecommended.slice(0, room - featured.length)
   return connectorSections<WalletRowItem>({
     walletConnectEnabled: walletConnect.length > 0,
     connectedThroughWalletConnect: walletConnect.some(
@@ -94,13 +111,10 @@ export function connectWalletSections(
         ...walletRow(wallet),
         impersonated: installedConnectorOf(wallet, connectors)?.info?.impersonated,
       })),
-      injected: connectors.filter(isInjected).filter(notCovered).map(connectorRow),
+      injected,
       featured,
       custom,
-      external: connectors
-        .filter((connector) => connector.type === 'EXTERNAL')
-        .filter(notCovered)
-        .map(connectorRow),
+      external,
       recommended,
     },
   })

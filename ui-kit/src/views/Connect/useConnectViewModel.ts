@@ -29,6 +29,10 @@ function methodOrder(configured?: readonly string[]): readonly ConnectMethod[] {
 
 const noSocials: readonly SocialProvider[] = []
 
+/** Issue 30 (2): the Connect view's wallet rows besides All Wallets, so that with e-mail and the
+ * social logins it fits 600 px of height. */
+const CONNECT_WALLET_ROWS = 4
+
 export function useConnectViewModel(): ConnectViewProps {
   // spec §2: opened for a namespace, the view lists that namespace's wallets alone.
   const { push, namespace } = useModal()
@@ -36,7 +40,8 @@ export function useConnectViewModel(): ConnectViewProps {
   const allConnectors = useConnectors()
   const recentWallets = useRecentWallets()
   const features = useFeatures()
-  const { featured, recommended, custom, connectorOrder, load, excludedWallets } = useWalletList()
+  const { featured, recommended, custom, connectorOrder, load, excludedWallets, total } =
+    useWalletList()
   const { connectorId } = useAccount()
   const onSelect = useWalletChoice()
   const { isMobile } = usePlatform()
@@ -55,6 +60,7 @@ export function useConnectViewModel(): ConnectViewProps {
         isMobile,
         connectedConnectorId: connectorId,
         orderOverrides: connectorOrder,
+        maxRows: features.allWallets ? CONNECT_WALLET_ROWS : undefined,
       }),
     [
       connectors,
@@ -68,6 +74,7 @@ export function useConnectViewModel(): ConnectViewProps {
       connectorId,
       namespace,
       isMobile,
+      features.allWallets,
     ],
   )
   // E-mail and social logins go through the embedded wallet's AUTH connector: without one in
@@ -90,6 +97,7 @@ export function useConnectViewModel(): ConnectViewProps {
     socials: embedded.socials,
     walletSections,
     showAllWallets: features.allWallets,
+    walletTotal: total,
     legalCheckbox: features.legalCheckbox,
     legalAccepted,
     onLegalChange: setLegalAccepted,

@@ -3,6 +3,8 @@
 // state that says so. Pure: everything comes in through the props.
 
 import { useMessages } from '../../i18n/messages'
+import { PathMark } from '../../marks/PathMark'
+import { socialMarks } from '../../marks/socialMarks.generated'
 import { button } from '../../primitives/Button.css'
 import { QrCode } from '../../primitives/QrCode'
 import { Spinner } from '../../primitives/Spinner'
@@ -35,7 +37,11 @@ export function ConnectingFarcasterView({ url }: ConnectingFarcasterViewProps) {
   }
   return (
     <div className={panel} data-state="ready">
-      <QrCode value={url} label={m.farcasterQrLabel} />
+      <QrCode
+        value={url}
+        label={m.farcasterQrLabel}
+        image={<PathMark mark={socialMarks.farcaster} size={48} />}
+      />
       <p className={detail}>{m.farcaster}</p>
       <a
         className={`${button({ tone: 'secondary', width: 'full' })} ${linkButton}`}

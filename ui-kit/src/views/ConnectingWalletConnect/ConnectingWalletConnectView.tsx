@@ -3,6 +3,8 @@
 // 10 s left) or failed, with Refresh. Pure: everything comes in through the props.
 
 import { useMessages } from '../../i18n/messages'
+import { PathMark } from '../../marks/PathMark'
+import { walletConnectMark } from '../../marks/walletConnectMark.generated'
 import { Button } from '../../primitives/Button'
 import { button } from '../../primitives/Button.css'
 import { QrCode } from '../../primitives/QrCode'
@@ -110,7 +112,12 @@ export function ConnectingWalletConnectView({
         value={uri}
         label={m.qrLabel}
         image={
-          wallet ? <WalletImage src={wallet.imageUrl} name={wallet.name} size={48} /> : undefined
+          wallet ? (
+            <WalletImage src={wallet.imageUrl} name={wallet.name} size={48} />
+          ) : (
+            // Issue 30 (1): the basic QR code carries WalletConnect's mark.
+            <PathMark mark={walletConnectMark} size={48} />
+          )
         }
       />
       <p className={detail}>{onPhone ? m.scanFromAnotherDevice(wallet?.name) : m.scan}</p>

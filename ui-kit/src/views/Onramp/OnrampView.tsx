@@ -104,7 +104,7 @@ export function OnrampView(props: OnrampViewProps) {
             onChange={(event) => props.onAmountChange(event.currentTarget.value)}
           />
           <span className={currency}>
-            <WalletImage src={images.currency(currencyId)} name={currencyId} size={24} />
+            <WalletImage {...images.currency(currencyId)} name={currencyId} size={24} />
             <select
               className={currencySelect}
               aria-label={onramp.paymentCurrency}

@@ -74,7 +74,7 @@ export function ReceiveView({ address, networks, copied, onCopy }: ReceiveViewPr
         <ul className={networkList} aria-labelledby={networksId}>
           {networks.map((network) => (
             <li key={network.caipNetworkId} className={networkClass}>
-              <WalletImage src={images.network(network)} name={network.name} size={20} />
+              <WalletImage {...images.network(network)} name={network.name} size={20} />
               <span className={networkName}>{network.name}</span>
             </li>
           ))}

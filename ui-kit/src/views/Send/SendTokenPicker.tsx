@@ -66,7 +66,7 @@ export function SendTokenPicker({
       >
         {token ? (
           <WalletImage
-            src={images.token({ symbol: token.symbol, icon: token.iconUrl })}
+            {...images.token({ symbol: token.symbol, icon: token.iconUrl })}
             name={token.symbol}
             size={28}
           />
@@ -94,7 +94,7 @@ export function SendTokenPicker({
                   }}
                 >
                   <WalletImage
-                    src={images.token({ symbol: candidate.symbol, icon: candidate.iconUrl })}
+                    {...images.token({ symbol: candidate.symbol, icon: candidate.iconUrl })}
                     name={candidate.symbol}
                     size={32}
                   />

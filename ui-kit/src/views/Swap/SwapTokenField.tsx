@@ -70,7 +70,7 @@ export function SwapTokenField(props: SwapTokenFieldProps) {
         >
           {token ? (
             <WalletImage
-              src={images.token({ symbol: token.symbol, icon: token.logoUri })}
+              {...images.token({ symbol: token.symbol, icon: token.logoUri })}
               name={token.symbol}
               size={24}
             />
@@ -105,7 +105,7 @@ export function SwapTokenField(props: SwapTokenFieldProps) {
                 }}
               >
                 <WalletImage
-                  src={images.token({ symbol: candidate.symbol, icon: candidate.logoUri })}
+                  {...images.token({ symbol: candidate.symbol, icon: candidate.logoUri })}
                   name={candidate.symbol}
                   size={32}
                 />

@@ -126,3 +126,12 @@ export function WalletIcon() {
     </svg>
   )
 }
+
+/** More of the same: three dots (the Connect view's further social logins). */
+export function MoreIcon() {
+  return (
+    <svg {...common} width={22} height={22} aria-hidden="true">
+      <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth={3} />
+    </svg>
+  )
+}

@@ -52,7 +52,7 @@ export function NetworkList({
                   if (!busy && !active) onSwitch(network)
                 }}
               >
-                <WalletImage src={images.network(network)} name={network.name} size={28} />
+                <WalletImage {...images.network(network)} name={network.name} size={28} />
                 <span className={name}>{network.name}</span>
                 {switching ? (
                   <span className={trailing}>

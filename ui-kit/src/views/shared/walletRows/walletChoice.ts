@@ -7,6 +7,8 @@
 import type { Connector, ViewEntry, WalletListing } from '@airlock/core'
 import { useConnect, useConnectors, useModal } from '@airlock/react-hooks'
 import { useCallback } from 'react'
+import { pathMarkUrl } from '../../../marks/PathMark'
+import { walletConnectMark } from '../../../marks/walletConnectMark.generated'
 
 export type WalletChoice =
   | { readonly kind: 'connector'; readonly connector: Connector }
@@ -23,10 +25,14 @@ export interface WalletRowItem {
   readonly impersonated?: boolean
 }
 
+/** Issue 30 (1): WalletConnect's row shows its mark when the connector names no image. */
+const walletConnectImage = pathMarkUrl(walletConnectMark)
+
 export const connectorRow = (connector: Connector): WalletRowItem => ({
   key: `connector:${connector.id}`,
   name: connector.name,
-  imageUrl: connector.imageUrl,
+  imageUrl:
+    connector.imageUrl ?? (connector.type === 'WALLET_CONNECT' ? walletConnectImage : undefined),
   choice: { kind: 'connector', connector },
   impersonated: connector.info?.impersonated,
 })
