@@ -148,8 +148,11 @@ describe('embedded wallet flows in the default example', () => {
       const url = (await link.getAttribute('href')) ?? ''
       const site = await frameSite()
       expect(url).toMatch(new RegExp(`^${site}/farcaster\\?channel=[0-9a-f]{32}$`))
-      // The QR code draws exactly that link.
-      expect(await qr.locator('path').getAttribute('d')).toBe(qrPath(qrMatrix(url)))
+      // The QR code draws exactly that link, at error correction H under Farcaster's mark
+      // (issue 30, item 1).
+      expect(await qr.locator('path').getAttribute('d')).toBe(
+        qrPath(qrMatrix(url, { withImage: true })),
+      )
       expect(await link.getAttribute('target')).toBe('_blank')
       await snap(page, '5-farcaster-qr')
       expect((await state(page)).status).toBe('disconnected')

@@ -174,27 +174,41 @@ export function pixelShots() {
     for (const cleanup of cleanups.splice(0).reverse()) cleanup()
   })
 
+  /** Loads the case, renders it into `content` (added to the page as `outer`), and settles it;
+   * the element its `target` names, if any. */
+  async function mount(view: PixelCase, outer: HTMLElement, content: HTMLElement) {
+    await view.load?.()
+    document.body.append(outer)
+    const root = createRoot(content)
+    act(() => root.render(view.node()))
+    cleanups.push(() => {
+      act(() => root.unmount())
+      outer.remove()
+    })
+    await settle(view.ready)
+    if (!view.target) return undefined
+    const target = document.querySelector<HTMLElement>(view.target)
+    if (!target) throw new Error(`nothing matches ${view.target}`)
+    return target
+  }
+
   /** Renders the case in the window and settles it; the shot is of its target or the window. */
   async function render(view: PixelCase): Promise<Shot> {
-    await view.load?.()
     const viewport = box(
       `position: fixed; top: 0; left: 0; width: ${windowWidth}px; height: ${windowHeight}px; overflow: hidden`,
     )
     const content = box('width: 100%')
     viewport.append(content)
-    document.body.append(viewport)
-    const root = createRoot(content)
-    act(() => root.render(view.node()))
-    cleanups.push(() => {
-      act(() => root.unmount())
-      viewport.remove()
-    })
-    await settle(view.ready)
-    if (!view.target) return windowShot(viewport, content)
-    const target = document.querySelector(view.target)
-    if (!target) throw new Error(`nothing matches ${view.target}`)
-    return elementShot(target)
+    const target = await mount(view, viewport, content)
+    return target ? elementShot(target) : windowShot(viewport, content)
   }
 
-  return { cleanups, render }
+  /** Renders the case in the page itself (no window), settled; the element a screenshot takes:
+   * its target, or what it rendered. */
+  async function renderInPage(view: PixelCase): Promise<HTMLElement> {
+    const content = box('display: inline-block')
+    return (await mount(view, content, content)) ?? content
+  }
+
+  return { cleanups, render, renderInPage }
 }
