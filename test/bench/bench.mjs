@@ -81,7 +81,7 @@ async function buildPage(pageRoot, outDir) {
     logLevel: 'error',
     define: { global: 'globalThis', 'process.env.NODE_ENV': '"production"' },
     plugins: [recorder.plugin],
-    build: { outDir, emptyOutDir: true },
+    build: { outDir, emptyOutDir: true, minify: !process.env.AIRLOCK_BENCH_DEBUG },
   })
   // Sizes of the files as served (the chunk code as written, after every plugin).
   const sizes = new Map()
@@ -365,6 +365,12 @@ async function measure(
     result.clickToFirstPaintMs = timed.firstPaint
     result.clickToSettledMs = timed.settled
     result.rendersOpenModal = await rendersWhenQuiet(page)
+    if (process.env.AIRLOCK_BENCH_DEBUG)
+      console.log(
+        'NAMES',
+        url,
+        JSON.stringify(await page.evaluate(() => window.__airlockRenders.names())),
+      )
     const open = widgetScripts()
     result.openJs = open.size
     result.openFiles = open.files

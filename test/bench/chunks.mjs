@@ -10,6 +10,11 @@ import { gzipSync } from 'node:zlib'
  */
 export const isTestWalletChunk = (file) => /(^|\/)installTestWallet-[\w-]+\.js$/.test(file)
 
+/** A wallet's own code that the example loads through the widget: the card-wallet app's SDK
+ * (spec §3 EXTERNAL connector), whose stand-in is the test wallet (docs/examples/shared/
+ * cardWallet.ts). A real app's SDK is its own cost, as the injected wallet's is. */
+const isStandInWallet = (chunk) => /\/test\/wallets\//.test(chunk.facade ?? '')
+
 /**
  * The widget's part of the loaded files: what the page's own roots (the entry and each loaded
  * dynamic entry but the test wallet's) need. A chunk loaded only because the test wallet
@@ -19,7 +24,12 @@ export const isTestWalletChunk = (file) => /(^|\/)installTestWallet-[\w-]+\.js$/
 export function widgetFiles(chunks, loaded) {
   const roots = [...loaded].filter((file) => {
     const chunk = chunks.get(file)
-    return chunk && (chunk.isEntry || chunk.isDynamicEntry) && !isTestWalletChunk(file)
+    return (
+      chunk &&
+      (chunk.isEntry || chunk.isDynamicEntry) &&
+      !isTestWalletChunk(file) &&
+      !isStandInWallet(chunk)
+    )
   })
   const needed = staticClosure(chunks, roots)
   return new Set([...loaded].filter((file) => needed.has(file)))

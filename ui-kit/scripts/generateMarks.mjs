@@ -3,7 +3,7 @@
 // brand colour; @web3icons/core (MIT) for the networks and native tokens, in colour. Run after
 // upgrading either package: `node ui-kit/scripts/generateMarks.mjs`. The output is committed;
 // marksGenerated.test.ts fails when it is out of date.
-import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -135,6 +135,26 @@ ${socialLines.join('\n')}
 /** WalletConnect's mark: one path on a 24 × 24 box, in its brand colour. */
 export const walletConnectMark = { path: ${quote(wc.path)}, color: '#${wc.hex}' } as const
 `,
+    ...Object.fromEntries(
+      networkNames.map((name) => [
+        `networks/${name}.generated.ts`,
+        `${header(`@web3icons/core ${version('@web3icons/core')} (MIT)`)}
+/** ${name}'s mark alone, for the network button (chainMarks.generated.ts has every mark). */
+export default ${quote(networkSvg[name])}
+`,
+      ]),
+    ),
+    'networkMarkLoaders.generated.ts': `${header(`its network table, for the marks of @web3icons/core ${version('@web3icons/core')} (MIT)`)}
+/** One network's mark alone, by its CAIP-2 id or its namespace: what the network button on the
+ * page loads after first paint, instead of every mark. */
+export const networkMarkLoaders: Readonly<
+  Record<string, () => Promise<{ readonly default: string }>>
+> = {
+${Object.entries(networks)
+  .map(([id, name]) => `  ${quote(id)}: () => import('./networks/${name}.generated'),`)
+  .join('\n')}
+}
+`,
     'chainMarks.generated.ts': `${header(`@web3icons/core ${version('@web3icons/core')} (MIT)`)}
 const networkImages = {
 ${networkNames.map((name) => `  ${quote(name)}: ${quote(networkSvg[name])},`).join('\n')}
@@ -159,5 +179,6 @@ ${stablecoins.map((symbol) => `  ${symbol}: ${quote(dataUrl(svgOf(web3icon('toke
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  mkdirSync(`${marksDir}networks`, { recursive: true })
   for (const [file, text] of Object.entries(generateMarks())) writeFileSync(marksDir + file, text)
 }

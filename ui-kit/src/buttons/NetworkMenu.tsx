@@ -6,7 +6,7 @@
 import type { CaipNetwork } from '@airlock/core'
 import { useNetwork } from '@airlock/react-hooks'
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
-import { loadChainMarks } from '../marks/chainMarks'
+import { loadChainMarks, loadNetworkMark } from '../marks/chainMarks'
 import { useDirectoryImages } from '../primitives/directoryImages'
 import { WalletImage } from '../primitives/WalletImage'
 import { menu, menuItem, pill } from './buttons.css'
@@ -47,12 +47,13 @@ export function NetworkMenu({ label, text, network: shown, unsupported }: Networ
   const list = useRef<HTMLDivElement>(null)
   const [open, setOpen] = useState(false)
   const menuId = useId()
-  // Issue 30 (1): the networks' marks, after the page's first paint (this renders only once the
-  // widget's code is here) and when the page is idle.
+  // Issue 30 (1): the shown network's mark, after the page's first paint (this renders only once
+  // the widget's code is here) and when the page is idle; the menu's others when it opens.
   useEffect(() => {
+    if (!shown) return
     const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1))
-    idle(() => void loadChainMarks())
-  }, [])
+    idle(() => void loadNetworkMark(shown))
+  }, [shown])
 
   // The trigger as the popover's invoker toggles it natively, and a press on it is not a press
   // outside. Set on the element: React 18 knows no popoverTarget prop (a lowercase `popover`
@@ -64,7 +65,9 @@ export function NetworkMenu({ label, text, network: shown, unsupported }: Networ
     button.popoverTargetElement = element
     // Placed before it shows (no frame in the wrong place), and again once it has its width.
     const onBeforeToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState === 'open') placeUnder(element, button)
+      if ((event as ToggleEvent).newState !== 'open') return
+      placeUnder(element, button)
+      void loadChainMarks()
     }
     const onToggle = (event: Event) => {
       const opened = (event as ToggleEvent).newState === 'open'

@@ -33,22 +33,26 @@ const caseTimeout = 60_000
 describe.each(themes)('the %s theme', (theme) => {
   const cases = viewCases({ theme, cleanups })
   describe.each(widths)('%i px wide', (width) => {
-    it.each(Object.keys(cases))('%s matches its baseline', { timeout: caseTimeout }, async (name) => {
-      const view = cases[name]
-      if (!view) throw new Error(name)
-      await page.viewport(width, pageHeight)
-      const element = await renderInPage(view())
-      await expect
-        .element(page.elementLocator(element))
-        .toMatchScreenshot(`${fileName(name)}-${theme}-${width}`, {
-          screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
-        })
-      // The width changes no colour: axe once per theme.
-      if (width !== widths[0]) return
-      const { violations } = await axe.run(element, { resultTypes: ['violations'] })
-      expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.html)}`)).toEqual(
-        [],
-      )
-    })
+    it.each(Object.keys(cases))(
+      '%s matches its baseline',
+      { timeout: caseTimeout },
+      async (name) => {
+        const view = cases[name]
+        if (!view) throw new Error(name)
+        await page.viewport(width, pageHeight)
+        const element = await renderInPage(view())
+        await expect
+          .element(page.elementLocator(element))
+          .toMatchScreenshot(`${fileName(name)}-${theme}-${width}`, {
+            screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+          })
+        // The width changes no colour: axe once per theme.
+        if (width !== widths[0]) return
+        const { violations } = await axe.run(element, { resultTypes: ['violations'] })
+        expect(
+          violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.html)}`),
+        ).toEqual([])
+      },
+    )
   })
 })

@@ -53,12 +53,11 @@ export function useDirectoryImages(): DirectoryImages {
     () => ({
       network: (network) => ({
         src: imageUrl ? networkImageUrl(network, { imageUrl }) : network.assets.imageUrl,
-        mark:
-          marks?.networkMarks[network.caipNetworkId] ?? marks?.networkMarks[network.chainNamespace],
+        mark: marks.network(network),
       }),
       token: ({ symbol, icon }) => ({
         src: icon || (imageUrl && symbol ? imageUrl('token', symbol) : undefined),
-        mark: marks?.tokenMarks[symbol.toUpperCase()],
+        mark: marks.token(symbol),
       }),
       currency: (code) => ({ src: imageUrl && code ? imageUrl('currency', code) : undefined }),
     }),

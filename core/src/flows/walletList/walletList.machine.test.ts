@@ -14,7 +14,12 @@ import {
   type WalletPageRequest,
   walletListMachine,
 } from './walletList.machine'
-import { selectHasMoreWallets, selectSearchResults, selectWallets } from './walletList.selectors'
+import {
+  selectHasMoreWallets,
+  selectSearchResults,
+  selectWallets,
+  selectWalletTotal,
+} from './walletList.selectors'
 
 const directory: WalletListing[] = Array.from({ length: 130 }, (_, index) => ({
   id: `w${index}`,
@@ -67,6 +72,30 @@ describe('walletList machine (spec §9 wallet paging)', () => {
     expect(context.featured.map((w) => w.id)).toEqual(['w50', 'w51'])
     expect(context.recommended).toHaveLength(4)
     expect(context.wallets).toHaveLength(WALLETS_PAGE_SIZE)
+  })
+
+  it("issue 30: the directory's total is known with the recommended wallets, and the first page agrees", async () => {
+    let release = () => {}
+    const pageHeld = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const machine = walletListMachine.provide({
+      actors: {
+        fetchWallets: fromPromise(async ({ input: request }: { input: WalletPageRequest }) => {
+          if (request.entries === WALLETS_PAGE_SIZE) await pageHeld
+          return answer(request)
+        }),
+        prefetchImages: fromPromise(async () => {}),
+      },
+    })
+    const actor = createActor(machine, { input: { featuredWalletIds: ['w50'] } }).start()
+    actor.send({ type: 'user.load' })
+    // The first page is still on its way: the total comes from the recommended answer.
+    await waitFor(actor, (snapshot) => snapshot.matches('page'))
+    expect(selectWalletTotal(actor.getSnapshot())).toBe(directory.length)
+    release()
+    await waitFor(actor, (snapshot) => snapshot.hasTag('ready'))
+    expect(selectWalletTotal(actor.getSnapshot())).toBe(directory.length)
   })
 
   it('featured shows at most 4 by default', async () => {

@@ -146,6 +146,10 @@ export const walletListMachine = setup({
           target: 'page',
           actions: assign({
             recommended: ({ context, event }) => visible(context, event.output.data),
+            // The directory's count of the wallets past these, as the first page will say it:
+            // the total is known with the recommended wallets (issue 30: the Connect view shows
+            // it), and the first page's own count changes nothing when they agree.
+            count: ({ event }) => Math.max(0, event.output.count - event.output.data.length),
           }),
         },
         onError: { target: 'failed', actions: 'setError' },

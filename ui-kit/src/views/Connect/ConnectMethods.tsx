@@ -4,11 +4,11 @@
 import type { SocialProvider } from '@airlock/core'
 import { type FormEvent, memo, useEffect, useId, useRef, useState } from 'react'
 import { useMessages } from '../../i18n/messages'
-import { PathMark } from '../../marks/PathMark'
+import { pathMark } from '../../marks/PathMark'
 import { socialMarks } from '../../marks/socialMarks.generated'
 import { button } from '../../primitives/Button.css'
 import { visuallyHidden } from '../../primitives/visuallyHidden.css'
-import { MoreIcon } from '../shared/icons'
+import { moreIcon } from '../shared/icons'
 import {
   checkbox,
   emailForm,
@@ -150,7 +150,7 @@ export const SocialSection = memo(function SocialSection({
         aria-describedby={describedBy}
         onClick={() => onSocial(provider)}
       >
-        <PathMark mark={socialMarks[provider]} size={wide ? 20 : 22} />
+        {pathMark(socialMarks[provider], wide ? 20 : 22)}
         {wide ? <span>{label}</span> : null}
       </button>
     )
@@ -175,7 +175,7 @@ export const SocialSection = memo(function SocialSection({
                 disabled={disabled}
                 onClick={() => setExpanded(true)}
               >
-                <MoreIcon />
+                {moreIcon}
               </button>
             </li>
           ) : null}

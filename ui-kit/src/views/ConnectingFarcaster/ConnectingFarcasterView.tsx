@@ -3,7 +3,7 @@
 // state that says so. Pure: everything comes in through the props.
 
 import { useMessages } from '../../i18n/messages'
-import { PathMark } from '../../marks/PathMark'
+import { pathMark } from '../../marks/PathMark'
 import { socialMarks } from '../../marks/socialMarks.generated'
 import { button } from '../../primitives/Button.css'
 import { QrCode } from '../../primitives/QrCode'
@@ -37,11 +37,7 @@ export function ConnectingFarcasterView({ url }: ConnectingFarcasterViewProps) {
   }
   return (
     <div className={panel} data-state="ready">
-      <QrCode
-        value={url}
-        label={m.farcasterQrLabel}
-        image={<PathMark mark={socialMarks.farcaster} size={48} />}
-      />
+      <QrCode value={url} label={m.farcasterQrLabel} image={pathMark(socialMarks.farcaster, 48)} />
       <p className={detail}>{m.farcaster}</p>
       <a
         className={`${button({ tone: 'secondary', width: 'full' })} ${linkButton}`}

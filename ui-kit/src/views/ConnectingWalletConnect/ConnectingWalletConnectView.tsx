@@ -3,7 +3,7 @@
 // 10 s left) or failed, with Refresh. Pure: everything comes in through the props.
 
 import { useMessages } from '../../i18n/messages'
-import { PathMark } from '../../marks/PathMark'
+import { pathMark } from '../../marks/PathMark'
 import { walletConnectMark } from '../../marks/walletConnectMark.generated'
 import { Button } from '../../primitives/Button'
 import { button } from '../../primitives/Button.css'
@@ -111,12 +111,12 @@ export function ConnectingWalletConnectView({
       <QrCode
         value={uri}
         label={m.qrLabel}
+        // Issue 30 (1): the basic QR code carries WalletConnect's mark.
         image={
           wallet ? (
             <WalletImage src={wallet.imageUrl} name={wallet.name} size={48} />
           ) : (
-            // Issue 30 (1): the basic QR code carries WalletConnect's mark.
-            <PathMark mark={walletConnectMark} size={48} />
+            pathMark(walletConnectMark, 48)
           )
         }
       />

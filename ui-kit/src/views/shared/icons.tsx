@@ -127,11 +127,10 @@ export function WalletIcon() {
   )
 }
 
-/** More of the same: three dots (the Connect view's further social logins). */
-export function MoreIcon() {
-  return (
-    <svg {...common} width={22} height={22} aria-hidden="true">
-      <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth={3} />
-    </svg>
-  )
-}
+/** More of the same: three dots (the Connect view's further social logins). An element, not a
+ * component, so the Connect view's opening renders no more (issue 27). */
+export const moreIcon = (
+  <svg {...common} width={22} height={22} aria-hidden="true">
+    <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth={3} />
+  </svg>
+)
