@@ -71,6 +71,7 @@ const nativeTokens = {
   MNT: 'mantle',
   BERA: 'berachain',
   KAIA: 'kaia',
+  XDAI: 'gnosis',
 }
 const stablecoins = ['USDC', 'USDT', 'DAI']
 

@@ -21,7 +21,7 @@ describe('the bundled marks', () => {
     }
   })
 
-  it('cover every social provider, the built-in namespaces and their native tokens', async () => {
+  it('cover every social provider, every built-in network and its native token', async () => {
     const { socialMarks } = await import('./socialMarks.generated')
     const { networkMarks, tokenMarks } = await import('./chainMarks.generated')
     expect(Object.keys(socialMarks)).toEqual([
@@ -33,10 +33,14 @@ describe('the bundled marks', () => {
       'github',
       'facebook',
     ])
-    for (const key of ['eip155:1', 'eip155:11155111', 'solana', 'bip122', 'polkadot', 'cosmos']) {
-      expect(networkMarks[key], key).toMatch(/^data:image\/svg\+xml,%3Csvg /)
+    // Every built-in network, by its CAIP-2 id or its namespace, and its native token.
+    const { networks } = await import('@airlock/core')
+    for (const network of networks) {
+      const mark = networkMarks[network.caipNetworkId] ?? networkMarks[network.chainNamespace]
+      expect(mark, network.name).toMatch(/^data:image\/svg\+xml,%3Csvg /)
     }
-    for (const symbol of ['ETH', 'SOL', 'BTC', 'DOT', 'ATOM', 'USDC']) {
+    const natives = new Set(networks.map((network) => network.nativeCurrency.symbol))
+    for (const symbol of [...natives, 'USDC']) {
       expect(tokenMarks[symbol], symbol).toMatch(/^data:image\/svg\+xml,%3Csvg /)
     }
   })

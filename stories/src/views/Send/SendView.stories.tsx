@@ -157,6 +157,31 @@ export const Empty: Story = {
   },
 }
 
+/** Issue 30: the token list opens over the form, so the submit button stays where it was; Escape
+ * closes the list alone (focus back on its trigger), and so does a press outside it. */
+export const TokenListOverForm: Story = {
+  args: states.tokenChosen,
+  play: async ({ canvas, userEvent }) => {
+    const submit = canvas.getByRole('button', { name: 'Enter an amount' })
+    const before = submit.getBoundingClientRect().top
+    const picker = canvas.getByRole('button', { name: /^Token/ })
+    await userEvent.click(picker)
+    const list = canvas.getByRole('list', { name: 'Your tokens' })
+    await expect(submit.getBoundingClientRect().top).toBe(before)
+    // Over the form: the list's box covers the amount field's.
+    const amount = canvas.getByRole('textbox', { name: 'Amount' }).getBoundingClientRect()
+    await expect(list.getBoundingClientRect().bottom).toBeGreaterThan(amount.top)
+    await userEvent.keyboard('{Escape}')
+    await expect(canvas.queryByRole('list', { name: 'Your tokens' })).toBeNull()
+    await expect(picker).toHaveFocus()
+    await userEvent.click(picker)
+    // In the page (it fades in: not yet visible in its first frames).
+    await expect(canvas.getByRole('list', { name: 'Your tokens' })).toBeInTheDocument()
+    await userEvent.click(canvas.getByText('Balance: 1,250.500 USDC'))
+    await expect(canvas.queryByRole('list', { name: 'Your tokens' })).toBeNull()
+  },
+}
+
 /** A token chosen: its balance shows; the amount takes digits and one point; Max asks for all. */
 export const TokenChosen: Story = {
   args: states.tokenChosen,

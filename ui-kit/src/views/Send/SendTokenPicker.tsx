@@ -3,12 +3,13 @@
 // tokens inline (icon, name, amount floored to 3 decimals, USD value). A disclosure: the button
 // says whether the list is open and which list it controls; choosing closes it.
 import type { ApiTokenBalance } from '@airlock/core'
-import { useId, useRef, useState } from 'react'
+import { useCallback, useId, useRef, useState } from 'react'
 import { fiatValue } from '../../i18n/localeFormats'
 import { useMessages } from '../../i18n/messages'
 import { useDirectoryImages } from '../../primitives/directoryImages'
 import { WalletImage } from '../../primitives/WalletImage'
 import { ChevronIcon } from '../shared/icons'
+import { useDismiss } from '../shared/useDismiss'
 import {
   ellipsis,
   field,
@@ -46,11 +47,14 @@ export function SendTokenPicker({
   const images = useDirectoryImages()
   const [open, setOpen] = useState(defaultOpen)
   const trigger = useRef<HTMLButtonElement>(null)
+  const fieldRef = useRef<HTMLDivElement>(null)
+  const close = useCallback(() => setOpen(false), [])
+  useDismiss(open, close, fieldRef, trigger)
   const listId = useId()
   const labelId = useId()
   const chosen = token ? tokenId(token) : undefined
   return (
-    <div className={field}>
+    <div ref={fieldRef} className={field}>
       <span className={label} id={labelId}>
         {send.token}
       </span>

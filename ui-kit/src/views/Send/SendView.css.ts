@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { currentColorRing } from '../../primitives/Spinner.css'
 import { vars } from '../../theme/contract.css'
 import { fieldFrame } from '../shared/field.css'
@@ -60,16 +60,32 @@ export const tokenTrigger = style({
 
 export const tokenTriggerText = style({ flex: 1, minWidth: 0 })
 
+// Issue 30 (4): the token list opens over the form under its field (it pushed the submit button
+// off screen inline), sliding down into place; under reduced motion it just shows.
+const listIn = keyframes({ from: { opacity: 0, translate: '0 -4px' } })
+
 export const tokenList = style({
   ...column,
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  right: 0,
+  zIndex: 1,
   gap: vars.space.xs,
   marginTop: vars.space.xs,
   padding: vars.space.xs,
   borderRadius: vars.radius.medium,
   border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+  boxShadow: vars.shadow.modal,
   maxHeight: '240px',
   overflowY: 'auto',
+  animation: `${listIn} 150ms ease-out`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 })
+
+// The field the list belongs to places it.
+globalStyle(`*:has(> ${tokenList})`, { position: 'relative' })
 
 export const tokenOption = style({
   ...flexRow,

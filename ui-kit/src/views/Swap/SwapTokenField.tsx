@@ -3,7 +3,7 @@
 // spec §3 swap token) and, on the side paid from, the amount with Max; on the other side the
 // quoted amount, read-only.
 import { formatDisplayBalance, type SwapTokenOption } from '@airlock/core'
-import { useId, useState } from 'react'
+import { useCallback, useId, useRef, useState } from 'react'
 import { useMessages } from '../../i18n/messages'
 import { Button } from '../../primitives/Button'
 import { useDirectoryImages } from '../../primitives/directoryImages'
@@ -22,6 +22,7 @@ import {
   tokenTriggerText,
 } from '../Send/SendView.css'
 import { ChevronIcon } from '../shared/icons'
+import { useDismiss } from '../shared/useDismiss'
 import { picker } from './SwapView.css'
 
 export interface SwapTokenFieldProps {
@@ -43,10 +44,14 @@ export function SwapTokenField(props: SwapTokenFieldProps) {
   const { swap } = useMessages()
   const images = useDirectoryImages()
   const [open, setOpen] = useState(props.defaultOpen ?? false)
+  const fieldRef = useRef<HTMLDivElement>(null)
+  const trigger = useRef<HTMLButtonElement>(null)
+  const close = useCallback(() => setOpen(false), [])
+  useDismiss(open, close, fieldRef, trigger)
   const id = useId()
   const title = side === 'from' ? swap.from : swap.to
   return (
-    <div className={field} data-side={side}>
+    <div ref={fieldRef} className={field} data-side={side}>
       <label className={label} htmlFor={`${id}-amount`}>
         {title}
       </label>
@@ -60,6 +65,7 @@ export function SwapTokenField(props: SwapTokenFieldProps) {
           onAmountChange={onAmountChange}
         />
         <button
+          ref={trigger}
           type="button"
           className={picker}
           aria-expanded={open}
