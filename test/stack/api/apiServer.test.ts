@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SupportedChainsResponse } from '../../../core/src/services/blockchainApi/responses'
+import { tokenMarkSvg } from '../brandMarks'
 import { holder } from '../fixtures/deployFixtures'
 import { decoded, expectBadRequest, projectId, useApiHarness } from './testing/apiHarness'
 
@@ -62,11 +63,13 @@ describe('the local Blockchain API server (spec §7)', () => {
     })
   })
 
-  it('serves the icons its answers link to as SVG', async () => {
+  it('serves the icons its answers link to as SVG: the kit’s mark where it has one, else a badge', async () => {
     const response = await fetch(`${api().url}/icons/USDC.svg`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/svg+xml')
-    expect(await response.text()).toContain('>USDC</text>')
+    expect(await response.text()).toBe(tokenMarkSvg('USDC'))
+    const unknown = await fetch(`${api().url}/icons/TT.svg`)
+    expect(await unknown.text()).toContain('>TT</text>')
   })
 })
 

@@ -1,5 +1,7 @@
 // Token and NFT pictures the API's answers link to (`iconUrl`, `icon.url`, `preview.url`): a
-// small SVG badge with the label, so pages of the offline stack never show a broken image.
+// small SVG badge with the label, so pages of the offline stack never show a broken image; a token
+// the widget kit has a mark for gets that mark (../brandMarks.ts).
+import { tokenMarkSvg } from '../brandMarks'
 import type { Route } from '../http/jsonServer'
 
 function escapeXml(text: string): string {
@@ -21,10 +23,10 @@ export function iconRoutes(): Route[] {
     {
       method: 'GET',
       path: '/icons/:file',
-      handle: ({ params }) => ({
-        body: badge((params.file ?? '').replace(/\.svg$/, '')),
-        contentType: 'image/svg+xml',
-      }),
+      handle: ({ params }) => {
+        const label = (params.file ?? '').replace(/\.svg$/, '')
+        return { body: tokenMarkSvg(label) ?? badge(label), contentType: 'image/svg+xml' }
+      },
     },
   ]
 }

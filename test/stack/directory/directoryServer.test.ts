@@ -7,6 +7,7 @@ import {
   ProjectConfigResponse,
   WalletsResponse,
 } from '../../../core/src/services/walletDirectory/responses'
+import { networkMarkSvg, tokenMarkSvg } from '../brandMarks'
 import type { JsonServer } from '../http/jsonServer'
 import { caipChains } from './caipChains'
 import { startDirectoryServer } from './directoryServer'
@@ -363,12 +364,22 @@ describe('images (spec §7 image blobs)', () => {
 
   it.each([
     ['an unknown wallet id', `/getWalletImage/${'ab'.repeat(32)}`, 'A'],
-    ['a network (CAIP-2 id)', `/public/getAssetImage/${encodeURIComponent('eip155:1')}`, 'E1'],
-    ['a Solana network', `/public/getAssetImage/${encodeURIComponent(caipChains.solana)}`, 'S5'],
+    ['a network (CAIP-2 id)', `/public/getAssetImage/${encodeURIComponent('eip155:31337')}`, 'E3'],
     ['a currency', '/public/getCurrencyImage/USD', 'U'],
-    ['a token', '/public/getTokenImage/usdc', 'U'],
+    ['a token', '/public/getTokenImage/tt', 'T'],
   ])('%s still gets an image, with initials from its id', async (_, path, initials) => {
     expect(textOf(await image(path))).toBe(initials)
+  })
+
+  it('issue 30: a network or token the kit has a mark for is answered with that mark', async () => {
+    expect(await image(`/public/getAssetImage/${encodeURIComponent('eip155:1')}`)).toBe(
+      networkMarkSvg('eip155:1'),
+    )
+    expect(await image(`/public/getAssetImage/${encodeURIComponent(caipChains.solana)}`)).toBe(
+      networkMarkSvg('solana:any'),
+    )
+    expect(await image('/public/getTokenImage/usdc')).toBe(tokenMarkSvg('USDC'))
+    expect(networkMarkSvg('eip155:1')).toMatch(/^<svg xmlns=/)
   })
 
   it('the image kinds agree: the same id looks the same under every route', async () => {
