@@ -1,5 +1,6 @@
 // Issue 30 (7, 8): the kit's look, held by committed screenshots. One representative story of
-// each view's state (../testing/viewCases.tsx) and the modal's frame, in the dark and light themes,
+// each view and of each of its states that looks different (empty, loading, failed, waiting;
+// ../testing/viewCases.tsx) and the modal's frame, in the dark and light themes,
 // in a page 390 px (a phone: the bottom sheet, the three-column wallet grid) and 1280 px wide,
 // each compared with Vitest's toMatchScreenshot against its baseline in __screenshots__/. A
 // change in pixels fails here until its baseline is written again on purpose:
@@ -31,7 +32,7 @@ const fileName = (name: string) =>
 const caseTimeout = 60_000
 
 describe.each(themes)('the %s theme', (theme) => {
-  const cases = viewCases({ theme, cleanups })
+  const cases = viewCases({ theme, cleanups, states: true })
   describe.each(widths)('%i px wide', (width) => {
     it.each(Object.keys(cases))(
       '%s matches its baseline',

@@ -51,10 +51,13 @@ function story(Story: Composed | undefined): PixelCase {
 export function viewCases({
   theme,
   cleanups,
+  states = false,
 }: {
   readonly theme: Theme
   /** Where the modal's widget is destroyed after each test. */
   readonly cleanups: (() => void)[]
+  /** Also the views' other states that look different: empty, loading, failed, waiting. */
+  readonly states?: boolean
 }): Record<string, () => PixelCase> {
   // The preview's decorator reads the theme from the parameters; a story's own wins.
   const annotations = { ...preview, parameters: { ...preview.parameters, theme } }
@@ -110,5 +113,31 @@ export function viewCases({
     'AccountButton, NetworkButton': () => story(stories(buttons).All),
     Toast: () => story(stories(toasts).Success),
     'QR code with wallet image': () => story(stories(qrCode).WithWalletImage),
+    ...(states ? otherStates() : {}),
+  }
+
+  function otherStates(): Record<string, () => PixelCase> {
+    return {
+      'Connect, nothing to connect with': () => story(stories(connect).Empty),
+      'Connect, terms not accepted': () => story(stories(connect).LegalUnchecked),
+      'Connect, embedded wallet error': () => story(stories(connect).EmbeddedError),
+      'AllWallets loading': () => story(stories(allWallets).Loading),
+      'AllWallets, no search result': () => story(stories(allWallets).SearchEmpty),
+      'AllWallets failed': () => story(stories(allWallets).ErrorState),
+      'Account, no tokens': () => story(stories(account).NoTokens),
+      'Account, balance loading': () => story(stories(account).BalanceLoading),
+      'Account activity, empty': () => story(stories(accountActivity).Empty),
+      'Account NFTs, empty': () => story(stories(accountNfts).Empty),
+      'ConnectingExternal rejected': () => story(stories(external).Rejected),
+      'ConnectingWalletConnect expired': () => story(stories(walletConnect).Expired),
+      'Send, token list open (testnet)': () => story(stories(send).Testnet),
+      'Send sending': () => story(stories(send).Sending),
+      'Send rejected': () => story(stories(send).ErrorRejected),
+      'Swap quoting': () => story(stories(swap).Quoting),
+      'Swap, no liquidity': () => story(stories(swap).NoLiquidity),
+      'Pay, wrong network': () => story(stories(pay).WrongNetwork),
+      'Onramp, quote failed': () => story(stories(onramp).QuoteFailed),
+      'SIWXSignMessage declined': () => story(stories(siwx).Declined),
+    }
   }
 }
