@@ -137,7 +137,7 @@ export const SocialSection = memo(function SocialSection({
   // "More" takes the fifth icon's place only when there would be more than five.
   const folded = !expanded && others.length > SOCIAL_ICONS + 1
   const icons = folded ? others.slice(0, SOCIAL_ICONS) : others
-  const button = (provider: SocialProvider, wide: boolean) => {
+  const socialButton = (provider: SocialProvider, wide: boolean) => {
     const name = messages.connect.socialProviders[provider]
     const label = messages.connect.socialContinue(name)
     return (
@@ -158,11 +158,11 @@ export const SocialSection = memo(function SocialSection({
   return (
     <div className={section}>
       <h3 className={heading}>{messages.connect.socialSection}</h3>
-      {button(first, true)}
+      {socialButton(first, true)}
       {icons.length > 0 ? (
         <ul ref={iconList} className={socialIcons}>
           {icons.map((provider) => (
-            <li key={provider}>{button(provider, false)}</li>
+            <li key={provider}>{socialButton(provider, false)}</li>
           ))}
           {folded ? (
             <li>
