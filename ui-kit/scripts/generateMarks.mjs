@@ -135,6 +135,9 @@ ${socialLines.join('\n')}
     'walletConnectMark.generated.ts': `${header(`simple-icons ${version('simple-icons')} (CC0-1.0)`)}
 /** WalletConnect's mark: one path on a 24 × 24 box, in its brand colour. */
 export const walletConnectMark = { path: ${quote(wc.path)}, color: '#${wc.hex}' } as const
+
+/** The same as an image's data URL (a wallet row's WalletImage). */
+export const walletConnectImage = ${quote(dataUrl(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="#${wc.hex}" d="${wc.path}"/></svg>`))}
 `,
     ...Object.fromEntries(
       networkNames.map((name) => [

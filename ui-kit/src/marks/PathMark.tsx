@@ -20,9 +20,3 @@ export function pathMark(mark: PathMarkData, size = 20) {
     </svg>
   )
 }
-
-/** The mark as an image's data URL (for a row's WalletImage), in its brand colour. */
-export const pathMarkUrl = (mark: PathMarkData) =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="${mark.color}" d="${mark.path}"/></svg>`,
-  )}`

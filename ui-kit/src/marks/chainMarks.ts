@@ -9,7 +9,8 @@ import { networkMarkLoaders } from './networkMarkLoaders.generated'
 
 type AllMarks = typeof import('./chainMarks.generated')
 
-interface MarkedNetwork {
+/** What a network's mark is looked up by. */
+export interface MarkedNetwork {
   readonly caipNetworkId: string
   readonly chainNamespace: string
 }

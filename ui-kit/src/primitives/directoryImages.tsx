@@ -8,7 +8,7 @@
 // initials are the last fallback.
 import { type DirectoryImageKind, networkImageUrl } from '@airlock/core'
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
-import { useChainMarks } from '../marks/chainMarks'
+import { type MarkedNetwork, useChainMarks } from '../marks/chainMarks'
 
 type ImageUrl = (kind: DirectoryImageKind, id: string) => string
 
@@ -30,10 +30,7 @@ export interface ImageSources {
   readonly mark?: string
 }
 
-type Network = Parameters<typeof networkImageUrl>[0] & {
-  readonly caipNetworkId: string
-  readonly chainNamespace: string
-}
+type Network = Parameters<typeof networkImageUrl>[0] & MarkedNetwork
 
 export interface DirectoryImages {
   /** spec §3: the network's assets.imageUrl, else the directory's asset image of its imageId. */

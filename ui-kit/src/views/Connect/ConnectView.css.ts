@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css'
 import { compactInput } from '../shared/field.css'
-import { column, inlineRow } from '../shared/layout.css'
+import { bareList, column, inlineRow } from '../shared/layout.css'
 import { caption } from '../shared/text.css'
 
 export const root = style({ ...column, gap: vars.space.lg })
@@ -40,9 +40,7 @@ export const socialIcons = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
   gap: vars.space.sm,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
 })
 
 export const socialIcon = style({ minWidth: 0, padding: 0 })

@@ -7,8 +7,7 @@
 import type { Connector, ViewEntry, WalletListing } from '@airlock/core'
 import { useConnect, useConnectors, useModal } from '@airlock/react-hooks'
 import { useCallback } from 'react'
-import { pathMarkUrl } from '../../../marks/PathMark'
-import { walletConnectMark } from '../../../marks/walletConnectMark.generated'
+import { walletConnectImage } from '../../../marks/walletConnectMark.generated'
 
 export type WalletChoice =
   | { readonly kind: 'connector'; readonly connector: Connector }
@@ -25,12 +24,10 @@ export interface WalletRowItem {
   readonly impersonated?: boolean
 }
 
-/** Issue 30 (1): WalletConnect's row shows its mark when the connector names no image. */
-const walletConnectImage = pathMarkUrl(walletConnectMark)
-
 export const connectorRow = (connector: Connector): WalletRowItem => ({
   key: `connector:${connector.id}`,
   name: connector.name,
+  // Issue 30 (1): WalletConnect's row shows its mark when the connector names no image.
   imageUrl:
     connector.imageUrl ?? (connector.type === 'WALLET_CONNECT' ? walletConnectImage : undefined),
   choice: { kind: 'connector', connector },
