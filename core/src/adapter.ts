@@ -324,6 +324,12 @@ export interface ChainAdapter {
     readonly address: string
     readonly message: string
   }) => Effect.Effect<string, WalletError>
+  /**
+   * Issue 31: the wallet object a connected connector works through, for a host's own library
+   * (the Wallet Standard wallet on solana); undefined while the connector is not connected. On
+   * eip155 the widget gives its own EIP-1193 provider instead (widget.getProvider).
+   */
+  readonly walletProvider?: (connectorId: string) => unknown
   /** Raw wallet request; see `methodClass` for which methods need approval (spec §6). */
   readonly request: (
     parameters: RequestParameters,

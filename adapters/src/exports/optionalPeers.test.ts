@@ -105,6 +105,12 @@ function reach(entry: string) {
   return { files, staticPeers, bareLoads }
 }
 
+/** Issue 31: an entry that exists for a peer imports it: only a wagmi host imports
+ * `@airlock/adapters/wagmi`, and it has wagmi. */
+const peersOfEntry: Readonly<Record<string, readonly string[]>> = {
+  'wagmi.ts': ['wagmi/airlockConnector.ts → wagmi', 'wagmi/createWagmiConfig.ts → wagmi'],
+}
+
 const entries = readdirSync(here).filter((name) => name.endsWith('.ts') && !name.includes('.test.'))
 
 describe('optional peers load only when used', () => {
@@ -114,7 +120,7 @@ describe('optional peers load only when used', () => {
   })
 
   it.each(entries)('%s and the chunks it loads import no optional peer statically', (entry) => {
-    expect(reach(join(here, entry)).staticPeers).toEqual([])
+    expect(reach(join(here, entry)).staticPeers).toEqual(peersOfEntry[entry] ?? [])
   })
 
   it.each(entries)('%s loads each optional peer through loadPeer', (entry) => {

@@ -114,6 +114,15 @@ describe('solana adapter: connection', () => {
     expect(await run(adapter.reconnect({ connectorId: walletName }))).toBeUndefined()
   })
 
+  it("issue 31: gives the connected Wallet Standard wallet for the host's own library, and none once disconnected", async () => {
+    const { adapter, wallet } = setup()
+    expect(adapter.walletProvider(walletName)).toBeUndefined()
+    await run(adapter.connect({ connectorId: walletName }))
+    expect(adapter.walletProvider(walletName)).toBe(wallet.wallet)
+    await run(adapter.disconnect({ connectorId: walletName }))
+    expect(adapter.walletProvider(walletName)).toBeUndefined()
+  })
+
   it('feeds account changes and the wallet dropping the site to the machines', async () => {
     const { adapter, wallet } = setup()
     const events: unknown[] = []

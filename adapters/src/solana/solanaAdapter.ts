@@ -74,6 +74,8 @@ export function createSolanaAdapter(options: SolanaAdapterOptions) {
   const active = new Map<string, CaipNetwork>()
   const eventListeners = new Set<(event: AdapterEvent) => void>()
   const walletSubscriptions = new Map<string, () => void>()
+  /** The wallets connected (listened to), for the host's own library (issue 31). */
+  const connectedWallets = new Map<string, Wallet>()
   const connections = new Map<string, Connection>()
 
   // issue 10: @solana/web3.js loads on the first balance read or send (./web3); discovery,
@@ -112,6 +114,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions) {
   }
   const listen = (connectorId: string, wallet: Wallet) => {
     if (walletSubscriptions.has(connectorId)) return
+    connectedWallets.set(connectorId, wallet)
     walletSubscriptions.set(
       connectorId,
       watchWalletAccounts(wallet, (accounts) =>
@@ -126,6 +129,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions) {
   const unlisten = (connectorId: string) => {
     walletSubscriptions.get(connectorId)?.()
     walletSubscriptions.delete(connectorId)
+    connectedWallets.delete(connectorId)
   }
   const connectedOf = (
     connectorId: string,
@@ -182,6 +186,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions) {
         return () => {}
       })
     },
+    walletProvider: (connectorId) => connectedWallets.get(connectorId),
     watchEvents: (onEvent) => {
       eventListeners.add(onEvent)
       return () => eventListeners.delete(onEvent)

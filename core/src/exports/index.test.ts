@@ -49,6 +49,8 @@ it('exports exactly the host surface', () => {
       "PaymentInProgressError",
       "PaymentRequestInvalidError",
       "ProjectIdNotConfiguredError",
+      "ProviderChainNotAddedError",
+      "ProviderUnauthorizedError",
       "RequestAbortedError",
       "RpcCallNotAllowedError",
       "SignInConfigConflictError",

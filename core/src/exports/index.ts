@@ -217,6 +217,11 @@ export {
 } from '../widget/createWidget'
 export type { Features, FeaturesConfig } from '../widget/features'
 export type {
+  GetProvider,
+  StandardWalletProvider,
+  WidgetProviders,
+} from '../widget/handle/getProvider'
+export type {
   ConnectErrorType,
   DisconnectErrorType,
   GetBalancesErrorType,
@@ -229,6 +234,11 @@ export type {
   SwitchNetworkErrorType,
 } from '../widget/handle/handleErrors'
 export type { SignMessageParameters } from '../widget/handle/signMessageHandle'
+export {
+  ProviderChainNotAddedError,
+  ProviderUnauthorizedError,
+  type WidgetEip1193Provider,
+} from '../widget/handle/widgetEip1193Provider'
 export type {
   ConfirmedTransaction,
   WidgetEvent,

@@ -101,6 +101,11 @@ export function deferredWidget(
     signMessage: (parameters) => answer((w) => w.signMessage(parameters)),
     pay: (request) => answer((w) => w.pay(request)),
     getState: () => (widget ? widget.getState() : stateBeforeStart),
+    getProvider: (namespace) => widget?.getProvider(namespace),
+    getNetworks: () =>
+      widget
+        ? widget.getNetworks()
+        : (config.networks ?? config.adapters.flatMap((a) => a.networks)),
     getTheme: () => (widget ? widget.getTheme() : themeBeforeStart),
     imageUrl: widgetImageUrl(config),
     // What changed at start (a stored session, the page's wallets) is told as a change.

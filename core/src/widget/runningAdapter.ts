@@ -81,5 +81,6 @@ export function runningAdapter(adapter: WidgetAdapter): ChainAdapter {
       ),
     signMessage: (parameters) => Effect.flatMap(implementation, (it) => it.signMessage(parameters)),
     request: (parameters) => Effect.flatMap(implementation, (it) => it.request(parameters)),
+    walletProvider: (connectorId) => adapter.loaded()?.walletProvider?.(connectorId),
   }
 }

@@ -24,6 +24,7 @@ import { accountReads } from './handle/accountReads'
 import { connect } from './handle/connect'
 import { disconnect } from './handle/disconnect'
 import { flowSnapshot, initialSnapshots, sendToFlow, watchFlow } from './handle/flowAccess'
+import { providerGetter } from './handle/getProvider'
 import { open } from './handle/open'
 import type { PayDeps, PayHandle } from './handle/payHandle'
 import { payWidget } from './handle/payWidget'
@@ -210,6 +211,8 @@ export function startWidget(config: WidgetConfig, checked: CheckedConfig): Widge
       flow: () => context.flows().payment,
     }),
     getState: state,
+    getProvider: providerGetter(context),
+    getNetworks: () => context.flows().network.getSnapshot().context.networks,
     imageUrl: widgetImageUrl(settings),
     subscribe: (listener) => subscribe(context, listener),
     on: (type, listener) => onEvent(context, type, listener),

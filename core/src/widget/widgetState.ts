@@ -8,6 +8,7 @@ import type { connectionMachine } from '../flows/connection/connection.machine'
 import {
   selectAddress,
   selectCaipAddress,
+  selectChainId,
   selectConnectionStatus,
   selectConnectorId,
 } from '../flows/connection/connection.selectors'
@@ -27,6 +28,8 @@ export interface WidgetConnectionState {
   readonly connectorId?: string
   readonly address?: string
   readonly caipAddress?: CaipAddress
+  /** The chain the wallet is on (its own, which may be one the widget does not support). */
+  readonly chainId?: number | string
 }
 
 export interface WidgetState {
@@ -63,6 +66,7 @@ function connectionState(
     connectorId: selectConnectorId(snapshot),
     address: selectAddress(snapshot),
     caipAddress: selectCaipAddress(snapshot),
+    chainId: selectChainId(snapshot),
   }
 }
 

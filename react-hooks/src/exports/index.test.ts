@@ -21,6 +21,7 @@ it('exports exactly the public surface', () => {
       "useOnramp",
       "usePay",
       "usePlatform",
+      "useProvider",
       "useRecentWallets",
       "useSend",
       "useSignIn",

@@ -41,6 +41,7 @@ export {
 export { type UseOnrampReturnType, useOnramp } from '../hooks/useOnramp'
 export { type UsePayReturnType, usePay } from '../hooks/usePay'
 export { usePlatform } from '../hooks/usePlatform'
+export { useProvider } from '../hooks/useProvider'
 export { useRecentWallets } from '../hooks/useRecentWallets'
 export { type UseSendReturnType, useSend } from '../hooks/useSend'
 export { type UseSignInReturnType, useSignIn } from '../hooks/useSignIn'

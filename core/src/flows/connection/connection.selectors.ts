@@ -13,6 +13,7 @@ export function selectConnectionStatus(snapshot: Snapshot): ConnectionStatus {
 
 export const selectAddress = (snapshot: Snapshot) => snapshot.context.address
 export const selectCaipAddress = (snapshot: Snapshot) => snapshot.context.caipAddress
+export const selectChainId = (snapshot: Snapshot) => snapshot.context.chainId
 export const selectConnectorId = (snapshot: Snapshot) => snapshot.context.connectorId
 export const selectSmartAccountDeployed = (snapshot: Snapshot) =>
   snapshot.context.smartAccountDeployed

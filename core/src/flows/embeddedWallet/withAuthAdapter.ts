@@ -52,6 +52,7 @@ function routed(host: ChainAdapter, auth: AuthConnector): ChainAdapter {
     transfer: (parameters) => pick(parameters.connectorId).transfer(parameters),
     signMessage: (parameters) => pick(parameters.connectorId).signMessage(parameters),
     request: (parameters) => pick(parameters.connectorId).request(parameters),
+    walletProvider: (connectorId) => pick(connectorId).walletProvider?.(connectorId),
   }
 }
 

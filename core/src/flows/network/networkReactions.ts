@@ -27,6 +27,17 @@ export function networkReactions(
   const subscriptions = [
     f.network.on('SWITCH_NETWORK', (event) => {
       deps.saveActive(event.caipNetwork)
+      // Issue 31: a switch made is the connection's chain too (the adapter checked the wallet
+      // is on it), whether or not the wallet also tells chainChanged (the widget's EIP-1193
+      // provider and wagmi read the connection's chain).
+      const connection = f.connections.get(event.caipNetwork.chainNamespace)
+      const connected = connection?.getSnapshot()
+      if (
+        connected?.hasTag('connected') &&
+        String(connected.context.chainId) !== String(event.caipNetwork.id)
+      ) {
+        connection?.send({ type: 'wallet.chainChanged', chainId: event.caipNetwork.id })
+      }
       if (f.modal.getSnapshot().context.stack.at(-1)?.view === 'UnsupportedChain') {
         f.modal.send({ type: 'app.switchedFromUnsupported' })
       }

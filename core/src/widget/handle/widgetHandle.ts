@@ -13,6 +13,7 @@ import type { WidgetMachine } from '../widget.machine'
 import type { WidgetState } from '../widgetState'
 import type { ConnectParameters } from './connect'
 import type { DisconnectParameters } from './disconnect'
+import type { GetProvider } from './getProvider'
 import type { OpenParameters } from './open'
 import type { PayHandle } from './payHandle'
 import type { SignMessageHandle } from './signMessageHandle'
@@ -80,6 +81,18 @@ export interface Widget extends SmartSessionHandle, PayHandle, SignMessageHandle
    * (`asset`: its `assets.imageId`), a fiat currency (its code) or a token (its symbol), with the
    * SDK params; from the configuration, so it answers before the widget runs too. */
   readonly imageUrl: (kind: DirectoryImageKind, id: string) => string
+  /**
+   * Issue 31: the wallet for a host's own library. On eip155 the widget's EIP-1193 provider
+   * (viem's `custom(provider)`, ethers' `new BrowserProvider(provider)`), one object for the
+   * widget's life: its calls reach the wallet connected then, `wallet_switchEthereumChain` goes
+   * through the widget's switch, and it tells `connect`, `accountsChanged`, `chainChanged` and
+   * `disconnect` as the connection changes. On solana the connected Wallet Standard wallet.
+   * Undefined before `ready`, for a namespace no adapter serves, and (but on eip155) while the
+   * namespace is not connected.
+   */
+  readonly getProvider: GetProvider
+  /** The widget's networks now (the configured ones, less any removed). */
+  readonly getNetworks: () => readonly CaipNetwork[]
   readonly getState: () => WidgetState
   readonly subscribe: (listener: (state: WidgetState) => void) => () => void
   /** The host's event stream: '*' or one type (DISCONNECT_SUCCESS, SWITCH_NETWORK, …). */

@@ -1,0 +1,58 @@
+// Issue 31: a wagmi config over an Airlock widget: its chains are the widget's eip155 networks
+// (or the host's, each of which must be one of them), its one connector is Airlock, and wagmi's
+// own discovery of the page's wallets is off, so every wallet is connected through Airlock's
+// modal and no wallet reconnects behind its back.
+import type { CaipNetwork, Widget } from '@airlock/core'
+import type { Chain } from 'viem'
+import { type Config, type CreateConfigParameters, createConfig, http, type Transport } from 'wagmi'
+import { airlockConnector } from './airlockConnector'
+import { WagmiChainsNotInWidgetError } from './wagmiErrors'
+
+export interface CreateWagmiConfigParameters
+  extends Partial<
+    Pick<
+      CreateConfigParameters,
+      'ssr' | 'storage' | 'pollingInterval' | 'batch' | 'cacheTime' | 'syncConnectedChain'
+    >
+  > {
+  /** wagmi's chains; the widget's eip155 networks when absent. Each must be one of them. */
+  readonly chains?: readonly [Chain, ...Chain[]]
+  /** A transport per chain id; `http()` on the chain's default RPC URL when absent. */
+  readonly transports?: Readonly<Record<number, Transport>>
+}
+
+/** A widget network as a viem chain. */
+export function chainOfNetwork(network: CaipNetwork): Chain {
+  return {
+    id: Number(network.id),
+    name: network.name,
+    nativeCurrency: network.nativeCurrency,
+    rpcUrls: { default: { http: [...network.rpcUrls.default.http] } },
+    ...(network.blockExplorers ? { blockExplorers: network.blockExplorers } : {}),
+    testnet: network.testnet,
+  }
+}
+
+export function createWagmiConfig(
+  widget: Widget,
+  { chains: hostChains, transports, ...parameters }: CreateWagmiConfigParameters = {},
+): Config {
+  const networks = widget.getNetworks().filter((network) => network.chainNamespace === 'eip155')
+  const widgetChainIds = new Set(networks.map((network) => Number(network.id)))
+  const missing = (hostChains ?? [])
+    .map((chain) => chain.id)
+    .filter((id) => !widgetChainIds.has(id))
+  if (missing.length > 0) throw new WagmiChainsNotInWidgetError({ chainIds: missing })
+  const chains = hostChains ?? networks.map(chainOfNetwork)
+  const [first, ...rest] = chains
+  if (!first) throw new WagmiChainsNotInWidgetError({ chainIds: [] })
+  return createConfig({
+    ...parameters,
+    chains: [first, ...rest],
+    connectors: [airlockConnector(widget)],
+    multiInjectedProviderDiscovery: false,
+    transports: Object.fromEntries(
+      chains.map((chain) => [chain.id, transports?.[chain.id] ?? http()]),
+    ),
+  })
+}
