@@ -15,6 +15,7 @@ import { act, type ReactNode, StrictMode } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
+import { createWalletClient, custom, verifyMessage } from 'viem'
 import { SimulatedClock } from 'xstate'
 import '../../test/browser/browserStack'
 import { snapshotChains } from '../../test/stack/chainRpc'
@@ -25,6 +26,7 @@ import { useConnect } from './hooks/useConnect'
 import { useDisconnect } from './hooks/useDisconnect'
 import { useModal } from './hooks/useModal'
 import { useNetwork } from './hooks/useNetwork'
+import { useProvider } from './hooks/useProvider'
 import { useWidgetEvents } from './hooks/useWidgetEvents'
 import { WidgetProvider } from './WidgetProvider'
 
@@ -321,5 +323,31 @@ describe('hooks in Chromium', () => {
     act(() => disconnect?.disconnect())
     await until(() => disconnect?.status === 'success')
     expect(widget.getState().status).toBe('disconnected')
+  })
+
+  it("issue 31: useProvider gives one provider across the connection, and viem's wallet client over it signs with the connected wallet", async () => {
+    const { wallet, widget } = setup()
+    const seen: unknown[] = []
+    function Probe() {
+      seen.push(useProvider('eip155'))
+      return null
+    }
+    mount(
+      <WidgetProvider widget={widget}>
+        <Probe />
+      </WidgetProvider>,
+    )
+    const provider = widget.getProvider('eip155')
+    if (!provider) throw new Error('no eip155 provider')
+    const client = createWalletClient({ transport: custom(provider) })
+    expect(await client.getAddresses()).toEqual([])
+
+    await act(() => widget.connect({ connectorId: rdns }))
+    expect(new Set(seen)).toEqual(new Set([provider]))
+    const [account] = await client.getAddresses()
+    expect(account).toBe(wallet.address)
+    if (!account) throw new Error('no account')
+    const signature = await client.signMessage({ account, message: 'issue 31' })
+    expect(await verifyMessage({ address: account, message: 'issue 31', signature })).toBe(true)
   })
 })
