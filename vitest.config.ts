@@ -31,6 +31,9 @@ const pageDependencies = [
   '@vanilla-extract/recipes/createRuntimeFn',
   'xstate',
   'effect',
+  // Issue 31: wagmi beside Airlock (test/browser/wagmiInReact.browser.test.tsx).
+  'wagmi',
+  '@tanstack/react-query',
 ]
 
 // The first story of a file waits while Vite transforms the kit for the page; with the consumers'
