@@ -24,6 +24,7 @@ import { useAccount } from './hooks/useAccount'
 import { useBalance } from './hooks/useBalance'
 import { useConnect } from './hooks/useConnect'
 import { useDisconnect } from './hooks/useDisconnect'
+import { useFeatures } from './hooks/useFeatures'
 import { useModal } from './hooks/useModal'
 import { useNetwork } from './hooks/useNetwork'
 import { useProvider } from './hooks/useProvider'
@@ -289,6 +290,28 @@ describe('hooks in Chromium', () => {
     await act(() => refetch())
     expect(renders.isFetching).toBeGreaterThan(fetched.isFetching)
     expect(renders.data).toBe(fetched.data)
+  })
+
+  it('issue 27: the remote features asked at the first opening render nothing again when they say the same', async () => {
+    const { widget } = setup()
+    let renders = 0
+    function FeaturesReader() {
+      renders++
+      return <span>{String(useFeatures().email)}</span>
+    }
+    mount(
+      <WidgetProvider widget={widget}>
+        <FeaturesReader />
+      </WidgetProvider>,
+    )
+    await act(() => widget.ready)
+    const before = widget.flowSnapshot('widget').context.features
+    const rendered = renders
+    act(() => widget.open())
+    // The local API's project config answers; the root takes its features as a new object.
+    await until(() => widget.flowSnapshot('widget').context.features !== before)
+    expect(widget.flowSnapshot('widget').context.features).toEqual(before)
+    expect(renders).toBe(rendered)
   })
 
   it('useConnect and useDisconnect report idle → pending → success, and error with the typed cause', async () => {
