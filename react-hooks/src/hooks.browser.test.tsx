@@ -15,10 +15,10 @@ import { act, type ReactNode, StrictMode } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { createWalletClient, custom, verifyMessage } from 'viem'
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { SimulatedClock } from 'xstate'
 import '../../test/browser/browserStack'
-import { snapshotChains } from '../../test/stack/chainRpc'
+import { freshPerTest } from '../../test/browser/freshPerTest'
 import { announceTestWallet, createTestWallet } from '../../test/wallets/injected/testWallet'
 import { useAccount } from './hooks/useAccount'
 import { useBalance } from './hooks/useBalance'
@@ -34,17 +34,8 @@ import { WidgetProvider } from './WidgetProvider'
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 const { rpcUrls, services } = inject('stack')
 const rdns = 'dev.airlock.testwallet'
-const cleanups: (() => unknown)[] = []
-let revert: () => Promise<void>
 
-beforeEach(async () => {
-  localStorage.clear()
-  revert = await snapshotChains(Object.values(rpcUrls))
-})
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-  await revert()
-})
+const cleanups = freshPerTest(rpcUrls)
 
 /** `authorized`: the wallet already trusts the site, as after an earlier visit. */
 function setup({ authorized = false } = {}) {

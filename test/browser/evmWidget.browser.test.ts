@@ -16,32 +16,22 @@ import { MODAL_OPEN_DELAY_MS } from '@airlock/core/internal'
 import { untilWidgetState } from '@airlock/core/testing'
 import { Effect } from 'effect'
 import { type Address, createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { SimulatedClock } from 'xstate'
-import { snapshotChains } from '../stack/chainRpc'
 import {
   announceTestWallet,
   createTestWallet,
   type TestWallet,
 } from '../wallets/injected/testWallet'
 import './browserStack'
+import { freshPerTest } from './freshPerTest'
 
 const { rpcUrls, fixtures } = inject('stack')
 const rdns = 'dev.airlock.testwallet'
 const recipient: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const mainnetClient = createPublicClient({ transport: http(rpcUrls.mainnet) })
 
-let revert: () => Promise<void>
-const cleanups: (() => unknown)[] = []
-
-beforeEach(async () => {
-  localStorage.clear()
-  revert = await snapshotChains(Object.values(rpcUrls))
-})
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-  await revert()
-})
+const cleanups = freshPerTest(rpcUrls)
 
 function installWallet({ authorized = false } = {}): TestWallet {
   const wallet = createTestWallet({

@@ -7,27 +7,18 @@ import { useAccount as useAirlockAccount, useNetwork, WidgetProvider } from '@ai
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { http, useAccount, useDisconnect, useSwitchChain, WagmiProvider } from 'wagmi'
 import './browserStack'
 import { createWagmiConfig } from '@airlock/adapters/wagmi'
-import { snapshotChains } from '../stack/chainRpc'
 import { announceTestWallet, createTestWallet } from '../wallets/injected/testWallet'
+import { freshPerTest } from './freshPerTest'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 const { rpcUrls, services } = inject('stack')
 const rdns = 'dev.airlock.testwallet'
-const cleanups: (() => unknown)[] = []
-let revert: () => Promise<void>
 
-beforeEach(async () => {
-  localStorage.clear()
-  revert = await snapshotChains(Object.values(rpcUrls))
-})
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-  await revert()
-})
+const cleanups = freshPerTest(rpcUrls)
 
 /** What one render of the page read: Airlock's account and chain, then wagmi's. */
 interface Rendered {
