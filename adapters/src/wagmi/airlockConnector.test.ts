@@ -1,10 +1,16 @@
 // Issue 31: the wagmi connector over a real widget (the memory adapter's eip155 wallet) and
 // wagmi's own config and actions: Airlock's connection shows in wagmi as it happens, and what
 // wagmi asks goes through the widget's flows.
-import { createWidget, ethereumNetwork, sepoliaNetwork, type Widget } from '@airlock/core'
+import {
+  createWidget,
+  ethereumNetwork,
+  sepoliaNetwork,
+  solanaMainnet,
+  type Widget,
+} from '@airlock/core'
 import { createMemoryAdapter, memoryBackend, testWallet } from '@airlock/core/testing'
 import { getAddress } from 'viem'
-import { optimism } from 'viem/chains'
+import { mainnet, optimism, sepolia } from 'viem/chains'
 import { afterEach, describe, expect, it } from 'vitest'
 import { connect, disconnect, getAccount, reconnect, signMessage, switchChain } from 'wagmi/actions'
 import { AIRLOCK_CONNECTOR_ID } from './airlockConnector'
@@ -46,6 +52,26 @@ describe('createWagmiConfig', () => {
     const creating = () => createWagmiConfig(widget, { chains: [optimism] })
     expect(creating).toThrow(WagmiChainsNotInWidgetError)
     expect(creating).toThrow(/wagmi chains 10 are not among the widget's networks/)
+  })
+
+  it('types wagmi with the chains given, a subset of the widget’s, in their order', () => {
+    const { widget } = setup()
+    const config = createWagmiConfig(widget, { chains: [sepolia, mainnet] })
+    expect(config.chains.map((chain) => chain.id)).toEqual([11155111, 1])
+    // @ts-expect-error: 10 is not among the config's chains.
+    const unknownChain: (typeof config)['chains'][number]['id'] = 10
+    expect(unknownChain).toBe(10)
+  })
+
+  it('fails at creation on a widget without an eip155 network', () => {
+    const { adapter } = createMemoryAdapter({
+      namespace: 'solana',
+      networks: [solanaMainnet],
+      wallets: [],
+    })
+    const widget = createWidget({ projectId: 'test-project', adapters: [adapter] })
+    widgets.push(widget)
+    expect(() => createWagmiConfig(widget)).toThrow(/no eip155 network to give wagmi/)
   })
 })
 

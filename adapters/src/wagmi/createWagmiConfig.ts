@@ -8,17 +8,20 @@ import { type Config, type CreateConfigParameters, createConfig, http, type Tran
 import { airlockConnector } from './airlockConnector'
 import { WagmiChainsNotInWidgetError } from './wagmiErrors'
 
-export interface CreateWagmiConfigParameters
+type Chains = readonly [Chain, ...Chain[]]
+
+export interface CreateWagmiConfigParameters<chains extends Chains = Chains>
   extends Partial<
     Pick<
       CreateConfigParameters,
       'ssr' | 'storage' | 'pollingInterval' | 'batch' | 'cacheTime' | 'syncConnectedChain'
     >
   > {
-  /** wagmi's chains; the widget's eip155 networks when absent. Each must be one of them. */
-  readonly chains?: readonly [Chain, ...Chain[]]
+  /** wagmi's chains (`wagmi/chains`' objects): the widget's eip155 networks when absent. Each
+   * must be one of them. Given, the config is typed with them, so wagmi checks chain ids. */
+  readonly chains?: chains
   /** A transport per chain id; `http()` on the chain's default RPC URL when absent. */
-  readonly transports?: Readonly<Record<number, Transport>>
+  readonly transports?: Readonly<Partial<Record<chains[number]['id'], Transport>>>
 }
 
 /** A widget network as a viem chain. */
@@ -33,26 +36,29 @@ export function chainOfNetwork(network: CaipNetwork): Chain {
   }
 }
 
-export function createWagmiConfig(
+export function createWagmiConfig<const chains extends Chains = Chains>(
   widget: Widget,
-  { chains: hostChains, transports, ...parameters }: CreateWagmiConfigParameters = {},
-): Config {
+  { chains: hostChains, transports, ...parameters }: CreateWagmiConfigParameters<chains> = {},
+): Config<chains> {
   const networks = widget.getNetworks().filter((network) => network.chainNamespace === 'eip155')
   const widgetChainIds = new Set(networks.map((network) => Number(network.id)))
   const missing = (hostChains ?? [])
     .map((chain) => chain.id)
     .filter((id) => !widgetChainIds.has(id))
   if (missing.length > 0) throw new WagmiChainsNotInWidgetError({ chainIds: missing })
-  const chains = hostChains ?? networks.map(chainOfNetwork)
-  const [first, ...rest] = chains
+  const [first, ...rest]: readonly Chain[] = hostChains ?? networks.map(chainOfNetwork)
   if (!first) throw new WagmiChainsNotInWidgetError({ chainIds: [] })
-  return createConfig({
+  const transportOf = (id: number): Transport =>
+    (transports as Readonly<Record<number, Transport>> | undefined)?.[id] ?? http()
+  const config = createConfig({
     ...parameters,
     chains: [first, ...rest],
     connectors: [airlockConnector(widget)],
     multiInjectedProviderDiscovery: false,
     transports: Object.fromEntries(
-      chains.map((chain) => [chain.id, transports?.[chain.id] ?? http()]),
+      [first, ...rest].map((chain) => [chain.id, transportOf(chain.id)]),
     ),
   })
+  // The chains given are the chains it holds (or the widget's, typed as any chain).
+  return config as unknown as Config<chains>
 }

@@ -9,6 +9,8 @@ export interface ConsumerStack {
     readonly walletDirectoryUrl: string
     readonly analyticsUrl: string
   }
+  /** The fixture tokens a dapp reads and sends (each at the same address on both chains). */
+  readonly tokens: { readonly usdc: string }
 }
 
 export function consumerStack(stack: Stack): ConsumerStack {
@@ -19,5 +21,6 @@ export function consumerStack(stack: Stack): ConsumerStack {
       walletDirectoryUrl: stack.services.directory.url,
       analyticsUrl: stack.services.analytics.url,
     },
+    tokens: { usdc: stack.fixtures.usdc },
   }
 }

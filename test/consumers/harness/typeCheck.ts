@@ -35,10 +35,47 @@ export async function typeCheck(dir: string, tsconfig: string): Promise<TypeChec
   }
 }
 
-/** One test per tsconfig: tsc exits 0; its output is the failure message. */
-export function typeCheckTests(consumerDir: () => string) {
-  it.each(consumerTsconfigs)('strict tsc over its sources passes with %s', async (tsconfig) => {
-    const { exitCode, output } = await typeCheck(consumerDir(), tsconfig)
-    expect(exitCode, `tsc -p ${tsconfig}:\n${output}`).toBe(0)
-  })
+export interface TypeCheckOptions {
+  /** Packages whose own declaration files fail the strict check whatever the host writes (their
+   * types against the exact versions installed beside them, wagmi's against React Query's):
+   * errors located in their .d.ts files are left aside. Every other error still fails, the
+   * host's sources' and the @airlock declarations' alike. */
+  readonly upstreamDeclarationErrors?: readonly string[]
+}
+
+/** tsc's errors (`--pretty false`: one line each, its details indented on the lines below). */
+const errorLines = (output: string) =>
+  output.split('\n').filter((line) => /^\S.*\berror TS\d+:/.test(line))
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Whether an error line is in a .d.ts file of one of `packages`, at any depth of node_modules. */
+const inDeclarationsOf = (packages: readonly string[]) => {
+  const names = packages.map(escaped).join('|')
+  const pattern = new RegExp(
+    `^(?:\\S*/)?node_modules/(?:${names})/\\S*\\.d\\.[cm]?ts\\(\\d+,\\d+\\): error`,
+  )
+  return (line: string) => packages.length > 0 && pattern.test(line)
+}
+
+/** One test per tsconfig: tsc exits 0 (or fails only in `upstreamDeclarationErrors`' files); its
+ * output is the failure message. */
+export function typeCheckTests(consumerDir: () => string, options: TypeCheckOptions = {}) {
+  const upstream = options.upstreamDeclarationErrors ?? []
+  const isUpstream = inDeclarationsOf(upstream)
+  const aside = upstream.length > 0 ? ` (errors in ${upstream.join(', ')} declarations aside)` : ''
+  it.each(consumerTsconfigs)(
+    `strict tsc over its sources passes with %s${aside}`,
+    async (tsconfig) => {
+      const { exitCode, output } = await typeCheck(consumerDir(), tsconfig)
+      const message = `tsc -p ${tsconfig}:\n${output}`
+      const errors = errorLines(output)
+      expect(
+        errors.filter((line) => !isUpstream(line)),
+        message,
+      ).toEqual([])
+      // A failure that printed no located error (a crash, a bad option) fails too.
+      if (errors.length === 0) expect(exitCode, message).toBe(0)
+    },
+  )
 }

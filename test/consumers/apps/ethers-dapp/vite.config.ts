@@ -1,0 +1,5 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// A plain Vite + React app: no vanilla-extract plugin, nothing Airlock- or ethers-specific.
+export default defineConfig({ plugins: [react()] })
