@@ -111,6 +111,25 @@ describe('the Airlock connector', () => {
     expect(getAccount(config).status).toBe('disconnected')
   })
 
+  it("a switch or a connect the visitor declines is viem's UserRejectedRequestError to wagmi", async () => {
+    const { widget, controls, config } = setup()
+    await widget.ready
+    await widget.connect({ connectorId })
+    controls.rejectNext('switchNetwork')
+    await expect(switchChain(config, { chainId: 11155111 })).rejects.toMatchObject({
+      name: 'UserRejectedRequestError',
+    })
+    expect(getAccount(config).chainId).toBe(1)
+    await disconnect(config)
+    const connector = config.connectors[0]
+    if (!connector) throw new Error('no connector')
+    const connecting = connect(config, { connector })
+    await expect.poll(() => widget.getState().open).toBe(true)
+    widget.close()
+    await expect(connecting).rejects.toMatchObject({ name: 'UserRejectedRequestError' })
+    expect(getAccount(config).status).toBe('disconnected')
+  })
+
   it('a wallet that changes its chain on its own moves both', async () => {
     const { widget, controls, config } = setup()
     await widget.ready

@@ -32,6 +32,16 @@ function eip155Connection(widget: Widget): Connection | undefined {
   return { accounts: [getAddress(connection.address)], chainId: Number(connection.chainId) }
 }
 
+/** What the widget's provider refused with, as the Error viem's classes take for their cause. */
+const causeOf = (failure: unknown): Error =>
+  failure instanceof Error ? failure : new Error(String(failure))
+
+/** viem's class for a refusal (4001), so wagmi and the host tell it from a failure. */
+const asWagmiError = (failure: unknown, otherwise: (cause: Error) => Error): Error =>
+  fieldOf(failure, 'code') === 4001
+    ? new UserRejectedRequestError(causeOf(failure))
+    : otherwise(causeOf(failure))
+
 const sameConnection = (a: Connection, b: Connection) =>
   a.chainId === b.chainId && a.accounts.join() === b.accounts.join()
 
@@ -72,9 +82,8 @@ export function airlockConnector(widget: Widget) {
           method: 'wallet_switchEthereumChain',
           params: [{ chainId: numberToHex(chainId) }],
         })
-      } catch (error) {
-        if (fieldOf(error, 'code') === 4001) throw new UserRejectedRequestError(error as Error)
-        throw new SwitchChainError(error as Error)
+      } catch (failure) {
+        throw asWagmiError(failure, (cause) => new SwitchChainError(cause))
       }
       return chain
     }
@@ -104,9 +113,8 @@ export function airlockConnector(widget: Widget) {
         }
         if (!connection) {
           // The modal, on eip155's wallets; closed without a connection is a rejection (4001).
-          await (await provider()).request({ method: 'eth_requestAccounts' }).catch((error) => {
-            if (fieldOf(error, 'code') === 4001) throw new UserRejectedRequestError(error as Error)
-            throw error
+          await (await provider()).request({ method: 'eth_requestAccounts' }).catch((failure) => {
+            throw asWagmiError(failure, causeOf)
           })
           connection = eip155Connection(widget)
           if (!connection) throw new Error('The wallet connected returned no eip155 account.')
@@ -115,6 +123,8 @@ export function airlockConnector(widget: Widget) {
           await switchChain({ chainId: parameters.chainId })
           connection = eip155Connection(widget) ?? connection
         }
+        // wagmi types the accounts by its `withCapabilities` type parameter, which a value can
+        // only meet through a cast; the shape follows the flag given.
         return {
           accounts: withCapabilities(connection, parameters.withCapabilities),
           chainId: connection.chainId,
