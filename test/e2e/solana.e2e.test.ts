@@ -135,6 +135,18 @@ describe('Solana in the default modal', () => {
       expect(await page.getByRole('button', { name: /Select network/ }).textContent()).toBe(
         'Solana',
       )
+      // Issue 31: the host's own Solana code gets the connected Wallet Standard wallet.
+      const providers = await page.evaluate(() => {
+        const page = window as unknown as {
+          airlockWidget: { getProvider(namespace: string): unknown }
+          airlockSolanaTestWallet: SolanaTestWallet
+        }
+        return {
+          solana: page.airlockWidget.getProvider('solana') === page.airlockSolanaTestWallet.wallet,
+          bip122: page.airlockWidget.getProvider('bip122') === undefined,
+        }
+      })
+      expect(providers).toEqual({ solana: true, bip122: true })
 
       await page
         .getByRole('button', { name: /H68KEN/ })
