@@ -1,7 +1,8 @@
 // The contract every namespace adapter implements (DESIGN.md "core/src/adapter.ts"). An adapter
 // is plain data plus functions: each operation returns an effect whose failures are tagged
 // errors, and each subscription returns its cleanup. Adapters never import React nor reach into
-// machines; the host passes them to `createWidget`.
+// machines; the host passes them to `createWidget`. Over 300 lines: the contract is read whole by
+// whoever writes an adapter, each operation beside the parameter and error types it takes.
 import { Data, type Effect, type Result } from 'effect'
 import type { FeeError } from './domain/fees'
 import type {

@@ -54,6 +54,8 @@ export interface SolanaAdapterOptions {
   readonly wallets?: WalletsSource
 }
 
+/** A connected wallet listened to (issue 31: the host's own library gets it), and the end of it. */
+type ListenedWallet = { readonly wallet: Wallet; readonly stop: () => void }
 const invalidParams = (message: string) => new InvalidParamsRpcError({ message })
 
 /** spec §5: every address of a transfer is base58 before any RPC or wallet sees it. */
@@ -73,9 +75,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions) {
     options.wallets ? Effect.succeed(options.wallets) : loadPageWallets('solana')
   const active = new Map<string, CaipNetwork>()
   const eventListeners = new Set<(event: AdapterEvent) => void>()
-  const walletSubscriptions = new Map<string, () => void>()
-  /** The wallets connected (listened to), for the host's own library (issue 31). */
-  const connectedWallets = new Map<string, Wallet>()
+  const walletSubscriptions = new Map<string, ListenedWallet>()
   const connections = new Map<string, Connection>()
 
   // issue 10: @solana/web3.js loads on the first balance read or send (./web3); discovery,
@@ -114,22 +114,18 @@ export function createSolanaAdapter(options: SolanaAdapterOptions) {
   }
   const listen = (connectorId: string, wallet: Wallet) => {
     if (walletSubscriptions.has(connectorId)) return
-    connectedWallets.set(connectorId, wallet)
-    walletSubscriptions.set(
-      connectorId,
-      watchWalletAccounts(wallet, (accounts) =>
-        emit(
-          accounts.length === 0
-            ? { type: 'wallet.disconnected', connectorId }
-            : { type: 'wallet.accountsChanged', connectorId, accounts: accounts.map(toAccount) },
-        ),
+    const stop = watchWalletAccounts(wallet, (accounts) =>
+      emit(
+        accounts.length === 0
+          ? { type: 'wallet.disconnected', connectorId }
+          : { type: 'wallet.accountsChanged', connectorId, accounts: accounts.map(toAccount) },
       ),
     )
+    walletSubscriptions.set(connectorId, { wallet, stop })
   }
   const unlisten = (connectorId: string) => {
-    walletSubscriptions.get(connectorId)?.()
+    walletSubscriptions.get(connectorId)?.stop()
     walletSubscriptions.delete(connectorId)
-    connectedWallets.delete(connectorId)
   }
   const connectedOf = (
     connectorId: string,
@@ -186,7 +182,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions) {
         return () => {}
       })
     },
-    walletProvider: (connectorId) => connectedWallets.get(connectorId),
+    walletProvider: (connectorId) => walletSubscriptions.get(connectorId)?.wallet,
     watchEvents: (onEvent) => {
       eventListeners.add(onEvent)
       return () => eventListeners.delete(onEvent)

@@ -1,6 +1,7 @@
 // DESIGN.md root machine: the coordinator passes what one flow reports to the flows that
 // depend on it (spec §2 opening and closing rules, §4 transitions), watches the adapters'
 // connectors and wallet events, keeps the §3 storage up to date, and tells the host (events).
+// Over 300 lines: the start's wiring is one sequence, read in the order it runs.
 import type { Subscription } from 'xstate'
 
 import type { AdapterEvent } from '../adapter'
