@@ -3,15 +3,14 @@
 // page (issue 28 (1): the adapter shows it in ApproveTransaction); any other method, or a
 // declined one, is refused after 300 ms with the spec's message.
 import { ActionNotAllowedError, methodClass, RpcCallNotAllowedError } from '@airlock/core/adapter'
-import { EMBEDDED_RPC_REJECT_DELAY_MS } from '@airlock/core/internal'
+import { EMBEDDED_RPC_REJECT_DELAY_MS, fieldOf } from '@airlock/core/internal'
 import { Effect } from 'effect'
 
 const refuse = <E>(error: E) =>
   Effect.andThen(Effect.sleep(EMBEDDED_RPC_REJECT_DELAY_MS), Effect.fail(error))
 
 /** The visitor said no: left ApproveTransaction, or rejected on the wallet's page (4001). */
-const isDeclined = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 4001
+const isDeclined = (error: unknown) => fieldOf(error, 'code') === 4001
 
 export function gatedRpc<A, E>(
   request: { readonly method: string },
