@@ -6,6 +6,7 @@ it('exports exactly the wagmi surface', () => {
     [
       "AIRLOCK_CONNECTOR_ID",
       "WagmiChainsNotInWidgetError",
+      "WagmiTransportsWithoutChainError",
       "airlockConnector",
       "chainOfNetwork",
       "createWagmiConfig",

@@ -6,4 +6,4 @@ export {
   chainOfNetwork,
   createWagmiConfig,
 } from '../wagmi/createWagmiConfig'
-export { WagmiChainsNotInWidgetError } from '../wagmi/wagmiErrors'
+export { WagmiChainsNotInWidgetError, WagmiTransportsWithoutChainError } from '../wagmi/wagmiErrors'

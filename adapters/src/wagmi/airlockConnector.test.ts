@@ -12,10 +12,11 @@ import { createMemoryAdapter, memoryBackend, testWallet } from '@airlock/core/te
 import { getAddress } from 'viem'
 import { mainnet, optimism, sepolia } from 'viem/chains'
 import { afterEach, describe, expect, it } from 'vitest'
+import { http } from 'wagmi'
 import { connect, disconnect, getAccount, reconnect, signMessage, switchChain } from 'wagmi/actions'
 import { AIRLOCK_CONNECTOR_ID } from './airlockConnector'
 import { createWagmiConfig } from './createWagmiConfig'
-import { WagmiChainsNotInWidgetError } from './wagmiErrors'
+import { WagmiChainsNotInWidgetError, WagmiTransportsWithoutChainError } from './wagmiErrors'
 
 const wallet = testWallet('io.metamask')
 const address = getAddress(wallet.accounts[0]?.address ?? '')
@@ -61,6 +62,14 @@ describe('createWagmiConfig', () => {
     // @ts-expect-error: 10 is not among the config's chains.
     const unknownChain: (typeof config)['chains'][number]['id'] = 10
     expect(unknownChain).toBe(10)
+  })
+
+  it('fails at creation, naming them, on transports for chains the config does not have', () => {
+    const { widget } = setup()
+    const creating = () =>
+      createWagmiConfig(widget, { transports: { 1: http(), 11155112: http() } })
+    expect(creating).toThrow(WagmiTransportsWithoutChainError)
+    expect(creating).toThrow(/transports for chains 11155112, which are not among its chains/)
   })
 
   it('fails at creation on a widget without an eip155 network', () => {

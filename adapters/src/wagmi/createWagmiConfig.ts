@@ -6,7 +6,7 @@ import type { CaipNetwork, Widget } from '@airlock/core'
 import type { Chain } from 'viem'
 import { type Config, type CreateConfigParameters, createConfig, http, type Transport } from 'wagmi'
 import { airlockConnector } from './airlockConnector'
-import { WagmiChainsNotInWidgetError } from './wagmiErrors'
+import { WagmiChainsNotInWidgetError, WagmiTransportsWithoutChainError } from './wagmiErrors'
 
 type Chains = readonly [Chain, ...Chain[]]
 
@@ -48,8 +48,14 @@ export function createWagmiConfig<const chains extends Chains = Chains>(
   if (missing.length > 0) throw new WagmiChainsNotInWidgetError({ chainIds: missing })
   const [first, ...rest]: readonly Chain[] = hostChains ?? networks.map(chainOfNetwork)
   if (!first) throw new WagmiChainsNotInWidgetError({ chainIds: [] })
-  const transportOf = (id: number): Transport =>
-    (transports as Readonly<Record<number, Transport>> | undefined)?.[id] ?? http()
+  const given = new Map<number, Transport>()
+  for (const [id, transport] of Object.entries<Transport | undefined>(transports ?? {})) {
+    if (transport) given.set(Number(id), transport)
+  }
+  const chainIds = new Set([first, ...rest].map((chain) => chain.id))
+  const stray = [...given.keys()].filter((id) => !chainIds.has(id))
+  if (stray.length > 0) throw new WagmiTransportsWithoutChainError({ chainIds: stray })
+  const transportOf = (id: number): Transport => given.get(id) ?? http()
   const config = createConfig({
     ...parameters,
     chains: [first, ...rest],

@@ -11,3 +11,14 @@ export class WagmiChainsNotInWidgetError extends Data.TaggedError('WagmiChainsNo
       ? "The widget has no eip155 network to give wagmi: add one to createWidget's networks."
       : `The wagmi chains ${this.chainIds.join(', ')} are not among the widget's networks: add them to createWidget's networks, or leave them out of createWagmiConfig.`
 }
+
+/** createWagmiConfig was given transports for chain ids that are not among its chains (a typo, or
+ * a chain left out): wagmi would never use them, and the chain meant would read elsewhere. */
+export class WagmiTransportsWithoutChainError extends Data.TaggedError(
+  'WagmiTransportsWithoutChainError',
+)<{
+  readonly chainIds: readonly number[]
+}> {
+  override readonly message =
+    `createWagmiConfig was given transports for chains ${this.chainIds.join(', ')}, which are not among its chains.`
+}
