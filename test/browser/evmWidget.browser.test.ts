@@ -18,33 +18,19 @@ import { Effect } from 'effect'
 import { type Address, createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
 import { SimulatedClock } from 'xstate'
-import {
-  announceTestWallet,
-  createTestWallet,
-  type TestWallet,
-} from '../wallets/injected/testWallet'
+import type { TestWallet } from '../wallets/injected/testWallet'
 import './browserStack'
-import { freshPerTest } from './freshPerTest'
+import { announcedTestWallet, freshPerTest, TEST_WALLET_RDNS } from './browserTestSetup'
 
 const { rpcUrls, fixtures } = inject('stack')
-const rdns = 'dev.airlock.testwallet'
+const rdns = TEST_WALLET_RDNS
 const recipient: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const mainnetClient = createPublicClient({ transport: http(rpcUrls.mainnet) })
 
 const cleanups = freshPerTest(rpcUrls)
 
-function installWallet({ authorized = false } = {}): TestWallet {
-  const wallet = createTestWallet({
-    chains: [
-      { id: 1, rpcUrl: rpcUrls.mainnet },
-      { id: 11155111, rpcUrl: rpcUrls.sepolia },
-    ],
-    authorized,
-    info: { rdns },
-  })
-  cleanups.push(announceTestWallet(wallet, window))
-  return wallet
-}
+const installWallet = ({ authorized = false } = {}): TestWallet =>
+  announcedTestWallet(rpcUrls, cleanups, { authorized })
 
 /** A page load: a new adapter and widget over the page's window and localStorage. */
 function loadWidget() {

@@ -26,10 +26,9 @@ import {
   type TestWalletOptions,
 } from '../wallets/injected/testWallet'
 import './browserStack'
+import { TEST_WALLET_RDNS } from './browserTestSetup'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
-
-export const TEST_WALLET_RDNS = 'dev.airlock.testwallet'
 
 export interface MountOptions {
   /** Merged over the local defaults (adapters, services, clock). */

@@ -11,12 +11,11 @@ import { describe, expect, inject, it } from 'vitest'
 import { http, useAccount, useDisconnect, useSwitchChain, WagmiProvider } from 'wagmi'
 import './browserStack'
 import { createWagmiConfig } from '@airlock/adapters/wagmi'
-import { announceTestWallet, createTestWallet } from '../wallets/injected/testWallet'
-import { freshPerTest } from './freshPerTest'
+import { announcedTestWallet, freshPerTest, TEST_WALLET_RDNS } from './browserTestSetup'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 const { rpcUrls, services } = inject('stack')
-const rdns = 'dev.airlock.testwallet'
+const rdns = TEST_WALLET_RDNS
 
 const cleanups = freshPerTest(rpcUrls)
 
@@ -27,14 +26,7 @@ interface Rendered {
 }
 
 function setup() {
-  const wallet = createTestWallet({
-    chains: [
-      { id: 1, rpcUrl: rpcUrls.mainnet },
-      { id: 11155111, rpcUrl: rpcUrls.sepolia },
-    ],
-    info: { rdns },
-  })
-  cleanups.push(announceTestWallet(wallet, window))
+  const wallet = announcedTestWallet(rpcUrls, cleanups)
   const networks = [ethereumNetwork, sepoliaNetwork]
   const widget: Widget = createWidget({
     projectId: 'local',

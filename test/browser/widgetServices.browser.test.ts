@@ -14,12 +14,12 @@ import { MODAL_OPEN_DELAY_MS, selectToast } from '@airlock/core/internal'
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import { type AnyActorRef, SimulatedClock } from 'xstate'
 import { snapshotChains } from '../stack/chainRpc'
-import { announceTestWallet, createTestWallet } from '../wallets/injected/testWallet'
 import './browserStack'
 import { chainBalance } from '../src/chainBalance'
+import { announcedTestWallet, TEST_WALLET_RDNS } from './browserTestSetup'
 
 const { rpcUrls, services } = inject('stack')
-const rdns = 'dev.airlock.testwallet'
+const rdns = TEST_WALLET_RDNS
 let revert: () => Promise<void>
 const cleanups: (() => unknown)[] = []
 
@@ -77,14 +77,7 @@ async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean): Prom
 }
 
 function load(features?: WidgetConfig['features']) {
-  const wallet = createTestWallet({
-    chains: [
-      { id: 1, rpcUrl: rpcUrls.mainnet },
-      { id: 11155111, rpcUrl: rpcUrls.sepolia },
-    ],
-    info: { rdns },
-  })
-  cleanups.push(announceTestWallet(wallet, window))
+  const wallet = announcedTestWallet(rpcUrls, cleanups)
   const clock = new SimulatedClock()
   const widget: Widget = createWidget({
     projectId: 'local',

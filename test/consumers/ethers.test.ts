@@ -5,10 +5,10 @@
 // in Airlock's menu reaches both; disconnected, the provider has no account to give them.
 import { sepoliaNetwork } from '@airlock/core'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { oneToken, tokenBalance } from './harness/chainToken'
 import { testAccount } from './harness/consumerBrowser'
-import { type ServedConsumer, serveConsumer } from './harness/servedConsumer'
+import { servedForSuite } from './harness/servedConsumer'
 import { typeCheckTests } from './harness/typeCheck'
 
 const poll = { timeout: 15_000 }
@@ -21,26 +21,18 @@ const shownUnits = (page: Page, library: 'ethers' | 'viem') =>
   page.getByTestId(`${library}-balance`).getAttribute('data-value')
 
 describe('ethers-dapp: ethers 6 and viem on the widget’s EIP-1193 provider, from the tarballs', () => {
-  let served: ServedConsumer | undefined
-  beforeAll(async () => {
-    served = await serveConsumer({
-      name: 'ethers-dapp',
-      airlock: ['core', 'adapters', 'react-hooks', 'ui-kit'],
-      dependencies: { ethers: '6.17.0', react: '19.3.1', 'react-dom': '19.3.1', viem: '2.57.20' },
-      devDependencies: {
-        '@types/react': '19.3.0',
-        '@types/react-dom': '19.3.0',
-        '@vitejs/plugin-react': '6.3.0',
-        typescript: '5.9.3',
-        vite: '8.3.8',
-      },
-    })
+  const started = servedForSuite({
+    name: 'ethers-dapp',
+    airlock: ['core', 'adapters', 'react-hooks', 'ui-kit'],
+    dependencies: { ethers: '6.17.0', react: '19.3.1', 'react-dom': '19.3.1', viem: '2.57.20' },
+    devDependencies: {
+      '@types/react': '19.3.0',
+      '@types/react-dom': '19.3.0',
+      '@vitejs/plugin-react': '6.3.0',
+      typescript: '5.9.3',
+      vite: '8.3.8',
+    },
   })
-  afterAll(() => served?.stop())
-  const started = () => {
-    if (!served) throw new Error('the consumer did not start (beforeAll failed)')
-    return served
-  }
 
   it('production build: ethers and viem read the balance and send 1 USDC each through the connected wallet, follow the network, and read nothing once disconnected', async () => {
     const { browser, url } = started()

@@ -6,10 +6,10 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { formatEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { chainBalance } from '../src/chainBalance'
 import { testAccount } from './harness/consumerBrowser'
-import { type ServedConsumer, serveConsumer } from './harness/servedConsumer'
+import { servedForSuite } from './harness/servedConsumer'
 import { typeCheckTests } from './harness/typeCheck'
 import { hostEnv } from './harness/viteCli'
 
@@ -17,21 +17,13 @@ const run = promisify(execFile)
 const poll = { timeout: 15_000 }
 
 describe('headless: @airlock/core + @airlock/adapters/evm from the tarballs, no React', () => {
-  let served: ServedConsumer | undefined
-  beforeAll(async () => {
-    served = await serveConsumer({
-      name: 'headless',
-      airlock: ['core', 'adapters'],
-      // The Solana check runs the adapter's Effect (check-peer.mjs).
-      dependencies: { effect: '4.1.0' },
-      devDependencies: { typescript: '5.9.3', vite: '8.3.8' },
-    })
+  const started = servedForSuite({
+    name: 'headless',
+    airlock: ['core', 'adapters'],
+    // The Solana check runs the adapter's Effect (check-peer.mjs).
+    dependencies: { effect: '4.1.0' },
+    devDependencies: { typescript: '5.9.3', vite: '8.3.8' },
   })
-  afterAll(() => served?.stop())
-  const started = () => {
-    if (!served) throw new Error('the consumer did not start (beforeAll failed)')
-    return served
-  }
 
   it('installs no Solana or WalletConnect package', () => {
     const { dir } = started()

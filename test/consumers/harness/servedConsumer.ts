@@ -1,5 +1,6 @@
 // A consumer as its host ships it: installed from the tarballs, `vite build`, `vite preview`;
 // the local stack and Chromium that drive it start while it installs and builds.
+import { afterAll, beforeAll } from 'vitest'
 import { type ConsumerBrowser, startConsumerBrowser } from './consumerBrowser'
 import { type ConsumerManifest, installConsumer } from './installConsumer'
 import { startVite, viteBuild } from './viteCli'
@@ -37,5 +38,19 @@ export async function serveConsumer(manifest: ConsumerManifest): Promise<ServedC
       await preview.stop()
       await browser.value.stop()
     },
+  }
+}
+
+/** Call inside a `describe`: serves the consumer before its tests and stops it after; returns
+ * what a test reads it through (throwing when the serving failed, beforeAll's error aside). */
+export function servedForSuite(manifest: ConsumerManifest): () => ServedConsumer {
+  let served: ServedConsumer | undefined
+  beforeAll(async () => {
+    served = await serveConsumer(manifest)
+  })
+  afterAll(() => served?.stop())
+  return () => {
+    if (!served) throw new Error('the consumer did not start (beforeAll failed)')
+    return served
   }
 }

@@ -4,11 +4,11 @@
 // chain's balance shown, disconnect; the page that forgot the stylesheet on the dev server;
 // strict tsc with bundler and node16 resolution.
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { chainBalance, shownBalance } from '../../src/chainBalance'
 import { testAccount } from './consumerBrowser'
 import type { ConsumerManifest } from './installConsumer'
-import { type ServedConsumer, serveConsumer } from './servedConsumer'
+import { servedForSuite } from './servedConsumer'
 import { typeCheckTests } from './typeCheck'
 import { startVite } from './viteCli'
 
@@ -43,15 +43,7 @@ async function connectTestWallet(page: Page) {
 
 export function viteReactConsumerTests(manifest: ConsumerManifest) {
   describe(`${manifest.name}: Vite + React ${manifest.dependencies.react} from the tarballs`, () => {
-    let served: ServedConsumer | undefined
-    beforeAll(async () => {
-      served = await serveConsumer(manifest)
-    })
-    afterAll(() => served?.stop())
-    const started = () => {
-      if (!served) throw new Error('the consumer did not start (beforeAll failed)')
-      return served
-    }
+    const started = servedForSuite(manifest)
 
     it('production build: the styled modal connects the test wallet, shows the chain balance, disconnects', async () => {
       const { browser, url } = started()

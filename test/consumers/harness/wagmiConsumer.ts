@@ -7,11 +7,11 @@
 // no modal. Strict tsc with bundler and node16 resolution against each wagmi major.
 import { sepoliaNetwork } from '@airlock/core'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { oneToken, tokenBalance } from './chainToken'
 import { type ConsumerPage, testAccount } from './consumerBrowser'
 import type { ConsumerManifest } from './installConsumer'
-import { type ServedConsumer, serveConsumer } from './servedConsumer'
+import { servedForSuite } from './servedConsumer'
 import { typeCheckTests } from './typeCheck'
 
 const poll = { timeout: 15_000 }
@@ -90,15 +90,7 @@ const returningVisit = `(() => {
 export function wagmiConsumerTests(manifest: ConsumerManifest) {
   const wagmi = `wagmi ${manifest.dependencies.wagmi}`
   describe(`${manifest.name}: a ${wagmi} dapp on Airlock's connector, from the tarballs`, () => {
-    let served: ServedConsumer | undefined
-    beforeAll(async () => {
-      served = await serveConsumer(manifest)
-    })
-    afterAll(() => served?.stop())
-    const started = () => {
-      if (!served) throw new Error('the consumer did not start (beforeAll failed)')
-      return served
-    }
+    const started = servedForSuite(manifest)
 
     it(`production build: connected in Airlock's modal, ${wagmi} reads the balance, sends 1 USDC, switches to Sepolia and disconnects, and Airlock follows`, async () => {
       const { browser, url } = started()
