@@ -2,13 +2,16 @@
 // loads, sees every commit; in each, it counts the components that rendered (a new one, or one
 // whose PerformedWork flag is set), skipping subtrees React bailed out of (the same child list
 // as before), as DevTools' own "highlight updates" does. The page reads and resets the count
-// through window.__airlockRenders.
+// through window.__airlockRenders; `names()` says which components rendered in which commit since
+// the last reset (AIRLOCK_BENCH_DEBUG prints it).
 export function installRenderCounter() {
   const PERFORMED_WORK = 1
   // Function, class, forwardRef, memo and simple-memo components.
   const componentTags = new Set([0, 1, 11, 14, 15])
   let renders = 0
   let commits = 0
+  /** Component name → the commits (since the reset) it rendered in. */
+  let names = {}
   const count = (fiber) => {
     let total = 0
     const stack = [fiber]
@@ -17,6 +20,9 @@ export function installRenderCounter() {
       const previous = next.alternate
       if (componentTags.has(next.tag) && (!previous || (next.flags & PERFORMED_WORK) !== 0)) {
         total++
+        const type = next.type?.type ?? next.type // a memo component's inner function
+        const name = type?.displayName ?? type?.name ?? type?.render?.name ?? '?'
+        names[name] = [...(names[name] ?? []), commits]
       }
       if (previous && next.child === previous.child) continue
       for (let child = next.child; child; child = child.sibling) stack.push(child)
@@ -42,9 +48,11 @@ export function installRenderCounter() {
   }
   window.__airlockRenders = {
     read: () => ({ renders, commits }),
+    names: () => names,
     reset: () => {
       renders = 0
       commits = 0
+      names = {}
     },
   }
 }

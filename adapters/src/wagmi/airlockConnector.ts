@@ -9,7 +9,6 @@ import { fieldOf } from '@airlock/core/internal'
 import {
   type Address,
   getAddress,
-  hexToNumber,
   numberToHex,
   SwitchChainError,
   UserRejectedRequestError,
@@ -23,11 +22,10 @@ interface Connection {
   readonly chainId: number
 }
 
-/** The widget's eip155 connection, as wagmi's connection data. */
-function eip155Connection(widget: Widget): Connection | undefined {
-  const connection = widget
-    .getState()
-    .connections.find((candidate) => candidate.namespace === 'eip155')
+/** The widget's eip155 connection in a state of it (its state now by default), as wagmi's
+ * connection data. */
+function eip155Connection(widget: Widget, state = widget.getState()): Connection | undefined {
+  const connection = state.connections.find((candidate) => candidate.namespace === 'eip155')
   if (connection?.status !== 'connected' || !connection.address) return undefined
   return { accounts: [getAddress(connection.address)], chainId: Number(connection.chainId) }
 }
@@ -41,6 +39,9 @@ const asWagmiError = (failure: unknown, otherwise: (cause: Error) => Error): Err
   fieldOf(failure, 'code') === 4001
     ? new UserRejectedRequestError(causeOf(failure))
     : otherwise(causeOf(failure))
+
+/** A provider event slot this connector leaves unwired. */
+const ignored = () => {}
 
 const sameConnection = (a: Connection, b: Connection) =>
   a.chainId === b.chainId && a.accounts.join() === b.accounts.join()
@@ -95,8 +96,8 @@ export function airlockConnector(widget: Widget) {
       async setup() {
         // Airlock's connection as wagmi's: connected, changed, disconnected, told as it happens.
         let last = eip155Connection(widget)
-        widget.subscribe(() => {
-          const now = eip155Connection(widget)
+        widget.subscribe((state) => {
+          const now = eip155Connection(widget, state)
           const before = last
           last = now
           if (now && !before) config.emitter.emit('connect', now)
@@ -149,17 +150,11 @@ export function airlockConnector(widget: Widget) {
         return eip155Connection(widget) !== undefined
       },
       switchChain,
-      // wagmi's names for provider events; this connector hears the widget instead (setup).
-      onAccountsChanged(accounts) {
-        if (accounts.length === 0) config.emitter.emit('disconnect')
-        else config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a)) })
-      },
-      onChainChanged(chainId) {
-        config.emitter.emit('change', { chainId: hexToNumber(chainId as `0x${string}`) })
-      },
-      onDisconnect() {
-        config.emitter.emit('disconnect')
-      },
+      // wagmi's slots for a provider's own events, which a connector wires itself (wagmi's
+      // config never calls them). This one hears the widget instead (setup): none is wired.
+      onAccountsChanged: ignored,
+      onChainChanged: ignored,
+      onDisconnect: ignored,
     }
   })
 }

@@ -27,7 +27,7 @@ export function createHeldWidget(config: WidgetConfig): HeldWidget {
     settle = resolve
   })
   const started: Widget[] = []
-  const widget = deferredWidget(config, (attach) =>
+  const widget = deferredWidget(config, checked.success, (attach) =>
     outcome.then((error) => {
       if (error) throw error
       const running = attach(startWidget(config, checked.success))

@@ -35,7 +35,7 @@ export function createWidget(config: WidgetConfig): Widget {
   if (Result.isFailure(checked)) throw checked.failure
   const code = widgetCode.current()
   if (code) return code.startWidget(config, checked.success)
-  return deferredWidget(config, (attach) =>
+  return deferredWidget(config, checked.success, (attach) =>
     new Promise<void>((resolve) => afterNextPaint(resolve))
       .then(() =>
         // The adapters' code beside the widget's: the widget starts with both, so it lists the

@@ -5,7 +5,7 @@
 // the stored state and the configuration (a stored session reads as reconnecting, spec §4).
 import { readInitialState } from '../initialState/readInitialState'
 import { widgetImageUrl } from '../services/walletDirectory/directoryImageUrl'
-import { startTheme } from './checkConfig'
+import { type CheckedConfig, startTheme } from './checkConfig'
 import type { WidgetConfig } from './config'
 import type { Widget, WidgetReadiness } from './handle/widgetHandle'
 import type { WidgetState } from './widgetState'
@@ -22,6 +22,7 @@ export class WidgetNotReadyError extends Error {
  */
 export function deferredWidget(
   config: WidgetConfig,
+  checked: CheckedConfig,
   start: (attach: (started: Widget) => Widget) => Promise<Widget>,
 ): Widget {
   let widget: Widget | undefined
@@ -102,10 +103,7 @@ export function deferredWidget(
     pay: (request) => answer((w) => w.pay(request)),
     getState: () => (widget ? widget.getState() : stateBeforeStart),
     getProvider: (namespace) => widget?.getProvider(namespace),
-    getNetworks: () =>
-      widget
-        ? widget.getNetworks()
-        : (config.networks ?? config.adapters.flatMap((a) => a.networks)),
+    getNetworks: () => (widget ? widget.getNetworks() : checked.networks),
     getTheme: () => (widget ? widget.getTheme() : themeBeforeStart),
     imageUrl: widgetImageUrl(config),
     // What changed at start (a stored session, the page's wallets) is told as a change.

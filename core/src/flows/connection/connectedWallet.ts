@@ -12,11 +12,17 @@ export type ConnectedAccount = (namespace: ChainNamespace) => {
   readonly address?: string
 }
 
+/** The namespace's adapter among the widget's, if it has one. */
+export const adapterOf = (
+  adapters: readonly ChainAdapter[],
+  namespace: ChainNamespace,
+): ChainAdapter | undefined => adapters.find((candidate) => candidate.namespace === namespace)
+
 export function adapterFor(
   config: ResolvedConfig,
   namespace: ChainNamespace,
 ): Effect.Effect<ChainAdapter, ChainAdapterNotFoundError> {
-  const adapter = config.adapters.find((candidate) => candidate.namespace === namespace)
+  const adapter = adapterOf(config.adapters, namespace)
   return adapter ? Effect.succeed(adapter) : Effect.fail(new ChainAdapterNotFoundError())
 }
 

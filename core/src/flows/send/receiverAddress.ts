@@ -3,6 +3,7 @@
 import { Result } from 'effect'
 import type { ChainAdapter } from '../../adapter'
 import type { ChainNamespace } from '../../domain/namespaces'
+import { adapterOf } from '../connection/connectedWallet'
 import type { SendContext, SendEvent } from './send.types'
 
 export function isAddressIn(
@@ -10,7 +11,7 @@ export function isAddressIn(
   namespace: ChainNamespace,
   value: string,
 ): boolean {
-  const adapter = adapters.find((candidate) => candidate.namespace === namespace)
+  const adapter = adapterOf(adapters, namespace)
   return adapter !== undefined && Result.isSuccess(adapter.parseAddress(value))
 }
 

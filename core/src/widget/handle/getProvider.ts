@@ -3,6 +3,7 @@
 // on the other namespaces the connected wallet's own object, as its adapter gives it (the Wallet
 // Standard wallet on solana), undefined while none is connected.
 import type { ChainNamespace } from '../../domain/types'
+import { adapterOf } from '../../flows/connection/connectedWallet'
 import type { WidgetContext } from './widgetContext'
 import { type WidgetEip1193Provider, widgetEip1193Provider } from './widgetEip1193Provider'
 
@@ -34,8 +35,9 @@ export function providerGetter(context: WidgetContext): GetProvider {
   const walletOf = (namespace: ChainNamespace) => {
     const connection = context.flows().connections.get(namespace)?.getSnapshot()
     const connectorId = connection?.hasTag('connected') ? connection.context.connectorId : undefined
-    const adapter = context.settings.adapters.find((candidate) => candidate.namespace === namespace)
-    return connectorId ? adapter?.walletProvider?.(connectorId) : undefined
+    return connectorId
+      ? adapterOf(context.settings.adapters, namespace)?.walletProvider?.(connectorId)
+      : undefined
   }
   return <Namespace extends ChainNamespace>(namespace: Namespace) => {
     if (namespace !== 'eip155') {

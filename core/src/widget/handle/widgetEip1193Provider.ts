@@ -8,6 +8,7 @@
 import type { CaipNetwork } from '../../domain/types'
 import { hexChainId } from '../../domain/walletAssets'
 import { UserRejectedError, WalletRpcError } from '../../errors/walletRpc'
+import { adapterOf } from '../../flows/connection/connectedWallet'
 import { settleOnce } from '../../flows/settleOnce'
 import { open } from './open'
 import { switchNetwork } from './switchNetwork'
@@ -145,7 +146,7 @@ export function widgetEip1193Provider(context: WidgetContext): WidgetEip1193Prov
    * rules; the embedded wallet's spec §6 approval). */
   const walletCall = (method: string, params: unknown) => {
     const connectorId = connection().getSnapshot().context.connectorId
-    const adapter = context.settings.adapters.find((candidate) => candidate.namespace === 'eip155')
+    const adapter = adapterOf(context.settings.adapters, 'eip155')
     if (last.accounts.length === 0 || !connectorId || !adapter) {
       return Promise.reject(new ProviderUnauthorizedError())
     }

@@ -3,19 +3,20 @@
 // tokens inline (icon, name, amount floored to 3 decimals, USD value). A disclosure: the button
 // says whether the list is open and which list it controls; choosing closes it.
 import type { ApiTokenBalance } from '@airlock/core'
-import { useCallback, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { fiatValue } from '../../i18n/localeFormats'
 import { useMessages } from '../../i18n/messages'
 import { useDirectoryImages } from '../../primitives/directoryImages'
 import { WalletImage } from '../../primitives/WalletImage'
 import { ChevronIcon } from '../shared/icons'
-import { useDismiss } from '../shared/useDismiss'
+import { useListOverField } from '../shared/useListOverField'
 import {
   ellipsis,
   field,
   label,
   muted,
   strong,
+  tokenField,
   tokenList,
   tokenOption,
   tokenText,
@@ -45,16 +46,12 @@ export function SendTokenPicker({
 }: SendTokenPickerProps) {
   const { send } = useMessages()
   const images = useDirectoryImages()
-  const [open, setOpen] = useState(defaultOpen)
-  const trigger = useRef<HTMLButtonElement>(null)
-  const fieldRef = useRef<HTMLDivElement>(null)
-  const close = useCallback(() => setOpen(false), [])
-  useDismiss(open, close, fieldRef, trigger)
+  const { open, setOpen, field: fieldRef, trigger } = useListOverField(defaultOpen)
   const listId = useId()
   const labelId = useId()
   const chosen = token ? tokenId(token) : undefined
   return (
-    <div ref={fieldRef} className={field}>
+    <div ref={fieldRef} className={`${field} ${tokenField}`}>
       <span className={label} id={labelId}>
         {send.token}
       </span>

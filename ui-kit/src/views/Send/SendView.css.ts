@@ -1,4 +1,4 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css'
+import { keyframes, style } from '@vanilla-extract/css'
 import { currentColorRing } from '../../primitives/Spinner.css'
 import { vars } from '../../theme/contract.css'
 import { fieldFrame } from '../shared/field.css'
@@ -60,6 +60,9 @@ export const tokenTrigger = style({
 
 export const tokenTriggerText = style({ flex: 1, minWidth: 0 })
 
+/** A field whose token list opens over the form places it. */
+export const tokenField = style({ position: 'relative' })
+
 // Issue 30 (4): the token list opens over the form under its field (it pushed the submit button
 // off screen inline), sliding down into place; under reduced motion it just shows.
 const listIn = keyframes({ from: { opacity: 0, translate: '0 -4px' } })
@@ -83,9 +86,6 @@ export const tokenList = style({
   animation: `${listIn} 150ms ease-out`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 })
-
-// The field the list belongs to places it.
-globalStyle(`*:has(> ${tokenList})`, { position: 'relative' })
 
 export const tokenOption = style({
   ...flexRow,

@@ -3,7 +3,7 @@
 // spec §3 swap token) and, on the side paid from, the amount with Max; on the other side the
 // quoted amount, read-only.
 import { formatDisplayBalance, type SwapTokenOption } from '@airlock/core'
-import { useCallback, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { useMessages } from '../../i18n/messages'
 import { Button } from '../../primitives/Button'
 import { useDirectoryImages } from '../../primitives/directoryImages'
@@ -16,13 +16,14 @@ import {
   muted,
   row,
   strong,
+  tokenField,
   tokenList,
   tokenOption,
   tokenText,
   tokenTriggerText,
 } from '../Send/SendView.css'
 import { ChevronIcon } from '../shared/icons'
-import { useDismiss } from '../shared/useDismiss'
+import { useListOverField } from '../shared/useListOverField'
 import { picker } from './SwapView.css'
 
 export interface SwapTokenFieldProps {
@@ -43,15 +44,11 @@ export function SwapTokenField(props: SwapTokenFieldProps) {
   const { side, tokens, token, amount, disabled, onTokenChange, onAmountChange, onMax } = props
   const { swap } = useMessages()
   const images = useDirectoryImages()
-  const [open, setOpen] = useState(props.defaultOpen ?? false)
-  const fieldRef = useRef<HTMLDivElement>(null)
-  const trigger = useRef<HTMLButtonElement>(null)
-  const close = useCallback(() => setOpen(false), [])
-  useDismiss(open, close, fieldRef, trigger)
+  const { open, setOpen, field: fieldRef, trigger } = useListOverField(props.defaultOpen)
   const id = useId()
   const title = side === 'from' ? swap.from : swap.to
   return (
-    <div ref={fieldRef} className={field} data-side={side}>
+    <div ref={fieldRef} className={`${field} ${tokenField}`} data-side={side}>
       <label className={label} htmlFor={`${id}-amount`}>
         {title}
       </label>
