@@ -69,6 +69,8 @@ describe('receiptWaitFailure', () => {
 
   it('a transaction the node has in a block, with no receipt given, is "receipt not found"', async () => {
     const hash = await send()
+    // In its block before the node is asked (automine can answer the hash a moment before).
+    await node().waitForTransactionReceipt({ hash, pollingInterval: 50 })
     const failure = await failureOf(hash, timedOut)
     expect(failure).toBeInstanceOf(TransactionReceiptNotFoundError)
     expect(failure.message).toMatch(/^Transaction receipt with hash "0x[0-9a-f]{64}" could not/)
