@@ -6,7 +6,7 @@ import { checkConfigRules } from '../domain/configRules'
 import type { CaipNetwork, ChainNamespace } from '../domain/types'
 import type { ProjectIdNotConfiguredError, SignInConfigConflictError } from '../errors/config'
 import { NetworkNotFoundError } from '../errors/sdk'
-import { withAuthListed } from '../flows/embeddedWallet/withAuthAdapter'
+import { withAuthListed } from '../flows/embeddedWallet/withAuthListed'
 import type { WidgetConfig, WidgetTheme } from './config'
 
 /** A widget needs at least one adapter and one network to connect on. */

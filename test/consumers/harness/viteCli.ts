@@ -16,8 +16,8 @@ export function hostEnv(): NodeJS.ProcessEnv {
 
 const viteBin = (dir: string) => join(dir, 'node_modules', 'vite', 'bin', 'vite.js')
 
-export async function viteBuild(dir: string): Promise<void> {
-  await run(process.execPath, [viteBin(dir), 'build', '--logLevel', 'warn'], {
+export async function viteBuild(dir: string, options: readonly string[] = []): Promise<void> {
+  await run(process.execPath, [viteBin(dir), 'build', '--logLevel', 'warn', ...options], {
     cwd: dir,
     env: hostEnv(),
     maxBuffer: 16 * 1024 * 1024,

@@ -2,11 +2,12 @@
 // 19) is put through, so its test files differ only in their manifest: the production build
 // served by `vite preview`, the injected wallet connected through the styled default modal, the
 // chain's balance shown, disconnect; the page that forgot the stylesheet on the dev server;
-// strict tsc with bundler and node16 resolution.
+// strict tsc with bundler and node16 resolution; what the first paint loads (decision 0037).
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { chainBalance, shownBalance } from '../../src/chainBalance'
 import { testAccount } from './consumerBrowser'
+import { firstPaintModules, heavyModule } from './firstPaintModules'
 import type { ConsumerManifest } from './installConsumer'
 import { servedForSuite } from './servedConsumer'
 import { typeCheckTests } from './typeCheck'
@@ -92,6 +93,13 @@ export function viteReactConsumerTests(manifest: ConsumerManifest) {
         await context.close()
         await dev.stop()
       }
+    })
+
+    // Decision 0037: the README's host paints its buttons before the widget's code arrives.
+    it('production build: the first paint loads the kit and none of the widget it loads after', async () => {
+      const modules = await firstPaintModules(started().dir)
+      expect(modules.some((source) => source.includes('@airlock/ui-kit/dist/'))).toBe(true)
+      expect(modules.filter((source) => heavyModule.test(source))).toEqual([])
     })
 
     typeCheckTests(() => started().dir)

@@ -5,7 +5,6 @@
 import { Effect } from 'effect'
 import type { AdapterEvent, ChainAdapter } from '../../adapter'
 import type { AuthConnector } from '../../authConnector'
-import type { WidgetAdapter } from '../../deferredAdapter'
 import type { Connector } from '../../domain/types'
 
 function routed(host: ChainAdapter, auth: AuthConnector): ChainAdapter {
@@ -54,18 +53,6 @@ function routed(host: ChainAdapter, auth: AuthConnector): ChainAdapter {
     request: (parameters) => pick(parameters.connectorId).request(parameters),
     walletProvider: (connectorId) => pick(connectorId).walletProvider?.(connectorId),
   }
-}
-
-/** The adapters a widget lists: the host's, and the auth connector's own when no host adapter
- * serves its namespace (what createWidget checks before any adapter's code has loaded). */
-export function withAuthListed(
-  adapters: readonly WidgetAdapter[],
-  auth: AuthConnector | undefined,
-): readonly WidgetAdapter[] {
-  if (!auth || adapters.some((adapter) => adapter.namespace === auth.adapter.namespace)) {
-    return adapters
-  }
-  return [...adapters, auth.adapter]
 }
 
 /** The adapters with the auth connector joined to the eip155 one (added when there is none). */

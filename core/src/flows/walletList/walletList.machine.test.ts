@@ -8,7 +8,6 @@ import {
 } from '../../constants'
 import type { WalletListing } from '../../domain/types'
 import {
-  morePages,
   type WalletListInput,
   type WalletPage,
   type WalletPageRequest,
@@ -20,6 +19,7 @@ import {
   selectWallets,
   selectWalletTotal,
 } from './walletList.selectors'
+import { morePages } from './walletListPaging'
 
 const directory: WalletListing[] = Array.from({ length: 130 }, (_, index) => ({
   id: `w${index}`,

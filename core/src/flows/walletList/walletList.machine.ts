@@ -16,6 +16,7 @@ import { filterExcludedWallets } from '../../domain/wallets/walletFilter'
 import { errorOfEvent } from '../../errors/errorInfo'
 import { notProvided } from '../effectActors'
 import { type WalletListError, walletListErrorOf } from './walletListErrors'
+import { morePages } from './walletListPaging'
 
 /** spec §7 getWallets parameters. */
 export interface WalletPageRequest {
@@ -60,11 +61,6 @@ export type WalletListEvent =
 
 const visible = (context: WalletListContext, wallets: readonly WalletListing[]) =>
   filterExcludedWallets(wallets, context.excludedWallets)
-
-/** A page is left: the directory's count is of the pages' wallets (the featured and
- * recommended ones are excluded from them), 40 a page; wallets the list hides still fill pages. */
-export const morePages = (context: Pick<WalletListContext, 'page' | 'count'>) =>
-  context.page * WALLETS_PAGE_SIZE < context.count
 
 const known = (context: WalletListContext) => [
   ...context.featured.map((wallet) => wallet.id),

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
-import { morePages, type walletListMachine } from './walletList.machine'
+import type { walletListMachine } from './walletList.machine'
+import { morePages } from './walletListPaging'
 
 type Snapshot = SnapshotFrom<typeof walletListMachine>
 
