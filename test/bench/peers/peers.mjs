@@ -17,7 +17,6 @@ const run = promisify(execFile)
 const sourcesDir = fileURLToPath(new URL('.', import.meta.url))
 const cacheDir = join(homedir(), '.cache', 'airlock-peers')
 const PEERS = ['rainbowkit', 'wagmiBaseline']
-const PAGE_FILES = ['index.html', 'main.jsx']
 
 const readOr = (file, fallback) => readFile(file, 'utf8').catch(() => fallback)
 
@@ -42,8 +41,11 @@ async function installPeer(name) {
 
 /** The page's sources copied beside its install (every run, so edits here are what is built). */
 async function copySources(name, folder) {
-  for (const file of PAGE_FILES) await copyFile(join(sourcesDir, name, file), join(folder, file))
-  await copyFile(join(sourcesDir, 'vite.config.js'), join(folder, 'vite.config.js'))
+  await copyFile(join(sourcesDir, name, 'main.jsx'), join(folder, 'main.jsx'))
+  // The same page and build for every peer.
+  for (const file of ['index.html', 'vite.config.js']) {
+    await copyFile(join(sourcesDir, file), join(folder, file))
+  }
 }
 
 /** Production build with the peer's own Vite, into outDir. */
