@@ -398,7 +398,9 @@ async function measure(
   { widget, firstPaint = new Set(), widgetFiles = (f) => f, extension, buttonShown = false },
 ) {
   const context = await browser.newContext()
-  await context.addInitScript(installRenderCounter)
+  await context.addInitScript(installRenderCounter, {
+    keepNames: Boolean(process.env.AIRLOCK_BENCH_DEBUG),
+  })
   await context.addInitScript(installReconnectClock)
   await context.addInitScript(installButtonClock, { whenShown: buttonShown })
   // The plain host's wallet: in the page before its scripts, as an extension's content script.
@@ -415,7 +417,6 @@ async function measure(
   })
   await page.goto(url)
   const button = page.getByRole('button', { name: 'Connect Wallet' })
-  await button.waitFor()
   // The page's own clock (buttonClock.mjs): from the navigation's start to the frame after the
   // button, without the harness's time to open the page and to see the button.
   // A plain evaluate: waitForFunction would put Playwright's injected script in the page's own

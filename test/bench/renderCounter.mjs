@@ -2,9 +2,10 @@
 // loads, sees every commit; in each, it counts the components that rendered (a new one, or one
 // whose PerformedWork flag is set), skipping subtrees React bailed out of (the same child list
 // as before), as DevTools' own "highlight updates" does. The page reads and resets the count
-// through window.__airlockRenders; `names()` says which components rendered in which commit since
-// the last reset (AIRLOCK_BENCH_DEBUG prints it).
-export function installRenderCounter() {
+// through window.__airlockRenders; with `keepNames` (AIRLOCK_BENCH_DEBUG, which prints them),
+// `names()` says which components rendered in which commit since the last reset. Off otherwise:
+// it runs in every commit the bench times.
+export function installRenderCounter({ keepNames = false } = {}) {
   const PERFORMED_WORK = 1
   // Function, class, forwardRef, memo and simple-memo components.
   const componentTags = new Set([0, 1, 11, 14, 15])
@@ -20,9 +21,12 @@ export function installRenderCounter() {
       const previous = next.alternate
       if (componentTags.has(next.tag) && (!previous || (next.flags & PERFORMED_WORK) !== 0)) {
         total++
-        const type = next.type?.type ?? next.type // a memo component's inner function
-        const name = type?.displayName ?? type?.name ?? type?.render?.name ?? '?'
-        names[name] = [...(names[name] ?? []), commits]
+        if (keepNames) {
+          const type = next.type?.type ?? next.type // a memo component's inner function
+          const name = type?.displayName ?? type?.name ?? type?.render?.name ?? '?'
+          names[name] ??= []
+          names[name].push(commits)
+        }
       }
       if (previous && next.child === previous.child) continue
       for (let child = next.child; child; child = child.sibling) stack.push(child)

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { oneToken, tokenBalance } from './harness/chainToken'
 import { testAccount } from './harness/consumerBrowser'
+import { react19, viteReact19DevDependencies } from './harness/hostVersions'
 import { servedForSuite } from './harness/servedConsumer'
 import { typeCheckTests } from './harness/typeCheck'
 
@@ -24,14 +25,8 @@ describe('ethers-dapp: ethers 6 and viem on the widget’s EIP-1193 provider, fr
   const started = servedForSuite({
     name: 'ethers-dapp',
     airlock: ['core', 'adapters', 'react-hooks', 'ui-kit'],
-    dependencies: { ethers: '6.17.0', react: '19.3.1', 'react-dom': '19.3.1', viem: '2.57.20' },
-    devDependencies: {
-      '@types/react': '19.3.0',
-      '@types/react-dom': '19.3.0',
-      '@vitejs/plugin-react': '6.3.0',
-      typescript: '5.9.3',
-      vite: '8.3.8',
-    },
+    dependencies: { ethers: '6.17.0', ...react19, viem: '2.57.20' },
+    devDependencies: viteReact19DevDependencies,
   })
 
   it('production build: ethers and viem read the balance and send 1 USDC each through the connected wallet, follow the network, and read nothing once disconnected', async () => {

@@ -1,6 +1,7 @@
 // Issue 31, a wagmi dapp outside the workspace: wagmi 3 with Airlock as its connector
 // (@airlock/adapters/wagmi), React 19 and Vite, installed from the packed tarballs (steps in
 // harness/wagmiConsumer.ts).
+import { react19, viteReact19DevDependencies } from './harness/hostVersions'
 import { wagmiConsumerTests } from './harness/wagmiConsumer'
 
 wagmiConsumerTests({
@@ -9,16 +10,9 @@ wagmiConsumerTests({
   airlock: ['core', 'adapters', 'react-hooks', 'ui-kit'],
   dependencies: {
     '@tanstack/react-query': '5.108.0',
-    react: '19.3.1',
-    'react-dom': '19.3.1',
+    ...react19,
     viem: '2.57.20',
     wagmi: '3.7.7',
   },
-  devDependencies: {
-    '@types/react': '19.3.0',
-    '@types/react-dom': '19.3.0',
-    '@vitejs/plugin-react': '6.3.0',
-    typescript: '5.9.3',
-    vite: '8.3.8',
-  },
+  devDependencies: viteReact19DevDependencies,
 })

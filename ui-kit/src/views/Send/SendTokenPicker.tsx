@@ -12,7 +12,6 @@ import { ChevronIcon } from '../shared/icons'
 import { useListOverField } from '../shared/useListOverField'
 import {
   ellipsis,
-  field,
   label,
   muted,
   strong,
@@ -46,12 +45,12 @@ export function SendTokenPicker({
 }: SendTokenPickerProps) {
   const { send } = useMessages()
   const images = useDirectoryImages()
-  const { open, setOpen, field: fieldRef, trigger } = useListOverField(defaultOpen)
+  const { open, setOpen, field, trigger } = useListOverField(defaultOpen)
   const listId = useId()
   const labelId = useId()
   const chosen = token ? tokenId(token) : undefined
   return (
-    <div ref={fieldRef} className={`${field} ${tokenField}`}>
+    <div ref={field} className={tokenField}>
       <span className={label} id={labelId}>
         {send.token}
       </span>

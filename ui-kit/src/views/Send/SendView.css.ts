@@ -60,8 +60,8 @@ export const tokenTrigger = style({
 
 export const tokenTriggerText = style({ flex: 1, minWidth: 0 })
 
-/** A field whose token list opens over the form places it. */
-export const tokenField = style({ position: 'relative' })
+/** A field whose token list opens over the form: it places the list. */
+export const tokenField = style([field, { position: 'relative' }])
 
 // Issue 30 (4): the token list opens over the form under its field (it pushed the submit button
 // off screen inline), sliding down into place; under reduced motion it just shows.

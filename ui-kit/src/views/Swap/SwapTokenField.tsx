@@ -11,7 +11,6 @@ import { WalletImage } from '../../primitives/WalletImage'
 import { AmountInput } from '../Send/AmountInput'
 import {
   ellipsis,
-  field,
   label,
   muted,
   row,
@@ -44,11 +43,11 @@ export function SwapTokenField(props: SwapTokenFieldProps) {
   const { side, tokens, token, amount, disabled, onTokenChange, onAmountChange, onMax } = props
   const { swap } = useMessages()
   const images = useDirectoryImages()
-  const { open, setOpen, field: fieldRef, trigger } = useListOverField(props.defaultOpen)
+  const { open, setOpen, field, trigger } = useListOverField(props.defaultOpen)
   const id = useId()
   const title = side === 'from' ? swap.from : swap.to
   return (
-    <div ref={fieldRef} className={`${field} ${tokenField}`} data-side={side}>
+    <div ref={field} className={tokenField} data-side={side}>
       <label className={label} htmlFor={`${id}-amount`}>
         {title}
       </label>
