@@ -644,6 +644,7 @@ async function main() {
           },
       plainHost: {
         ...plainHostResults(samples, baselineJs, onlySize),
+        openFiles: samples.plainHost[0].openFiles,
         dominating: dominatingModules(
           plainHost.chunks,
           new Set(samples.plainHost[0].openFiles),

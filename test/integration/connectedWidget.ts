@@ -10,6 +10,7 @@ import {
   type WidgetConfig,
   type WidgetEvent,
 } from '@airlock/core'
+import { widgetSystemIds } from '@airlock/core/internal'
 import { memoryBackend } from '@airlock/core/testing'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { type AnyActorRef, SimulatedClock } from 'xstate'
@@ -113,6 +114,8 @@ export async function connectedWidget(
 ) {
   const created = widgetOnStack(stack, widgets, options)
   await created.widget.connect({ connectorId: TEST_WALLET_RDNS })
+  // Issue 27: the account's flows (send, activity, …) start on first use, as its views start them.
+  await created.widget.flowStarting(widgetSystemIds.send)
   created.events.splice(0)
   return created
 }

@@ -54,6 +54,8 @@ async function connected({
     config: { features, storage },
     wallet: { coSignerUrl: stack.services.api.url },
   })
+  // Issue 27: the account's flows start on first use.
+  await widget.flowStarting(widgetSystemIds.smartSessions)
   const sessions = widget.actor.system.get(widgetSystemIds.smartSessions) as AnyActorRef
   const account = widget.getState().caipAddress as string
   const settled = () =>

@@ -27,6 +27,8 @@ const allowance = (token: Address, owner: Address) =>
 
 async function connected() {
   const { widget, wallet, clock, events } = await connectedWidget(stack(), widgets)
+  // Issue 27: the account's flows start on first use.
+  await widget.flowStarting(widgetSystemIds.swap)
   const swap = widget.actor.system.get(widgetSystemIds.swap) as AnyActorRef
   const until = (status: SwapStatus) =>
     waitFor(swap, (snapshot) => selectSwapStatus(snapshot) === status, { timeout: 20_000 })

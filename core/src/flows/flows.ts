@@ -42,16 +42,7 @@ export interface Flows {
   readonly autoReconnect: ActorRefFrom<typeof autoReconnectMachine>
   readonly disconnect: ActorRefFrom<typeof disconnectMachine>
   readonly signIn: ActorRefFrom<typeof signInMachine>
-  readonly send: ActorRefFrom<typeof sendMachine>
-  /** A host's payment (spec §1 pay): a second send flow, the payment machine's child. */
-  readonly pay: ActorRefFrom<typeof sendMachine>
-  /** A host's payment (spec §1 pay): its steps, from connecting to the confirmed transfer. */
-  readonly payment: ActorRefFrom<typeof payMachine>
-  readonly activity: ActorRefFrom<typeof activityMachine>
-  readonly smartSessions: ActorRefFrom<typeof smartSessionsMachine>
   readonly names: ActorRefFrom<typeof namesMachine>
-  readonly swap: ActorRefFrom<typeof swapMachine>
-  readonly onramp: ActorRefFrom<typeof onrampMachine>
   readonly embeddedWallet: ActorRefFrom<typeof embeddedWalletMachine>
   readonly embeddedEmailUpdate: ActorRefFrom<typeof updateEmailMachine>
   readonly embeddedApproval: ActorRefFrom<typeof embeddedApprovalMachine>
@@ -59,9 +50,23 @@ export interface Flows {
   readonly connections: ReadonlyMap<ChainNamespace, ActorRefFrom<typeof connectionMachine>>
 }
 
+/** Issue 27: the account's flows, running once something asked for one (systemIds.ts). */
+export interface AccountFlows {
+  readonly send: ActorRefFrom<typeof sendMachine>
+  /** A host's payment (spec §1 pay): a second send flow, the payment machine's child. */
+  readonly pay: ActorRefFrom<typeof sendMachine>
+  /** A host's payment (spec §1 pay): its steps, from connecting to the confirmed transfer. */
+  readonly payment: ActorRefFrom<typeof payMachine>
+  readonly activity: ActorRefFrom<typeof activityMachine>
+  readonly smartSessions: ActorRefFrom<typeof smartSessionsMachine>
+  readonly swap: ActorRefFrom<typeof swapMachine>
+  readonly onramp: ActorRefFrom<typeof onrampMachine>
+}
+
 /** The flows by system id: a flow's name, or `connection.<namespace>` for a connection. */
 export interface FlowsById
   extends Omit<Flows, 'widget' | 'connections'>,
+    AccountFlows,
     Readonly<Record<`connection.${ChainNamespace}`, ActorRefFrom<typeof connectionMachine>>> {
   /** The root: its context holds the features, theme, connectors and recent wallets. */
   readonly widget: ActorRefFrom<WidgetMachine>
@@ -93,14 +98,7 @@ export function flowsIn(system: FlowSystem, namespaces: readonly ChainNamespace[
     autoReconnect: get(ids.autoReconnect),
     disconnect: get(ids.disconnect),
     signIn: get(ids.signIn),
-    send: get(ids.send),
-    pay: get(ids.pay),
-    payment: get(ids.payment),
-    activity: get(ids.activity),
-    smartSessions: get(ids.smartSessions),
     names: get(ids.names),
-    swap: get(ids.swap),
-    onramp: get(ids.onramp),
     embeddedWallet: get(ids.embeddedWallet),
     embeddedEmailUpdate: get(ids.embeddedEmailUpdate),
     embeddedApproval: get(ids.embeddedApproval),
@@ -109,3 +107,21 @@ export function flowsIn(system: FlowSystem, namespaces: readonly ChainNamespace[
     ),
   }
 }
+
+/** The account's flows, once the root has started them (flows/accountFlows.ts). */
+export function accountFlowsIn(system: FlowSystem): AccountFlows {
+  const get = (systemId: string): AnyActorRef => existingFlow(system.get(systemId), systemId)
+  const ids = widgetSystemIds
+  return {
+    send: get(ids.send),
+    pay: get(ids.pay),
+    payment: get(ids.payment),
+    activity: get(ids.activity),
+    smartSessions: get(ids.smartSessions),
+    swap: get(ids.swap),
+    onramp: get(ids.onramp),
+  }
+}
+
+/** Every flow, the account's started: what the account's reactions work with. */
+export type FlowsWithAccount = Flows & AccountFlows

@@ -32,3 +32,23 @@ export const widgetSystemIds = {
   embeddedApproval: 'embeddedApproval',
   connection: (namespace: ChainNamespace) => `connection.${namespace}` as const,
 } as const
+
+/**
+ * Issue 27: the account's forms and lists, which start on first use (a hook, a view or a handle
+ * method that needs one), their code with them (flows/accountFlows.ts): connecting needs none.
+ * `pay` is the payment's own send form and starts with it.
+ */
+export const accountFlowIds = [
+  'send',
+  'pay',
+  'payment',
+  'activity',
+  'smartSessions',
+  'swap',
+  'onramp',
+] as const
+
+export type AccountFlowId = (typeof accountFlowIds)[number]
+
+export const isAccountFlowId = (id: string): id is AccountFlowId =>
+  (accountFlowIds as readonly string[]).includes(id)

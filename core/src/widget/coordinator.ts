@@ -14,19 +14,13 @@ import {
 } from '../domain/connectors/connectorsByNamespace'
 import type { CaipAddress, ChainNamespace } from '../domain/types'
 import { withDisplayName } from '../domain/wallets/walletName'
-import { activityReactions } from '../flows/activity/activityReactions'
 import type { ActiveConnection } from '../flows/disconnect/disconnectTargets'
 import { embeddedWalletReactions } from '../flows/embeddedWallet/embeddedWalletReactions'
-import type { Flows } from '../flows/flows'
+import type { AccountFlows, Flows } from '../flows/flows'
 import { openedByTheWidget, unsupportedChainOpensWith } from '../flows/modal/views'
 import { nameReactions } from '../flows/names/nameReactions'
 import { networkReactions } from '../flows/network/networkReactions'
-import { onrampReactions } from '../flows/onramp/onrampReactions'
-import { payReactions } from '../flows/pay/payReactions'
-import { sendReactions } from '../flows/send/sendReactions'
 import { signInReactions } from '../flows/signIn/signInReactions'
-import { smartSessionReactions } from '../flows/smartSessions/smartSessionReactions'
-import { swapReactions } from '../flows/swap/swapReactions'
 import type { StorageShape } from '../services/storage/Storage'
 import type { ResolvedConfig } from './config'
 import { withRemoteFeatures } from './features'
@@ -43,6 +37,8 @@ export interface CoordinatorDeps {
   readonly storage: StorageShape
   readonly restored: RestoredSession
   readonly showAlerts: ShowAlerts
+  /** Issue 27: the account's flows, once something asked for one. */
+  readonly accountFlows: () => AccountFlows | undefined
 }
 
 type Send = (event: WidgetMachineEvent) => void
@@ -67,7 +63,7 @@ export function activeConnections(
 }
 
 export function startCoordinator(f: Flows, sendBack: Send, deps: CoordinatorDeps) {
-  const { config, runtime, storage, restored, showAlerts } = deps
+  const { config, runtime, storage, restored, showAlerts, accountFlows } = deps
   /** spec §3: the connectors the adapters found, as the root machine keeps them. */
   const connectors = (): ConnectorsByNamespace => f.widget?.getSnapshot().context.connectors ?? {}
   const cleanups: (() => void)[] = []
@@ -76,7 +72,11 @@ export function startCoordinator(f: Flows, sendBack: Send, deps: CoordinatorDeps
   const allDisconnected = () => {
     f.modal.send({ type: 'app.disconnected' })
     f.signIn.send({ type: 'app.disconnected' })
-    for (const flow of [f.send, f.activity, f.smartSessions]) flow.send({ type: 'app.reset' })
+    const account = accountFlows()
+    if (!account) return
+    for (const flow of [account.send, account.activity, account.smartSessions]) {
+      flow.send({ type: 'app.reset' })
+    }
   }
   const tell: Tell = (event) => sendBack({ type: 'app.event', event })
   const listen = (subscription: Subscription) => {
@@ -252,13 +252,7 @@ export function startCoordinator(f: Flows, sendBack: Send, deps: CoordinatorDeps
       unsupportedOpens: unsupportedChainOpensWith(config),
     }),
   )
-  cleanups.push(sendReactions(f, tell))
-  cleanups.push(activityReactions(f, tell))
-  cleanups.push(smartSessionReactions(f, tell))
   cleanups.push(nameReactions(f, tell))
-  cleanups.push(swapReactions(f, tell))
-  cleanups.push(onrampReactions(f, tell, config.features.onramp))
-  cleanups.push(payReactions(f, tell))
   cleanups.push(embeddedWalletReactions(f, { config, runtime, showAlerts }))
   // spec §7, §8: the services are first asked when the modal first opens.
   cleanups.push(

@@ -132,6 +132,7 @@ export function deferredWidget(
       return running().actor
     },
     flowSnapshot: (id) => running().flowSnapshot(id),
+    flowStarting: (id) => running().flowStarting(id),
     initialSnapshotOf: (id) => running().initialSnapshotOf(id),
   }
 }

@@ -4,7 +4,6 @@ import { Effect } from 'effect'
 import { fromPromise } from 'xstate'
 import { type ChainAdapter, ConnectorNotFoundError, UnsupportedOperationError } from '../adapter'
 import type { CaipNetwork, ChainNamespace } from '../domain/types'
-import { activityActors } from '../flows/activity/activityActors'
 import { autoReconnectMachine } from '../flows/autoReconnect/autoReconnect.machine'
 import { adapterFor, type ConnectedAccount } from '../flows/connection/connectedWallet'
 import { connectionMachine } from '../flows/connection/connection.machine'
@@ -14,14 +13,9 @@ import { fromEffect } from '../flows/effectActors'
 import { embeddedWalletActors } from '../flows/embeddedWallet/embeddedWalletActors'
 import { nameActors } from '../flows/names/nameActors'
 import { networkMachine } from '../flows/network/network.machine'
-import { onrampActors } from '../flows/onramp/onrampActors'
 import { type Pairing, pairingMachine } from '../flows/pairing/pairing.machine'
-import { type PayWidget, payActors } from '../flows/pay/payActors'
-import { sendActors } from '../flows/send/sendActors'
 import { signInMachine } from '../flows/signIn/signIn.machine'
 import { SiwxNotEnabledError } from '../flows/signIn/signInErrors'
-import { smartSessionActors } from '../flows/smartSessions/smartSessionActors'
-import { swapActors } from '../flows/swap/swapActors'
 import { prefetchWalletImages } from '../flows/walletList/prefetchImages'
 import { type WalletPageRequest, walletListMachine } from '../flows/walletList/walletList.machine'
 import { Storage } from '../services/storage/Storage'
@@ -66,7 +60,7 @@ function addNetwork(adapter: ChainAdapter, connectorId: string, network: CaipNet
     .pipe(Effect.andThen(adapter.switchNetwork({ connectorId, caipNetwork: network })))
 }
 
-/** The root machine with every flow's side effects provided. */
+/** The root machine with its flows' side effects provided (the account's: accountFlows.ts). */
 export function flowActorsFor(
   machine: WidgetMachine,
   config: ResolvedConfig,
@@ -75,20 +69,11 @@ export function flowActorsFor(
   connectedAccount: ConnectedAccount,
   /** Starts a WalletConnect connection; resolves with its pairing URI. */
   startPairing: () => Promise<Pairing>,
-  /** The widget around a host's payment (spec §1 pay). */
-  payWidget: PayWidget,
 ) {
   const signIn = config.signInConfig
-  const { send } = sendActors(config, runtime, connectedAccount)
   return machine.provide({
     actors: {
-      send,
-      ...payActors(send, payWidget),
-      ...activityActors(runtime),
-      ...smartSessionActors(config, runtime, connectedAccount),
       ...nameActors(config, runtime, connectedAccount),
-      ...swapActors(config, runtime, connectedAccount),
-      ...onrampActors(config, runtime),
       ...embeddedWalletActors(config, runtime),
       connection: connectionMachine.provide({
         actors: {

@@ -5,6 +5,7 @@
 // Starting a widget makes no network request.
 import { Effect, ManagedRuntime, Result } from 'effect'
 import { type Actor, createActor, fromCallback } from 'xstate'
+import type { ChainNamespace } from '../domain/types'
 import { UnexpectedError } from '../errors/errorInfo'
 import type { StorageIssue } from '../errors/storage'
 import { type FlowSystem, type Flows, flowsIn } from '../flows/flows'
@@ -15,6 +16,7 @@ import { BLOCKCHAIN_API_URL } from '../services/blockchainApi/BlockchainApi'
 import { blockchainApiNodeRpc } from '../services/blockchainApi/nodeRpcUrl'
 import { Storage } from '../services/storage/Storage'
 import { widgetImageUrl } from '../services/walletDirectory/directoryImageUrl'
+import { accountFlowsOnFirstUse } from './accountFlowsOnFirstUse'
 import { analyticsEventOf } from './analyticsEvents'
 import type { CheckedConfig } from './checkConfig'
 import { resolveConfig, type WidgetConfig } from './config'
@@ -23,7 +25,13 @@ import { flowActorsFor } from './flowActors'
 import { accountReads } from './handle/accountReads'
 import { connect } from './handle/connect'
 import { disconnect } from './handle/disconnect'
-import { flowSnapshot, initialSnapshots, sendToFlow, watchFlow } from './handle/flowAccess'
+import {
+  flowSnapshot,
+  flowStarting,
+  initialSnapshots,
+  sendToFlow,
+  watchFlow,
+} from './handle/flowAccess'
 import { providerGetter } from './handle/getProvider'
 import { open } from './handle/open'
 import type { PayDeps, PayHandle } from './handle/payHandle'
@@ -116,21 +124,33 @@ export function startWidget(config: WidgetConfig, checked: CheckedConfig): Widge
       context.flows().toasts.send({ type: 'app.toast', toast: { variant: 'error', message } }),
   })
 
+  const connectedAccount = (namespace: ChainNamespace) => {
+    const connection = running?.connections.get(namespace)?.getSnapshot().context
+    return { connectorId: connection?.connectorId, address: connection?.address }
+  }
+  // Issue 27: send, pay, activity, smart sessions, swap and on-ramp start on first use.
+  const accountFlows = accountFlowsOnFirstUse({
+    settings,
+    root: context.root,
+    flows: context.flows,
+    tell: context.tell,
+    accountDeps: {
+      config: settings,
+      runtime,
+      connectedAccount,
+      payWidget: payWidget(context, () =>
+        reads.getBalances({ throwOnError: true, forceUpdate: true }),
+      ),
+    },
+  })
+
   const machine = createWidgetMachine({
     ...settings,
     defaultNetwork: storedNetwork ?? settings.defaultNetwork,
     sessionStored: restored.connectedNamespaces.length > 0,
   })
-  const provided = flowActorsFor(
-    machine,
-    settings,
-    runtime,
-    (namespace) => {
-      const connection = running?.connections.get(namespace)?.getSnapshot().context
-      return { connectorId: connection?.connectorId, address: connection?.address }
-    },
-    () => startPairing(context),
-    payWidget(context, () => reads.getBalances({ throwOnError: true, forceUpdate: true })),
+  const provided = flowActorsFor(machine, settings, runtime, connectedAccount, () =>
+    startPairing(context),
   ).provide({
     actors: {
       coordinator: fromCallback<WidgetMachineEvent>(({ system: actorSystem, sendBack }) => {
@@ -141,6 +161,7 @@ export function startWidget(config: WidgetConfig, checked: CheckedConfig): Widge
           storage,
           restored,
           showAlerts,
+          accountFlows: accountFlows.running,
         })
       }),
     },
@@ -188,7 +209,8 @@ export function startWidget(config: WidgetConfig, checked: CheckedConfig): Widge
     open: (parameters) => open(context, parameters),
     close: () => context.flows().modal.send({ type: 'user.close' }),
     refreshAccount: () => {
-      context.flows().activity.send({ type: 'user.refresh' })
+      // A history not read yet is read when its flow starts.
+      accountFlows.running()?.activity.send({ type: 'user.refresh' })
       tell({ type: 'ACCOUNT_REFRESH' })
     },
     connect: (parameters) => connect(context, parameters),
@@ -199,7 +221,7 @@ export function startWidget(config: WidgetConfig, checked: CheckedConfig): Widge
     setAddressLabel: (parameters) => setAddressLabel(context, parameters),
     ...reads,
     ...smartSessionHandle({
-      flow: () => context.flows().smartSessions,
+      flow: () => accountFlows.start().then((flows) => flows.smartSessions),
       state,
       open: (parameters) => open(context, parameters),
     }),
@@ -208,7 +230,7 @@ export function startWidget(config: WidgetConfig, checked: CheckedConfig): Widge
     ...lazyPayHandle({
       enabled: settings.features.pay,
       networks: settings.networks,
-      flow: () => context.flows().payment,
+      flow: () => accountFlows.start().then((flows) => flows.payment),
     }),
     getState: state,
     getProvider: providerGetter(context),
@@ -217,14 +239,16 @@ export function startWidget(config: WidgetConfig, checked: CheckedConfig): Widge
     subscribe: (listener) => subscribe(context, listener),
     on: (type, listener) => onEvent(context, type, listener),
     destroy: async () => {
+      accountFlows.stop()
       root.stop()
       running = undefined
       await runtime.dispose()
     },
     actor: root,
     flowSnapshot: (id) => flowSnapshot(root, id),
-    watchFlow: (id, onChange) => watchFlow(root, id, onChange),
-    sendToFlow: (id, event) => sendToFlow(root, id, event),
-    initialSnapshotOf: initialSnapshots(settings),
+    flowStarting: (id) => flowStarting(accountFlows, id),
+    watchFlow: (id, onChange) => watchFlow(root, accountFlows, id, onChange),
+    sendToFlow: (id, event) => sendToFlow(root, accountFlows, id, event),
+    initialSnapshotOf: initialSnapshots(settings, accountFlows),
   }
 }

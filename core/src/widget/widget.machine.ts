@@ -1,8 +1,9 @@
 // DESIGN.md: the root machine. It owns the resolved configuration, invokes every flow machine
 // under a system id (one connection machine per adapter namespace), and the coordinator, which
 // passes what one flow reports to the others. Built per widget, because the set of connection
-// machines follows the configured namespaces.
-import { assign, emit, fromCallback, setup } from 'xstate'
+// machines follows the configured namespaces. Issue 27: the account's flows are not among them;
+// they join the same system when first used (app.startFlows, flows/accountFlows.ts).
+import { type AnyActorLogic, assign, emit, enqueueActions, fromCallback, setup } from 'xstate'
 import { defaultAccountTypes } from '../domain/accountTypes'
 import type { ConnectorSectionType } from '../domain/connectors/connectorOrder'
 import type { ConnectorsByNamespace } from '../domain/connectors/connectorsByNamespace'
@@ -14,7 +15,6 @@ import type {
   EmbeddedAccountType,
   WalletListing,
 } from '../domain/types'
-import { activityMachine } from '../flows/activity/activity.machine'
 import { autoReconnectMachine } from '../flows/autoReconnect/autoReconnect.machine'
 import { connectionMachine } from '../flows/connection/connection.machine'
 import { disconnectMachine } from '../flows/disconnect/disconnect.machine'
@@ -24,14 +24,9 @@ import { updateEmailMachine } from '../flows/embeddedWallet/updateEmail.machine'
 import { modalMachine } from '../flows/modal/modal.machine'
 import { namesMachine } from '../flows/names/names.machine'
 import { networkMachine } from '../flows/network/network.machine'
-import { onrampMachine } from '../flows/onramp/onramp.machine'
 import { pairingMachine } from '../flows/pairing/pairing.machine'
-import { payMachine } from '../flows/pay/pay.machine'
-import { sendMachine } from '../flows/send/send.machine'
 import { signInMachine } from '../flows/signIn/signIn.machine'
-import { smartSessionsMachine } from '../flows/smartSessions/smartSessions.machine'
-import { swapMachine } from '../flows/swap/swap.machine'
-import { widgetSystemIds } from '../flows/systemIds'
+import { type AccountFlowId, widgetSystemIds } from '../flows/systemIds'
 import { toastsMachine } from '../flows/toasts/toasts.machine'
 import { walletListMachine } from '../flows/walletList/walletList.machine'
 import type { WidgetTheme } from './config'
@@ -50,8 +45,6 @@ export interface WidgetInput {
   readonly featuredWalletIds: readonly string[]
   readonly excludedWallets: readonly string[]
   readonly customWallets?: readonly WalletListing[]
-  /** spec §9: the history is refreshed every 30 s (off by default). */
-  readonly historyPolling?: boolean
   readonly connectorOrder?: readonly ConnectorSectionType[]
   /** Issue 29 (12): the browser it runs in, as detected (or as the host set it). */
   readonly platform: Platform
@@ -75,6 +68,13 @@ export interface WidgetContext {
   readonly platform: Platform
 }
 
+/** A flow the root starts when asked (issue 27): its logic, with its actors, and its input. */
+export interface FlowStart {
+  readonly systemId: string
+  readonly logic: AnyActorLogic
+  readonly input?: unknown
+}
+
 export type WidgetMachineEvent =
   | {
       readonly type: 'app.connectors'
@@ -87,11 +87,15 @@ export type WidgetMachineEvent =
   /** Issue 29 (1): the toggles once the project's remote config is known. */
   | { readonly type: 'app.features'; readonly features: Features }
   | { readonly type: 'app.event'; readonly event: WidgetEvent }
+  /** Issue 27: flows whose code loaded on first use join the system, under their system ids. */
+  | { readonly type: 'app.startFlows'; readonly flows: readonly FlowStart[] }
   /** The host's setThemeMode / setThemeVariables: what it gives replaces what was. */
   | { readonly type: 'user.setTheme'; readonly theme: Partial<WidgetTheme> }
 
 /** A flow the root invokes under its own name: the same id, system id and actor. */
-const flowChild = <Name extends Exclude<keyof typeof widgetSystemIds, 'connection'>>(
+const flowChild = <
+  Name extends Exclude<keyof typeof widgetSystemIds, 'connection' | AccountFlowId>,
+>(
   name: Name,
 ) => ({ id: name, systemId: widgetSystemIds[name], src: name })
 
@@ -111,13 +115,7 @@ export function createWidgetMachine(input: WidgetInput) {
       autoReconnect: autoReconnectMachine,
       disconnect: disconnectMachine,
       signIn: signInMachine,
-      send: sendMachine,
-      payment: payMachine,
-      activity: activityMachine,
-      smartSessions: smartSessionsMachine,
       names: namesMachine,
-      swap: swapMachine,
-      onramp: onrampMachine,
       embeddedWallet: embeddedWalletMachine,
       embeddedEmailUpdate: updateEmailMachine,
       embeddedApproval: embeddedApprovalMachine,
@@ -155,12 +153,6 @@ export function createWidgetMachine(input: WidgetInput) {
       { ...flowChild('autoReconnect'), input: { sessionStored: input.sessionStored } },
       flowChild('disconnect'),
       { ...flowChild('signIn'), input: input.signIn },
-      flowChild('send'),
-      flowChild('payment'),
-      { ...flowChild('activity'), input: { polling: input.historyPolling } },
-      flowChild('smartSessions'),
-      flowChild('swap'),
-      flowChild('onramp'),
       {
         ...flowChild('embeddedWallet'),
         input: {
@@ -207,6 +199,13 @@ export function createWidgetMachine(input: WidgetInput) {
       'app.recentWallets': { actions: assign({ recentWallets: ({ event }) => event.wallets }) },
       'app.features': { actions: assign({ features: ({ event }) => event.features }) },
       'app.event': { actions: emit(({ event }) => event.event) },
+      'app.startFlows': {
+        actions: enqueueActions(({ event, enqueue }) => {
+          for (const flow of event.flows) {
+            enqueue.spawnChild(flow.logic, { systemId: flow.systemId, input: flow.input })
+          }
+        }),
+      },
       'user.setTheme': {
         actions: assign({ theme: ({ context, event }) => ({ ...context.theme, ...event.theme }) }),
       },

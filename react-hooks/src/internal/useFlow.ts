@@ -8,14 +8,14 @@
 // takes that machine's events.
 import type { FlowEvent, FlowId, FlowSnapshot } from '@airlock/core/internal'
 import { useCallback, useRef, useSyncExternalStore } from 'react'
-import { useRunningWidget, useWidget } from './widgetContext'
+import { useRunningFlow, useWidget } from './widgetContext'
 
 export function useFlowSelector<Id extends FlowId, T>(
   id: Id,
   selector: (snapshot: FlowSnapshot<Id>) => T,
   compare: (a: T, b: T) => boolean = Object.is,
 ): T {
-  const widget = useRunningWidget()
+  const widget = useRunningFlow(id)
   const subscribe = useCallback(
     (onChange: () => void) => widget.watchFlow(id, onChange),
     [widget, id],

@@ -9,7 +9,7 @@ import type { FlowId, FlowSnapshot } from '@airlock/core/internal'
 import { useCallback, useSyncExternalStore } from 'react'
 import { trackedRecord, useFieldsSnapshot, useReadFields } from './trackedFields'
 import { snapshotOf } from './useFlow'
-import { useRunningWidget } from './widgetContext'
+import { useRunningFlow } from './widgetContext'
 
 type Selectors<Id extends FlowId> = Readonly<
   Record<string, (snapshot: FlowSnapshot<Id>) => unknown>
@@ -24,7 +24,7 @@ export function useFlowSelectors<
   S extends Selectors<Id>,
   Members extends object = Record<never, never>,
 >(id: Id, selectors: S, members?: Members): Selected<S> & Members {
-  const widget = useRunningWidget()
+  const widget = useRunningFlow(id)
   const read = useReadFields<Selected<S>>()
   const subscribe = useCallback(
     (onChange: () => void) => widget.watchFlow(id, onChange),

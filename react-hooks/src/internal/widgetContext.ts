@@ -1,6 +1,7 @@
 'use client'
 // The one widget a subtree talks to (STYLE.md: one provider).
 import type { Widget } from '@airlock/core'
+import type { FlowId } from '@airlock/core/internal'
 import { Data } from 'effect'
 import { createContext, useContext } from 'react'
 
@@ -27,5 +28,17 @@ export function useWidget(): Widget {
 export function useRunningWidget(): Widget {
   const widget = useWidget()
   if (widget.readiness() === 'loading') throw widget.ready
+  return widget
+}
+
+/**
+ * The widget, once it runs and the flow `id` with it: the account's flows (send, pay, activity,
+ * smart sessions, swap, on-ramp) start on first use (issue 27), and a component that reads one
+ * suspends until it runs, as it does for the widget.
+ */
+export function useRunningFlow(id: FlowId): Widget {
+  const widget = useRunningWidget()
+  const starting = widget.flowStarting(id)
+  if (starting) throw starting
   return widget
 }

@@ -50,6 +50,8 @@ async function sendThroughOutage(
   })
   const native = (await widget.getBalances()).find((token) => token.symbol === 'ETH')
   expect(native).toBeDefined()
+  // Issue 27: the account's flows start on first use.
+  await widget.flowStarting(widgetSystemIds.send)
   const send = widget.actor.system.get(widgetSystemIds.send) as AnyActorRef
   let away = false
   const back = new Promise<number>((resolve) => {

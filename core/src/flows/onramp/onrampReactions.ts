@@ -4,7 +4,7 @@
 // Nothing when the onramp toggle is off.
 import type { Tell } from '../../widget/hostEvents'
 import { afterSuccess } from '../afterSuccess'
-import type { Flows } from '../flows'
+import type { FlowsWithAccount } from '../flows'
 import { followActiveAccount } from '../network/followActiveAccount'
 import { ONRAMP_NAMESPACES } from './onrampRules'
 
@@ -12,7 +12,7 @@ import { ONRAMP_NAMESPACES } from './onrampRules'
 export const PURCHASE_SUCCESS_MESSAGE = 'Purchase complete'
 
 type OnrampFlows = Pick<
-  Flows,
+  FlowsWithAccount,
   'modal' | 'toasts' | 'network' | 'activity' | 'onramp' | 'connections'
 >
 

@@ -3,9 +3,9 @@
 // the account as a send does; each failure tells the host (PAY_ERROR) while the Pay view keeps
 // the form for another try.
 import type { Tell } from '../../widget/hostEvents'
-import type { Flows } from '../flows'
+import type { FlowsWithAccount } from '../flows'
 
-type PayFlows = Pick<Flows, 'modal' | 'toasts' | 'activity' | 'pay'>
+type PayFlows = Pick<FlowsWithAccount, 'modal' | 'toasts' | 'activity' | 'pay'>
 
 /** The toast a confirmed payment shows. */
 export const PAYMENT_SUCCESS_MESSAGE = 'Payment sent'

@@ -4,9 +4,9 @@
 import type { CaipNetwork } from '../../domain/types'
 import type { Tell } from '../../widget/hostEvents'
 import { afterSuccess } from '../afterSuccess'
-import type { Flows } from '../flows'
+import type { FlowsWithAccount } from '../flows'
 
-type SendFlows = Pick<Flows, 'modal' | 'toasts' | 'network' | 'send' | 'activity'>
+type SendFlows = Pick<FlowsWithAccount, 'modal' | 'toasts' | 'network' | 'send' | 'activity'>
 
 /** The toast a confirmed send shows (spec §2 toast variant success). */
 export const SEND_SUCCESS_MESSAGE = 'Transaction sent'

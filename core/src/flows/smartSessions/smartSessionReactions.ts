@@ -1,9 +1,12 @@
 // Reactions around smart sessions (ERC-7715): what the flow reports becomes host
 // events (and so analytics; the *_ERROR ones also error telemetry, spec §7).
 import type { Tell } from '../../widget/hostEvents'
-import type { Flows } from '../flows'
+import type { FlowsWithAccount } from '../flows'
 
-export function smartSessionReactions(f: Pick<Flows, 'smartSessions'>, tell: Tell): () => void {
+export function smartSessionReactions(
+  f: Pick<FlowsWithAccount, 'smartSessions'>,
+  tell: Tell,
+): () => void {
   const subscriptions = [
     f.smartSessions.on('smartSessions.granted', (event) =>
       tell({ type: 'SMART_SESSION_GRANTED', id: event.session.id }),

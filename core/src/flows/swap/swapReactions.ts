@@ -3,11 +3,14 @@
 // 'Transaction sent' toast, refreshes the history and, through ACCOUNT_REFRESH, the balances.
 import type { Tell } from '../../widget/hostEvents'
 import { afterSuccess } from '../afterSuccess'
-import type { Flows } from '../flows'
+import type { FlowsWithAccount } from '../flows'
 import { followActiveAccount } from '../network/followActiveAccount'
 import { SEND_SUCCESS_MESSAGE } from '../send/sendReactions'
 
-type SwapFlows = Pick<Flows, 'modal' | 'toasts' | 'network' | 'activity' | 'swap' | 'connections'>
+type SwapFlows = Pick<
+  FlowsWithAccount,
+  'modal' | 'toasts' | 'network' | 'activity' | 'swap' | 'connections'
+>
 
 export function swapReactions(f: SwapFlows, tell: Tell): () => void {
   const subscriptions = [

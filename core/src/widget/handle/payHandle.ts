@@ -11,7 +11,7 @@ import {
   type PaymentResult,
 } from '../../domain/paymentRequest'
 import type { CaipNetwork } from '../../domain/types'
-import type { Flows } from '../../flows/flows'
+import type { AccountFlows } from '../../flows/flows'
 import { selectPaymentInProgress } from '../../flows/pay/pay.selectors'
 import { PaymentInProgressError, PayNotEnabledError } from '../../flows/pay/payErrors'
 import { settleOnce } from '../../flows/settleOnce'
@@ -29,7 +29,7 @@ export interface PayDeps {
   readonly enabled: boolean
   readonly networks: readonly CaipNetwork[]
   /** The pay flow: the payment's steps, owning its send form. */
-  readonly flow: () => Flows['payment']
+  readonly flow: () => Promise<AccountFlows['payment']>
 }
 
 export function payHandle(deps: PayDeps): PayHandle {
@@ -38,7 +38,7 @@ export function payHandle(deps: PayDeps): PayHandle {
       if (!deps.enabled) throw new PayNotEnabledError()
       const checked = checkPaymentRequest(request, deps.networks)
       if (Result.isFailure(checked)) throw checked.failure
-      const flow = deps.flow()
+      const flow = await deps.flow()
       if (selectPaymentInProgress(flow.getSnapshot())) throw new PaymentInProgressError()
       const outcome = settleOnce<PaymentResult>(({ resolve, reject }) => [
         flow.on('payment.succeeded', (event) => resolve(event.result)),

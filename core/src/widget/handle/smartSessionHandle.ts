@@ -1,6 +1,6 @@
 // The handle's smart sessions method (ERC-7715): a host asks for permissions and gets the
 // session the wallet granted, which the modal then shows (SmartSessionCreated).
-import type { Flows } from '../../flows/flows'
+import type { AccountFlows } from '../../flows/flows'
 import { settleOnce } from '../../flows/settleOnce'
 import { NoActiveCaipAddressError } from '../../flows/signIn/signInErrors'
 import { SmartSessionBusyError } from '../../flows/smartSessions/smartSessionErrors'
@@ -22,18 +22,19 @@ export interface SmartSessionHandle {
 }
 
 export function smartSessionHandle(deps: {
-  readonly flow: () => Flows['smartSessions']
+  /** Issue 27: the flow starts on first use. */
+  readonly flow: () => Promise<AccountFlows['smartSessions']>
   readonly state: () => WidgetState
   readonly open: (parameters: OpenParameters) => void
 }): SmartSessionHandle {
   return {
-    grantPermissions: (request) => {
-      const flow = deps.flow()
+    grantPermissions: async (request) => {
       const { caipAddress } = deps.state()
-      if (!caipAddress) return Promise.reject(new NoActiveCaipAddressError())
+      if (!caipAddress) throw new NoActiveCaipAddressError()
+      const flow = await deps.flow()
       const snapshot = flow.getSnapshot()
       if (snapshot.hasTag('granting') || snapshot.hasTag('revoking')) {
-        return Promise.reject(new SmartSessionBusyError())
+        throw new SmartSessionBusyError()
       }
       // Listening after the send: the grant answers asynchronously (the wallet's prompt).
       flow.send({ type: 'user.grant', account: caipAddress, request })

@@ -104,8 +104,13 @@ export interface Widget extends SmartSessionHandle, PayHandle, SignMessageHandle
   /** The root actor, for the React hooks. */
   readonly actor: Actor<WidgetMachine>
   /** The React hooks' one way into the flows, typed by system id (`widget` for the root): a
-   * flow's snapshot now, a watch on its changes, an event sent to it. */
+   * flow's snapshot now, a watch on its changes, an event sent to it. An account flow (send,
+   * pay, activity, smart sessions, swap, on-ramp) starts on first use (issue 27): a watch or an
+   * event waits for it, and its snapshot is there once `flowStarting` says so. */
   readonly flowSnapshot: <Id extends FlowId>(id: Id) => FlowSnapshot<Id>
+  /** Undefined when the flow runs; else its start, begun now (a hook suspends on it). Throws
+   * why it could not start. */
+  readonly flowStarting: (id: FlowId) => Promise<unknown> | undefined
   readonly watchFlow: (id: FlowId, onChange: () => void) => () => void
   readonly sendToFlow: <Id extends FlowId>(id: Id, event: FlowEvent<Id>) => void
   /** A flow's snapshot (by system id, `widget` for the root) as every new widget starts it,
