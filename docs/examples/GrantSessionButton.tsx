@@ -2,7 +2,7 @@
 // through the widget handle; the widget then shows the session it created. Shown only while
 // the smart sessions toggle is on and an eip155 account is connected.
 import type { GrantPermissionsRequest } from '@airlock/core'
-import { useSmartSessions, useWidget } from '@airlock/react-hooks'
+import { useAccount, useFeatures, useSmartSessions, useWidget } from '@airlock/react-hooks'
 import { useState } from 'react'
 
 /** A daily allowance of 0.01 ETH for one hour. */
@@ -16,11 +16,18 @@ const dailyAllowance = (): GrantPermissionsRequest => ({
   ],
 })
 
+/** Shown once it can be used: the smart sessions flow (its code loads on first use, issue 27)
+ * is read only then. */
 export function GrantSessionButton() {
+  const { caipAddress } = useAccount()
+  const supported = useFeatures().smartSessions && caipAddress?.startsWith('eip155:') === true
+  return supported ? <GrantButton /> : null
+}
+
+function GrantButton() {
   const widget = useWidget()
-  const { supported, granting } = useSmartSessions()
+  const { granting } = useSmartSessions()
   const [error, setError] = useState<string>()
-  if (!supported) return null
   return (
     <>
       <button

@@ -1,8 +1,9 @@
 // Issue 27: the account's flows (send, pay, activity, smart sessions, swap, on-ramp), loaded and
-// started on first use (widget/accountFlowsOnFirstUse.ts): their machines, their side effects on
+// started on first use (widget/flowsOnFirstUse.ts): their machines, their side effects on
 // the widget's runtime, and their reactions. Connecting needs none of them, so a page that only
 // opens the modal loads none of this.
 import type { ResolvedConfig } from '../widget/config'
+import type { FlowPack } from '../widget/flowsOnFirstUse'
 import type { Tell } from '../widget/hostEvents'
 import type { WidgetRuntime } from '../widget/services'
 import type { FlowStart } from '../widget/widget.machine'
@@ -10,7 +11,7 @@ import { activityMachine } from './activity/activity.machine'
 import { activityActors } from './activity/activityActors'
 import { activityReactions } from './activity/activityReactions'
 import type { ConnectedAccount } from './connection/connectedWallet'
-import type { AccountFlows, FlowsWithAccount } from './flows'
+import { type AccountFlows, type FlowSystem, type Flows, flowGetter } from './flows'
 import { onrampMachine } from './onramp/onramp.machine'
 import { onrampActors } from './onramp/onrampActors'
 import { onrampReactions } from './onramp/onrampReactions'
@@ -36,6 +37,9 @@ export interface AccountFlowDeps {
   readonly connectedAccount: ConnectedAccount
   /** The widget around a host's payment (spec §1 pay). */
   readonly payWidget: PayWidget
+  /** The widget's own flows, which the account's reactions pass reports to. */
+  readonly flows: () => Flows
+  readonly tell: Tell
 }
 
 type AccountLogic = Record<Exclude<keyof AccountFlows, 'pay'>, FlowStart['logic']>
@@ -54,48 +58,57 @@ function flowStarts(config: ResolvedConfig, logic: AccountLogic): FlowStart[] {
   ]
 }
 
-/** The flows with their side effects provided, as the running widget starts them. */
-export function accountFlowStarts(deps: AccountFlowDeps): FlowStart[] {
-  const { config, runtime, connectedAccount } = deps
+/** The account's flows, once the root has started them. */
+function accountFlowsIn(system: FlowSystem): AccountFlows {
+  const get = flowGetter(system)
+  const ids = widgetSystemIds
+  return {
+    send: get(ids.send),
+    pay: get(ids.pay),
+    payment: get(ids.payment),
+    activity: get(ids.activity),
+    smartSessions: get(ids.smartSessions),
+    swap: get(ids.swap),
+    onramp: get(ids.onramp),
+  }
+}
+
+/** The account's flows as a pack (widget/flowsOnFirstUse.ts). */
+export function accountFlowPack(deps: AccountFlowDeps): FlowPack<AccountFlows> {
+  const { config, runtime, connectedAccount, tell } = deps
   const { send } = sendActors(config, runtime, connectedAccount)
-  return flowStarts(config, {
-    send,
-    ...payActors(send, deps.payWidget),
-    ...activityActors(runtime),
-    ...smartSessionActors(config, runtime, connectedAccount),
-    ...swapActors(config, runtime, connectedAccount),
-    ...onrampActors(config, runtime),
-  })
-}
-
-/** The flows as a new widget starts them, side effects unprovided (server rendering reads their
- * first snapshots and never starts them; decision 0026). */
-export function initialAccountFlowStarts(config: ResolvedConfig): FlowStart[] {
-  return flowStarts(config, {
-    send: sendMachine,
-    payment: payMachine,
-    activity: activityMachine,
-    smartSessions: smartSessionsMachine,
-    swap: swapMachine,
-    onramp: onrampMachine,
-  })
-}
-
-/** What the account's flows report, passed on to the other flows and told to the host. */
-export function accountFlowReactions(
-  f: FlowsWithAccount,
-  tell: Tell,
-  config: ResolvedConfig,
-): () => void {
-  const cleanups = [
-    sendReactions(f, tell),
-    activityReactions(f, tell),
-    smartSessionReactions(f, tell),
-    swapReactions(f, tell),
-    onrampReactions(f, tell, config.features.onramp),
-    payReactions(f, tell),
-  ]
-  return () => {
-    for (const cleanup of cleanups) cleanup()
+  return {
+    starts: flowStarts(config, {
+      send,
+      ...payActors(send, deps.payWidget),
+      ...activityActors(runtime),
+      ...smartSessionActors(config, runtime, connectedAccount),
+      ...swapActors(config, runtime, connectedAccount),
+      ...onrampActors(config, runtime),
+    }),
+    initialStarts: () =>
+      flowStarts(config, {
+        send: sendMachine,
+        payment: payMachine,
+        activity: activityMachine,
+        smartSessions: smartSessionsMachine,
+        swap: swapMachine,
+        onramp: onrampMachine,
+      }),
+    flowsIn: accountFlowsIn,
+    react: (flows) => {
+      const f = { ...deps.flows(), ...flows }
+      const cleanups = [
+        sendReactions(f, tell),
+        activityReactions(f, tell),
+        smartSessionReactions(f, tell),
+        swapReactions(f, tell),
+        onrampReactions(f, tell, config.features.onramp),
+        payReactions(f, tell),
+      ]
+      return () => {
+        for (const cleanup of cleanups) cleanup()
+      }
+    },
   }
 }

@@ -43,9 +43,6 @@ export interface Flows {
   readonly disconnect: ActorRefFrom<typeof disconnectMachine>
   readonly signIn: ActorRefFrom<typeof signInMachine>
   readonly names: ActorRefFrom<typeof namesMachine>
-  readonly embeddedWallet: ActorRefFrom<typeof embeddedWalletMachine>
-  readonly embeddedEmailUpdate: ActorRefFrom<typeof updateEmailMachine>
-  readonly embeddedApproval: ActorRefFrom<typeof embeddedApprovalMachine>
   /** One connection flow per configured namespace. */
   readonly connections: ReadonlyMap<ChainNamespace, ActorRefFrom<typeof connectionMachine>>
 }
@@ -63,10 +60,19 @@ export interface AccountFlows {
   readonly onramp: ActorRefFrom<typeof onrampMachine>
 }
 
+/** Issue 27: the embedded wallet's flows, running from the start when the host configured one,
+ * else once something asked for one (systemIds.ts). */
+export interface EmbeddedFlows {
+  readonly embeddedWallet: ActorRefFrom<typeof embeddedWalletMachine>
+  readonly embeddedEmailUpdate: ActorRefFrom<typeof updateEmailMachine>
+  readonly embeddedApproval: ActorRefFrom<typeof embeddedApprovalMachine>
+}
+
 /** The flows by system id: a flow's name, or `connection.<namespace>` for a connection. */
 export interface FlowsById
   extends Omit<Flows, 'widget' | 'connections'>,
     AccountFlows,
+    EmbeddedFlows,
     Readonly<Record<`connection.${ChainNamespace}`, ActorRefFrom<typeof connectionMachine>>> {
   /** The root: its context holds the features, theme, connectors and recent wallets. */
   readonly widget: ActorRefFrom<WidgetMachine>
@@ -84,9 +90,15 @@ export function existingFlow<Flow>(flow: Flow | undefined, systemId: string): Fl
   return flow
 }
 
+/** The system's flows by system id: there, or a bug. */
+export const flowGetter =
+  (system: FlowSystem) =>
+  (systemId: string): AnyActorRef =>
+    existingFlow(system.get(systemId), systemId)
+
 /** The flows of a running widget, each under the system id the root machine gave it. */
 export function flowsIn(system: FlowSystem, namespaces: readonly ChainNamespace[]): Flows {
-  const get = (systemId: string): AnyActorRef => existingFlow(system.get(systemId), systemId)
+  const get = flowGetter(system)
   const ids = widgetSystemIds
   return {
     widget: system.get(ids.widget),
@@ -99,29 +111,14 @@ export function flowsIn(system: FlowSystem, namespaces: readonly ChainNamespace[
     disconnect: get(ids.disconnect),
     signIn: get(ids.signIn),
     names: get(ids.names),
-    embeddedWallet: get(ids.embeddedWallet),
-    embeddedEmailUpdate: get(ids.embeddedEmailUpdate),
-    embeddedApproval: get(ids.embeddedApproval),
     connections: new Map(
       namespaces.map((namespace) => [namespace, get(ids.connection(namespace))]),
     ),
   }
 }
 
-/** The account's flows, once the root has started them (flows/accountFlows.ts). */
-export function accountFlowsIn(system: FlowSystem): AccountFlows {
-  const get = (systemId: string): AnyActorRef => existingFlow(system.get(systemId), systemId)
-  const ids = widgetSystemIds
-  return {
-    send: get(ids.send),
-    pay: get(ids.pay),
-    payment: get(ids.payment),
-    activity: get(ids.activity),
-    smartSessions: get(ids.smartSessions),
-    swap: get(ids.swap),
-    onramp: get(ids.onramp),
-  }
-}
-
 /** Every flow, the account's started: what the account's reactions work with. */
 export type FlowsWithAccount = Flows & AccountFlows
+
+/** Every flow, the embedded wallet's started: what its reactions work with. */
+export type FlowsWithEmbedded = Flows & EmbeddedFlows

@@ -33,12 +33,20 @@ export const widgetSystemIds = {
   connection: (namespace: ChainNamespace) => `connection.${namespace}` as const,
 } as const
 
+/** A pack's flow ids (issue 27, widget/flowsOnFirstUse.ts), and the test for one of them. */
+function packIds<const Ids extends readonly string[]>(ids: Ids) {
+  return {
+    ids,
+    has: (id: string): id is Ids[number] => (ids as readonly string[]).includes(id),
+  }
+}
+
 /**
  * Issue 27: the account's forms and lists, which start on first use (a hook, a view or a handle
  * method that needs one), their code with them (flows/accountFlows.ts): connecting needs none.
  * `pay` is the payment's own send form and starts with it.
  */
-export const accountFlowIds = [
+export const accountFlowIds = packIds([
   'send',
   'pay',
   'payment',
@@ -46,9 +54,16 @@ export const accountFlowIds = [
   'smartSessions',
   'swap',
   'onramp',
-] as const
+])
 
-export type AccountFlowId = (typeof accountFlowIds)[number]
+export type AccountFlowId = (typeof accountFlowIds.ids)[number]
 
-export const isAccountFlowId = (id: string): id is AccountFlowId =>
-  (accountFlowIds as readonly string[]).includes(id)
+/** Issue 27: the embedded wallet's flows, started with the widget when the host configured an
+ * embedded wallet (flows/embeddedWallet/embeddedFlows.ts), else on first use. */
+export const embeddedFlowIds = packIds([
+  'embeddedWallet',
+  'embeddedEmailUpdate',
+  'embeddedApproval',
+])
+
+export type EmbeddedFlowId = (typeof embeddedFlowIds.ids)[number]

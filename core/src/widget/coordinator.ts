@@ -15,7 +15,6 @@ import {
 import type { CaipAddress, ChainNamespace } from '../domain/types'
 import { withDisplayName } from '../domain/wallets/walletName'
 import type { ActiveConnection } from '../flows/disconnect/disconnectTargets'
-import { embeddedWalletReactions } from '../flows/embeddedWallet/embeddedWalletReactions'
 import type { AccountFlows, Flows } from '../flows/flows'
 import { openedByTheWidget, unsupportedChainOpensWith } from '../flows/modal/views'
 import { nameReactions } from '../flows/names/nameReactions'
@@ -39,6 +38,11 @@ export interface CoordinatorDeps {
   readonly showAlerts: ShowAlerts
   /** Issue 27: the account's flows, once something asked for one. */
   readonly accountFlows: () => AccountFlows | undefined
+  /** Issue 27: an account connected; its flows' code may load now, after the next paint. */
+  readonly warmAccountFlows: () => void
+  /** Issue 27: the reactions of the flows that started with the root (the embedded wallet's,
+   * when configured); attached where they were, before the adapters are watched. */
+  readonly reactWithRoot: () => () => void
 }
 
 type Send = (event: WidgetMachineEvent) => void
@@ -165,6 +169,7 @@ export function startCoordinator(f: Flows, sendBack: Send, deps: CoordinatorDeps
           networkSupported,
         })
         tell({ type: 'CONNECT_SUCCESS', namespace, connectorId: event.connection.connectorId })
+        deps.warmAccountFlows()
         if (event.connection.connectorType === 'WALLET_CONNECT') {
           shareSession(namespace, event.connection.connectorId)
         }
@@ -253,7 +258,7 @@ export function startCoordinator(f: Flows, sendBack: Send, deps: CoordinatorDeps
     }),
   )
   cleanups.push(nameReactions(f, tell))
-  cleanups.push(embeddedWalletReactions(f, { config, runtime, showAlerts }))
+  cleanups.push(deps.reactWithRoot())
   // spec §7, §8: the services are first asked when the modal first opens.
   cleanups.push(
     remoteInitOnFirstOpen(f.modal, runtime, (result) => {

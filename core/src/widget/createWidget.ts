@@ -20,21 +20,30 @@ export type { OpenParameters } from './handle/open'
 export type { Widget, WidgetReadiness } from './handle/widgetHandle'
 
 type WidgetCode = typeof import('./startWidget')
+type EmbeddedFlowsCode = typeof import('../flows/embeddedWallet/embeddedFlows')
 
 // The code, not any widget's state: two widgets still share nothing (DESIGN.md).
 const widgetCode = loadOnce<WidgetCode>(() => import('./startWidget'))
+// Issue 27: the embedded wallet's flows, loaded beside the widget's code only for a host that
+// configured an embedded wallet (they start with the root).
+const embeddedCode = loadOnce<EmbeddedFlowsCode>(
+  () => import('../flows/embeddedWallet/embeddedFlows'),
+)
 
 /** Loads the widget's code; widgets created afterwards start at once (a server, a test, a
  * host that wants `getState()` answered from the first call). */
 export function preloadWidget(): Promise<void> {
-  return widgetCode.load().then(() => undefined)
+  return Promise.all([widgetCode.load(), embeddedCode.load()]).then(() => undefined)
 }
 
 export function createWidget(config: WidgetConfig): Widget {
   const checked = checkConfig(config)
   if (Result.isFailure(checked)) throw checked.failure
   const code = widgetCode.current()
-  if (code) return code.startWidget(config, checked.success)
+  const embedded = config.embeddedWallet ? embeddedCode.current() : undefined
+  if (code && (!config.embeddedWallet || embedded)) {
+    return code.startWidget(config, checked.success, embedded)
+  }
   return deferredWidget(config, checked.success, (attach) =>
     new Promise<void>((resolve) => afterNextPaint(resolve))
       .then(() =>
@@ -42,9 +51,10 @@ export function createWidget(config: WidgetConfig): Widget {
         // page's wallets at once, as before. A failed load is tried again by the widget's calls.
         Promise.all([
           widgetCode.load(),
+          config.embeddedWallet ? embeddedCode.load() : undefined,
           ...config.adapters.map((adapter) => loadAdapter(adapter).catch(() => undefined)),
         ]),
       )
-      .then(([loaded]) => attach(loaded.startWidget(config, checked.success))),
+      .then(([loaded, embedded]) => attach(loaded.startWidget(config, checked.success, embedded))),
   )
 }

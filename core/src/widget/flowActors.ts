@@ -10,7 +10,6 @@ import { connectionMachine } from '../flows/connection/connection.machine'
 import { disconnectMachine } from '../flows/disconnect/disconnect.machine'
 import { disconnectEach } from '../flows/disconnect/disconnectEach'
 import { fromEffect } from '../flows/effectActors'
-import { embeddedWalletActors } from '../flows/embeddedWallet/embeddedWalletActors'
 import { nameActors } from '../flows/names/nameActors'
 import { networkMachine } from '../flows/network/network.machine'
 import { type Pairing, pairingMachine } from '../flows/pairing/pairing.machine'
@@ -74,7 +73,6 @@ export function flowActorsFor(
   return machine.provide({
     actors: {
       ...nameActors(config, runtime, connectedAccount),
-      ...embeddedWalletActors(config, runtime),
       connection: connectionMachine.provide({
         actors: {
           connect: fromEffect(runtime, ({ namespace, connectorId, caipNetwork }) =>

@@ -16,7 +16,7 @@ import { BLOCKCHAIN_API_URL } from '../services/blockchainApi/BlockchainApi'
 import { blockchainApiNodeRpc } from '../services/blockchainApi/nodeRpcUrl'
 import { Storage } from '../services/storage/Storage'
 import { widgetImageUrl } from '../services/walletDirectory/directoryImageUrl'
-import { accountFlowsOnFirstUse } from './accountFlowsOnFirstUse'
+import { afterNextPaint } from './afterNextPaint'
 import { analyticsEventOf } from './analyticsEvents'
 import type { CheckedConfig } from './checkConfig'
 import { resolveConfig, type WidgetConfig } from './config'
@@ -51,6 +51,7 @@ import { restoreSession } from './persistence'
 import { widgetLayer } from './services'
 import { createWidgetMachine, type WidgetMachine, type WidgetMachineEvent } from './widget.machine'
 import { widgetAlerts } from './widgetAlerts'
+import { type EmbeddedFlowsCode, widgetFlowPacks } from './widgetFlowPacks'
 import { readWidgetState } from './widgetState'
 
 /** spec §1 pay (off by default): the handle's code loads on the first payment a host asks for. */
@@ -64,8 +65,14 @@ function lazyPayHandle(deps: PayDeps): PayHandle {
   }
 }
 
-/** Starts the widget of a config that `checkConfig` has passed (createWidget checks it first). */
-export function startWidget(config: WidgetConfig, checked: CheckedConfig): Widget {
+/** Starts the widget of a config that `checkConfig` has passed (createWidget checks it first).
+ * `embeddedCode`: the embedded wallet's flows, loaded beside this code when the host configured
+ * one (createWidget), so they start with the root. */
+export function startWidget(
+  config: WidgetConfig,
+  checked: CheckedConfig,
+  embeddedCode?: EmbeddedFlowsCode,
+): Widget {
   const resolved = resolveConfig(config, checked)
   // A host error the schema finds (the metadata): thrown once, typed, with the spec's message.
   if (Result.isFailure(resolved)) throw resolved.failure
@@ -128,27 +135,30 @@ export function startWidget(config: WidgetConfig, checked: CheckedConfig): Widge
     const connection = running?.connections.get(namespace)?.getSnapshot().context
     return { connectorId: connection?.connectorId, address: connection?.address }
   }
-  // Issue 27: send, pay, activity, smart sessions, swap and on-ramp start on first use.
-  const accountFlows = accountFlowsOnFirstUse({
+  // Issue 27: the account's flows start on first use; the embedded wallet's with the root when
+  // the host configured one (its code came with this), else on first use.
+  const packs = widgetFlowPacks({
+    context,
     settings,
-    root: context.root,
-    flows: context.flows,
-    tell: context.tell,
-    accountDeps: {
-      config: settings,
-      runtime,
-      connectedAccount,
-      payWidget: payWidget(context, () =>
-        reads.getBalances({ throwOnError: true, forceUpdate: true }),
-      ),
-    },
+    runtime,
+    connectedAccount,
+    showAlerts,
+    alive: () => running !== undefined,
+    payWidget: payWidget(context, () =>
+      reads.getBalances({ throwOnError: true, forceUpdate: true }),
+    ),
+    embeddedCode,
   })
+  const { account: accountFlows, embedded: embeddedFlows, packOf } = packs
 
-  const machine = createWidgetMachine({
-    ...settings,
-    defaultNetwork: storedNetwork ?? settings.defaultNetwork,
-    sessionStored: restored.connectedNamespaces.length > 0,
-  })
+  const machine = createWidgetMachine(
+    {
+      ...settings,
+      defaultNetwork: storedNetwork ?? settings.defaultNetwork,
+      sessionStored: restored.connectedNamespaces.length > 0,
+    },
+    packs.embeddedWithRoot?.starts,
+  )
   const provided = flowActorsFor(machine, settings, runtime, connectedAccount, () =>
     startPairing(context),
   ).provide({
@@ -162,6 +172,12 @@ export function startWidget(config: WidgetConfig, checked: CheckedConfig): Widge
           restored,
           showAlerts,
           accountFlows: accountFlows.running,
+          reactWithRoot: () => embeddedFlows.reactWithRoot(actorSystem as FlowSystem),
+          // The Account view reads them: ready by the time it opens, never before the paint.
+          warmAccountFlows: () =>
+            afterNextPaint(() => {
+              accountFlows.start().catch(() => undefined)
+            }),
         })
       }),
     },
@@ -174,6 +190,9 @@ export function startWidget(config: WidgetConfig, checked: CheckedConfig): Widge
   })
   actor = root
   root.start()
+  // An embedded wallet whose code did not come with the widget's (startWidget called alone).
+  if (settings.embeddedWallet && !packs.embeddedWithRoot)
+    embeddedFlows.start().catch(() => undefined)
   if (restored.recentWallets.length > 0) {
     root.send({ type: 'app.recentWallets', wallets: restored.recentWallets })
   }
@@ -240,15 +259,16 @@ export function startWidget(config: WidgetConfig, checked: CheckedConfig): Widge
     on: (type, listener) => onEvent(context, type, listener),
     destroy: async () => {
       accountFlows.stop()
+      embeddedFlows.stop()
       root.stop()
       running = undefined
       await runtime.dispose()
     },
     actor: root,
     flowSnapshot: (id) => flowSnapshot(root, id),
-    flowStarting: (id) => flowStarting(accountFlows, id),
-    watchFlow: (id, onChange) => watchFlow(root, accountFlows, id, onChange),
-    sendToFlow: (id, event) => sendToFlow(root, accountFlows, id, event),
-    initialSnapshotOf: initialSnapshots(settings, accountFlows),
+    flowStarting: (id) => flowStarting(packOf, id),
+    watchFlow: (id, onChange) => watchFlow(root, packOf, id, onChange),
+    sendToFlow: (id, event) => sendToFlow(root, packOf, id, event),
+    initialSnapshotOf: initialSnapshots(settings, packOf),
   }
 }

@@ -4,7 +4,6 @@
 // machines follows the configured namespaces. Issue 27: the account's flows are not among them;
 // they join the same system when first used (app.startFlows, flows/accountFlows.ts).
 import { type AnyActorLogic, assign, emit, enqueueActions, fromCallback, setup } from 'xstate'
-import { defaultAccountTypes } from '../domain/accountTypes'
 import type { ConnectorSectionType } from '../domain/connectors/connectorOrder'
 import type { ConnectorsByNamespace } from '../domain/connectors/connectorsByNamespace'
 import type { Platform } from '../domain/platform'
@@ -18,15 +17,12 @@ import type {
 import { autoReconnectMachine } from '../flows/autoReconnect/autoReconnect.machine'
 import { connectionMachine } from '../flows/connection/connection.machine'
 import { disconnectMachine } from '../flows/disconnect/disconnect.machine'
-import { embeddedApprovalMachine } from '../flows/embeddedWallet/embeddedApproval.machine'
-import { embeddedWalletMachine } from '../flows/embeddedWallet/embeddedWallet.machine'
-import { updateEmailMachine } from '../flows/embeddedWallet/updateEmail.machine'
 import { modalMachine } from '../flows/modal/modal.machine'
 import { namesMachine } from '../flows/names/names.machine'
 import { networkMachine } from '../flows/network/network.machine'
 import { pairingMachine } from '../flows/pairing/pairing.machine'
 import { signInMachine } from '../flows/signIn/signIn.machine'
-import { type AccountFlowId, widgetSystemIds } from '../flows/systemIds'
+import { type AccountFlowId, type EmbeddedFlowId, widgetSystemIds } from '../flows/systemIds'
 import { toastsMachine } from '../flows/toasts/toasts.machine'
 import { walletListMachine } from '../flows/walletList/walletList.machine'
 import type { WidgetTheme } from './config'
@@ -94,12 +90,12 @@ export type WidgetMachineEvent =
 
 /** A flow the root invokes under its own name: the same id, system id and actor. */
 const flowChild = <
-  Name extends Exclude<keyof typeof widgetSystemIds, 'connection' | AccountFlowId>,
+  Name extends Exclude<keyof typeof widgetSystemIds, 'connection' | AccountFlowId | EmbeddedFlowId>,
 >(
   name: Name,
 ) => ({ id: name, systemId: widgetSystemIds[name], src: name })
 
-export function createWidgetMachine(input: WidgetInput) {
+export function createWidgetMachine(input: WidgetInput, withFlows: readonly FlowStart[] = []) {
   return setup({
     types: {
       context: {} as WidgetContext,
@@ -116,9 +112,6 @@ export function createWidgetMachine(input: WidgetInput) {
       disconnect: disconnectMachine,
       signIn: signInMachine,
       names: namesMachine,
-      embeddedWallet: embeddedWalletMachine,
-      embeddedEmailUpdate: updateEmailMachine,
-      embeddedApproval: embeddedApprovalMachine,
       connection: connectionMachine,
       /** Passes the flows' reports to each other; provided by createWidget. */
       coordinator: fromCallback<WidgetMachineEvent>(() => {}),
@@ -133,6 +126,13 @@ export function createWidgetMachine(input: WidgetInput) {
       removedNamespaces: [],
       platform: input.platform,
     },
+    // Issue 27: a pack whose code came with the widget's (the embedded wallet's, configured)
+    // starts with the root, before the coordinator.
+    entry: enqueueActions(({ enqueue }) => {
+      for (const flow of withFlows) {
+        enqueue.spawnChild(flow.logic, { systemId: flow.systemId, input: flow.input })
+      }
+    }),
     invoke: [
       { ...flowChild('modal'), input: { embedded: input.embedded } },
       flowChild('toasts'),
@@ -153,16 +153,6 @@ export function createWidgetMachine(input: WidgetInput) {
       { ...flowChild('autoReconnect'), input: { sessionStored: input.sessionStored } },
       flowChild('disconnect'),
       { ...flowChild('signIn'), input: input.signIn },
-      {
-        ...flowChild('embeddedWallet'),
-        input: {
-          preferredAccountType:
-            input.embeddedWallet?.preferredAccountType ??
-            (defaultAccountTypes.eip155 as EmbeddedAccountType),
-        },
-      },
-      flowChild('embeddedEmailUpdate'),
-      flowChild('embeddedApproval'),
       { ...flowChild('names'), input: { zone: input.services?.nameZone } },
       ...input.namespaces.map((namespace) => ({
         id: widgetSystemIds.connection(namespace),

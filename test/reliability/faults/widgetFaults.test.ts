@@ -1,7 +1,7 @@
 import type { StorageBackend } from '@airlock/core'
 import { selectSendError, selectSendStatus, widgetSystemIds } from '@airlock/core/internal'
 import { memoryBackend } from '@airlock/core/testing'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { waitFor } from 'xstate'
 import {
   connectedWidget,
@@ -103,7 +103,15 @@ describe('faults at the widget level', () => {
     send.send({ type: 'user.setReceiver', receiver: '0x976EA74026E726554dB657fA54763abd0C3a0aa9' })
     send.send({ type: 'user.send' })
     await waitFor(send, (snapshot) => selectSendStatus(snapshot) === 'sending')
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // The wallet has the send, and holds it: on a loaded machine it can take past a fixed wait
+    // to arrive, and a cancel before then would leave the hang for the retry.
+    await vi.waitFor(
+      () =>
+        expect(
+          wallet.controls.requests().some(({ method }) => method === 'eth_sendTransaction'),
+        ).toBe(true),
+      { timeout: 20_000 },
+    )
     expect(selectSendStatus(send.getSnapshot())).toBe('sending')
     send.send({ type: 'user.cancel' })
     expect(selectSendStatus(send.getSnapshot())).toBe('editing')

@@ -14,13 +14,13 @@ import type { AlertId } from '../../errors/alerts'
 import { Telemetry } from '../../services/analytics/Telemetry'
 import type { ResolvedConfig, WidgetTheme } from '../../widget/config'
 import type { WidgetRuntime } from '../../widget/services'
-import type { Flows } from '../flows'
+import type { FlowsWithEmbedded } from '../flows'
 import { openedByTheWidget, type ViewEntry, type ViewName } from '../modal/views'
 import { embeddedConnection } from './embeddedConnection'
 import { ActionNotAllowedError } from './embeddedWalletErrors'
 
-type EmbeddedFlows = Pick<
-  Flows,
+type ReactionFlows = Pick<
+  FlowsWithEmbedded,
   | 'widget'
   | 'modal'
   | 'network'
@@ -64,7 +64,7 @@ export interface EmbeddedWalletReactionDeps {
 }
 
 export function embeddedWalletReactions(
-  f: EmbeddedFlows,
+  f: ReactionFlows,
   deps: EmbeddedWalletReactionDeps,
 ): () => void {
   const auth = deps.config.embeddedWallet

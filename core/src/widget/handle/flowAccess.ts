@@ -2,26 +2,27 @@
 // flow's snapshot now, a watch on its changes, an event sent to it; and the snapshot every new
 // widget starts with, for server rendering (decision 0026). Through the root's system, whose
 // `get` is untyped (xstate's system of any actors): the ids and the types of FlowsById meet here.
-// Issue 27: the account's flows start on first use; a watch or an event waits for their start.
+// Issue 27: some flows start on first use (flowsOnFirstUse.ts); a watch or an event waits for them.
 import { type Actor, createActor, type Subscribable } from 'xstate'
 import { existingFlow, type FlowEvent, type FlowId, type FlowSnapshot } from '../../flows/flows'
-import { isAccountFlowId, widgetSystemIds } from '../../flows/systemIds'
-import type { AccountFlowsOnFirstUse } from '../accountFlowsOnFirstUse'
+import { widgetSystemIds } from '../../flows/systemIds'
 import type { ResolvedConfig } from '../config'
+import type { FlowsOnFirstUse } from '../flowsOnFirstUse'
 import { createWidgetMachine, type WidgetMachine } from '../widget.machine'
 
-/** Undefined when the flow runs; else the start of the account's flows (it suspends a hook). */
-export function flowStarting(
-  accountFlows: AccountFlowsOnFirstUse,
-  id: FlowId,
-): Promise<unknown> | undefined {
-  return isAccountFlowId(id) ? accountFlows.starting() : undefined
+/** The pack a flow starts with on first use; none for the flows the root starts. */
+export type PackOf = (id: FlowId) => FlowsOnFirstUse<unknown> | undefined
+
+/** Undefined when the flow runs; else the start of its pack (it suspends a hook). */
+export function flowStarting(packOf: PackOf, id: FlowId): Promise<unknown> | undefined {
+  return packOf(id)?.starting()
 }
 
-/** Runs `use` now when the flow runs, else once the account's flows have started. */
-function whenRunning(accountFlows: AccountFlowsOnFirstUse, id: FlowId, use: () => void): void {
-  if (isAccountFlowId(id) && !accountFlows.running()) {
-    accountFlows.start().then(use, () => undefined)
+/** Runs `use` now when the flow runs, else once its pack has started. */
+function whenRunning(packOf: PackOf, id: FlowId, use: () => void): void {
+  const pack = packOf(id)
+  if (pack && !pack.running()) {
+    pack.start().then(use, () => undefined)
   } else {
     use()
   }
@@ -37,13 +38,13 @@ export function flowSnapshot<Id extends FlowId>(
 
 export function watchFlow(
   root: Actor<WidgetMachine>,
-  accountFlows: AccountFlowsOnFirstUse,
+  packOf: PackOf,
   id: FlowId,
   onChange: () => void,
 ): () => void {
   let unsubscribe: (() => void) | undefined
   let stopped = false
-  whenRunning(accountFlows, id, () => {
+  whenRunning(packOf, id, () => {
     if (stopped) return
     const flow: Subscribable<unknown> = existingFlow(root.system.get(id), id)
     const subscription = flow.subscribe({ next: onChange, error: onChange })
@@ -57,11 +58,11 @@ export function watchFlow(
 
 export function sendToFlow<Id extends FlowId>(
   root: Actor<WidgetMachine>,
-  accountFlows: AccountFlowsOnFirstUse,
+  packOf: PackOf,
   id: Id,
   event: FlowEvent<Id>,
 ): void {
-  whenRunning(accountFlows, id, () => {
+  whenRunning(packOf, id, () => {
     const flow: { send(event: FlowEvent<Id>): void } = existingFlow(root.system.get(id), id)
     flow.send(event)
   })
@@ -70,12 +71,13 @@ export function sendToFlow<Id extends FlowId>(
 /** A flow's snapshot as every new widget starts it, before storage and the page's wallets are
  * read: made on first use (hydration only) from the configuration alone and never started, so
  * its flows run nothing and their snapshots are the same on the server and in the browser. */
-export function initialSnapshots(settings: ResolvedConfig, accountFlows: AccountFlowsOnFirstUse) {
+export function initialSnapshots(settings: ResolvedConfig, packOf: PackOf) {
   let initial: Actor<WidgetMachine> | undefined
   return <Id extends FlowId>(id: Id): FlowSnapshot<Id> => {
-    if (isAccountFlowId(id)) {
-      // Read once the hook that asks has waited for the account's flows (their code is there).
-      const snapshot = accountFlows.initialSnapshot(id) as FlowSnapshot<Id> | undefined
+    const pack = packOf(id)
+    if (pack) {
+      // Read once the hook that asks has waited for the flow's pack (its code is there).
+      const snapshot = pack.initialSnapshot(id) as FlowSnapshot<Id> | undefined
       return existingFlow(snapshot, id)
     }
     initial ??= createActor(createWidgetMachine(settings), { systemId: widgetSystemIds.widget })

@@ -6,15 +6,16 @@ import type { ViewEntry } from '@airlock/core'
 import { useAccount, useConnectors, useEmbeddedWallet, useNetwork } from '@airlock/react-hooks'
 import type { AccountEmbeddedProps } from './AccountEmbedded'
 
-export function useAccountEmbedded(
-  push: (entry: ViewEntry) => void,
-): AccountEmbeddedProps | undefined {
+/** The account is the embedded wallet's (its AUTH connector's): only then is the embedded
+ * wallet's part read, so a page without one never loads its flows (issue 27). */
+export function useViaEmbeddedWallet(): boolean {
   const { connectorId } = useAccount()
-  const connectors = useConnectors()
+  return useConnectors().some((c) => c.id === connectorId && c.type === 'AUTH')
+}
+
+export function useAccountEmbedded(push: (entry: ViewEntry) => void): AccountEmbeddedProps {
   const wallet = useEmbeddedWallet()
   const { caipNetwork } = useNetwork()
-  const viaAuth = connectors.some((c) => c.id === connectorId && c.type === 'AUTH')
-  if (!viaAuth) return undefined
   const smartAccountOffered =
     caipNetwork !== undefined &&
     (wallet.smartAccountEnabledNetworks ?? []).includes(Number(caipNetwork.id))

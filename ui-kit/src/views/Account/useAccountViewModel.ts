@@ -18,12 +18,12 @@ import { useCallback, useMemo } from 'react'
 import { useNetworkListViewModel } from '../shared/networkList/useNetworkListViewModel'
 import { useCopyText } from '../shared/useCopyText'
 import type { AccountActivityProps } from './AccountActivity'
+import type { AccountEmbeddedProps } from './AccountEmbedded'
 import type { AccountFeaturesProps } from './AccountFeatures'
 import type { AccountNfts } from './AccountNfts'
 import type { AccountViewProps, DisconnectState } from './AccountView'
 import { accountBalances } from './accountBalances'
 import { nativeBalance } from './nativeBalance'
-import { useAccountEmbedded } from './useAccountEmbedded'
 import { balancesOffered, walletFeatures } from './walletFeatures'
 
 const disconnectStates: Record<ReturnType<typeof useDisconnect>['status'], DisconnectState> = {
@@ -33,7 +33,10 @@ const disconnectStates: Record<ReturnType<typeof useDisconnect>['status'], Disco
   error: 'error',
 }
 
-export function useAccountViewModel(): AccountViewProps | undefined {
+/** `embedded`: the embedded wallet's part, for an account connected through it (Account.tsx). */
+export function useAccountViewModel(
+  embedded: AccountEmbeddedProps | undefined,
+): AccountViewProps | undefined {
   const { address, addressLabels } = useAccount()
   const identity = useIdentity()
   const balance = useBalance()
@@ -47,7 +50,6 @@ export function useAccountViewModel(): AccountViewProps | undefined {
     useNetworkListViewModel()
   const { status, mutateAsync } = useDisconnect()
   const { copied, onCopy } = useCopyText(address)
-  const embedded = useAccountEmbedded(push)
 
   const onDisconnect = useCallback(() => {
     mutateAsync(undefined).then(close, () => {})

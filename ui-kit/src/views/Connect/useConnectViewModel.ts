@@ -18,7 +18,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useWalletChoice } from '../shared/walletRows/walletChoice'
 import type { ConnectViewProps } from './ConnectView'
 import { connectWalletSections } from './connectWalletSections'
-import { useEmbeddedLogin } from './useEmbeddedLogin'
 import { walletsOfNamespace } from './walletsOfNamespace'
 
 /** spec §2: the configured connect-method order, or the default when it is invalid. */
@@ -33,7 +32,22 @@ const noSocials: readonly SocialProvider[] = []
  * social logins it fits 600 px of height. */
 const CONNECT_WALLET_ROWS = 4
 
-export function useConnectViewModel(): ConnectViewProps {
+/** The embedded wallet's logins, when its AUTH connector is in the page: whether they show, and
+ * the socials configured (useEmbeddedLogin reads the wallet only then; issue 27). */
+export interface EmbeddedLoginParts {
+  readonly shown: boolean
+  readonly offered: readonly SocialProvider[]
+}
+
+export interface ConnectViewModel {
+  /** The view's props, the embedded wallet's parts left empty. */
+  readonly props: ConnectViewProps
+  readonly embeddedLogin?: EmbeddedLoginParts
+}
+
+const noEmail = () => {}
+
+export function useConnectViewModel(): ConnectViewModel {
   // spec §2: opened for a namespace, the view lists that namespace's wallets alone.
   const { push, namespace } = useModal()
   const connectors = useConnectors({ namespace })
@@ -88,23 +102,31 @@ export function useConnectViewModel(): ConnectViewProps {
     [features.email, hasAuth],
   )
   const onAllWallets = useCallback(() => push({ view: 'AllWallets' }), [push])
-  const embedded = useEmbeddedLogin(
-    hasAuth && (methods.includes('email') || features.socials.length > 0),
-    hasAuth ? features.socials : noSocials,
+  const embeddedLogin = useMemo(
+    () =>
+      hasAuth
+        ? {
+            shown: methods.includes('email') || features.socials.length > 0,
+            offered: features.socials,
+          }
+        : undefined,
+    [hasAuth, methods, features.socials],
   )
   return {
-    methods,
-    socials: embedded.socials,
-    walletSections,
-    showAllWallets: features.allWallets,
-    walletTotal: total,
-    legalCheckbox: features.legalCheckbox,
-    legalAccepted,
-    onLegalChange: setLegalAccepted,
-    embeddedNotice: embedded.notice,
-    onEmail: embedded.onEmail,
-    onSocial: embedded.onSocial,
-    onSelect,
-    onAllWallets,
+    props: {
+      methods,
+      socials: noSocials,
+      walletSections,
+      showAllWallets: features.allWallets,
+      walletTotal: total,
+      legalCheckbox: features.legalCheckbox,
+      legalAccepted,
+      onLegalChange: setLegalAccepted,
+      onEmail: noEmail,
+      onSocial: noEmail,
+      onSelect,
+      onAllWallets,
+    },
+    embeddedLogin,
   }
 }

@@ -1,0 +1,82 @@
+// Issue 27: the widget's packs of flows (flowsOnFirstUse.ts). The account's (send, pay, activity,
+// smart sessions, swap, on-ramp) start on first use. The embedded wallet's start with the root
+// when the host configured one and its code came with the widget's (createWidget loads both),
+// else on first use.
+import { defaultAccountTypes } from '../domain/accountTypes'
+import type { EmbeddedAccountType } from '../domain/types'
+import type { ConnectedAccount } from '../flows/connection/connectedWallet'
+import type { EmbeddedFlows, FlowId } from '../flows/flows'
+import type { PayWidget } from '../flows/pay/payActors'
+import { accountFlowIds, embeddedFlowIds } from '../flows/systemIds'
+import type { ResolvedConfig } from './config'
+import { type FlowPack, flowsOnFirstUse } from './flowsOnFirstUse'
+import type { WidgetContext } from './handle/widgetContext'
+import type { WidgetRuntime } from './services'
+import type { ShowAlerts } from './widgetAlerts'
+
+export type EmbeddedFlowsCode = typeof import('../flows/embeddedWallet/embeddedFlows')
+
+export interface WidgetFlowPackDeps {
+  readonly context: WidgetContext
+  readonly settings: ResolvedConfig
+  readonly runtime: WidgetRuntime
+  readonly connectedAccount: ConnectedAccount
+  readonly showAlerts: ShowAlerts
+  /** False once the widget is destroyed. */
+  readonly alive: () => boolean
+  /** The widget around a host's payment (spec §1 pay). */
+  readonly payWidget: PayWidget
+  /** The embedded wallet's flows, when createWidget loaded them with the widget. */
+  readonly embeddedCode?: EmbeddedFlowsCode
+}
+
+export function widgetFlowPacks(deps: WidgetFlowPackDeps) {
+  const { context, settings, runtime, alive } = deps
+  const account = flowsOnFirstUse({
+    root: context.root,
+    alive,
+    load: () =>
+      import('../flows/accountFlows').then(({ accountFlowPack }) =>
+        accountFlowPack({
+          config: settings,
+          runtime,
+          connectedAccount: deps.connectedAccount,
+          payWidget: deps.payWidget,
+          flows: context.flows,
+          tell: context.tell,
+        }),
+      ),
+  })
+  const embeddedDeps = {
+    config: settings,
+    runtime,
+    showAlerts: deps.showAlerts,
+    flows: context.flows,
+    // spec §9 default: the eip155 smart account.
+    preferredAccountType:
+      settings.embeddedWallet?.preferredAccountType ??
+      (defaultAccountTypes.eip155 as EmbeddedAccountType),
+  }
+  const embeddedWithRoot: FlowPack<EmbeddedFlows> | undefined =
+    settings.embeddedWallet && deps.embeddedCode
+      ? deps.embeddedCode.embeddedFlowPack(embeddedDeps)
+      : undefined
+  const embedded = flowsOnFirstUse({
+    root: context.root,
+    alive,
+    load: () =>
+      import('../flows/embeddedWallet/embeddedFlows').then(({ embeddedFlowPack }) =>
+        embeddedFlowPack(embeddedDeps),
+      ),
+    withRoot: embeddedWithRoot,
+  })
+  return {
+    account,
+    embedded,
+    /** The embedded wallet's flows the root starts with (their logic, provided). */
+    embeddedWithRoot,
+    /** The pack a flow starts with on first use; none for the root's own flows. */
+    packOf: (id: FlowId) =>
+      accountFlowIds.has(id) ? account : embeddedFlowIds.has(id) ? embedded : undefined,
+  }
+}
