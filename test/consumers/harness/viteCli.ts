@@ -30,8 +30,12 @@ export interface RunningVite {
 }
 
 /** `vite preview` of the build, or the dev server (`dev`, development mode). */
-export async function startVite(dir: string, command: 'preview' | 'dev'): Promise<RunningVite> {
-  const args = [viteBin(dir), ...(command === 'dev' ? [] : [command])]
+export async function startVite(
+  dir: string,
+  command: 'preview' | 'dev',
+  options: readonly string[] = [],
+): Promise<RunningVite> {
+  const args = [viteBin(dir), ...(command === 'dev' ? [] : [command]), ...options]
   const child = spawn(
     process.execPath,
     [...args, '--host', '127.0.0.1', '--port', '0', '--strictPort'],

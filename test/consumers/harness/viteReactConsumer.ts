@@ -7,7 +7,13 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { chainBalance, shownBalance } from '../../src/chainBalance'
 import { testAccount } from './consumerBrowser'
-import { firstPaintModules, heavyModule } from './firstPaintModules'
+import {
+  firstPaintModules,
+  flowOnFirstUseModule,
+  heavyModule,
+  modulesOfScripts,
+  sourceMappedOutDir,
+} from './firstPaintModules'
 import type { ConsumerManifest } from './installConsumer'
 import { servedForSuite } from './servedConsumer'
 import { typeCheckTests } from './typeCheck'
@@ -100,6 +106,36 @@ export function viteReactConsumerTests(manifest: ConsumerManifest) {
       const modules = await firstPaintModules(started().dir)
       expect(modules.some((source) => source.includes('@airlock/ui-kit/dist/'))).toBe(true)
       expect(modules.filter((source) => heavyModule.test(source))).toEqual([])
+    })
+
+    // Issue 27: the modal opens with the widget's own flows; the account's and the embedded
+    // wallet's (none configured here) load on first use.
+    it('production build: opening the modal loads none of the flows that start on first use', async () => {
+      const { browser, dir } = started()
+      // The same build with source maps, so each loaded script names its modules.
+      await firstPaintModules(dir)
+      const preview = await startVite(dir, 'preview', ['--outDir', sourceMappedOutDir])
+      const { context, page } = await browser.open(preview.url)
+      try {
+        await openConnectModal(page)
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: /Airlock Test Wallet/ })
+          .waitFor(poll)
+        await page.waitForLoadState('networkidle')
+        const scripts = await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name).pathname.slice(1))
+            .filter((path) => /^assets\/.+\.js$/.test(path)),
+        )
+        const modules = await modulesOfScripts(dir, scripts)
+        expect(modules.some((source) => source.includes('/widget/startWidget.js'))).toBe(true)
+        expect(modules.filter((source) => flowOnFirstUseModule.test(source))).toEqual([])
+      } finally {
+        await context.close()
+        await preview.stop()
+      }
     })
 
     typeCheckTests(() => started().dir)
