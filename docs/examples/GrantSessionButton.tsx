@@ -3,7 +3,7 @@
 // the smart sessions toggle is on and an eip155 account is connected.
 import type { GrantPermissionsRequest } from '@airlock/core'
 import { useAccount, useFeatures, useSmartSessions, useWidget } from '@airlock/react-hooks'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 
 /** A daily allowance of 0.01 ETH for one hour. */
 const dailyAllowance = (): GrantPermissionsRequest => ({
@@ -17,11 +17,16 @@ const dailyAllowance = (): GrantPermissionsRequest => ({
 })
 
 /** Shown once it can be used: the smart sessions flow (its code loads on first use, issue 27)
- * is read only then. */
+ * is read only then, under a Suspense of its own, so the account button beside it does not wait
+ * for that code. */
 export function GrantSessionButton() {
   const { caipAddress } = useAccount()
   const supported = useFeatures().smartSessions && caipAddress?.startsWith('eip155:') === true
-  return supported ? <GrantButton /> : null
+  return supported ? (
+    <Suspense fallback={null}>
+      <GrantButton />
+    </Suspense>
+  ) : null
 }
 
 function GrantButton() {
