@@ -65,7 +65,16 @@ export function viewCases({
     composeStories(module as never, annotations) as Record<string, Composed>
 
   function modalCase(): PixelCase {
-    const { widget, clock } = memoryWidget()
+    // Its services on a port nothing listens on: each request fails at once and alike (a
+    // network error, 'An error occurred'), whatever the machine's network does with other hosts.
+    const refused = 'http://127.0.0.1:9'
+    const { widget, clock } = memoryWidget(undefined, {
+      services: {
+        blockchainApiUrl: refused,
+        walletDirectoryUrl: refused,
+        analyticsUrl: refused,
+      },
+    })
     cleanups.push(() => void widget.destroy())
     return {
       load: async () => {
