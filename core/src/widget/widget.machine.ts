@@ -1,8 +1,9 @@
 // DESIGN.md: the root machine. It owns the resolved configuration, invokes every flow machine
 // under a system id (one connection machine per adapter namespace), and the coordinator, which
 // passes what one flow reports to the others. Built per widget, because the set of connection
-// machines follows the configured namespaces. Issue 27: the account's flows are not among them;
-// they join the same system when first used (app.startFlows, flows/accountFlows.ts).
+// machines follows the configured namespaces. Issue 27: the account's flows and the embedded
+// wallet's are not among them; they join the same system when first used (app.startFlows), or,
+// for a configured embedded wallet, from the start (`withFlows`; widget/flowsOnFirstUse.ts).
 import { type AnyActorLogic, assign, emit, enqueueActions, fromCallback, setup } from 'xstate'
 import type { ConnectorSectionType } from '../domain/connectors/connectorOrder'
 import type { ConnectorsByNamespace } from '../domain/connectors/connectorsByNamespace'
