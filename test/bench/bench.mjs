@@ -153,6 +153,12 @@ const PLAIN_HOST_BUDGETS = {
   heapAfterOpenBytes: 6 * 1024 * 1024,
 }
 
+/** The plain host's median of `key` over another page's (the medians as printed), to two
+ * decimals. */
+const plainHostRatio = (samples, key, of) =>
+  Math.round((overRuns(key, samples.plainHost).median / overRuns(key, samples[of]).median) * 100) /
+  100
+
 /** The plain host's sizes, and its timings as the example's are kept. */
 function plainHostResults(samples, baselineJs, onlySize) {
   const host = samples.plainHost
@@ -169,9 +175,8 @@ function plainHostResults(samples, baselineJs, onlySize) {
   // leaves the wallet's chunks out of the widget's JS, the heap the wallet keeps on the plain
   // React page is taken out of the plain host's.
   const medianOf = (key, list) => overRuns(key, list).median
-  const button = medianOf('loadToButtonMs', host)
-  const ratio = (of) => Math.round((button / medianOf('loadToButtonMs', of)) * 100) / 100
-  const buttonRatio = ratio(samples.baselineWithWallet)
+  const ratio = (of) => plainHostRatio(samples, 'loadToButtonMs', of)
+  const buttonRatio = ratio('baselineWithWallet')
   const walletHeap =
     medianOf('heapAfterOpen', samples.baselineWithWallet) -
     medianOf('heapAfterOpen', samples.baseline)
@@ -181,7 +186,7 @@ function plainHostResults(samples, baselineJs, onlySize) {
   return {
     sizes,
     buttonRatio,
-    buttonRatioBarePage: ratio(samples.baseline),
+    buttonRatioBarePage: ratio('baseline'),
     buttonPass: buttonRatio <= PLAIN_HOST_BUTTON_RATIO,
     walletHeapBytes: walletHeap,
     timings: {
@@ -255,12 +260,8 @@ function peersResults(samples) {
       Object.fromEntries(Object.keys(PEER_COLUMNS).map((key) => [key, overRuns(key, list)])),
     ]),
   )
-  const ratio = (key, of) =>
-    Math.round(
-      (median(samples.plainHost.map((s) => s[key])) / median(samples[of].map((s) => s[key]))) * 100,
-    ) / 100
-  const firstPaintRatio = ratio('clickToFirstPaintMs', 'rainbowkit')
-  const buttonRatio = ratio('loadToButtonMs', 'wagmiBaseline')
+  const firstPaintRatio = plainHostRatio(samples, 'clickToFirstPaintMs', 'rainbowkit')
+  const buttonRatio = plainHostRatio(samples, 'loadToButtonMs', 'wagmiBaseline')
   return {
     pages,
     firstPaintRatio,

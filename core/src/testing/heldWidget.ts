@@ -2,6 +2,7 @@
 // it keeps, while the widget's code is still on its way. The widget it then starts is the real
 // one; `fail` stands for code that never arrives (offline).
 import { Result } from 'effect'
+import * as embeddedCode from '../flows/embeddedWallet/embeddedFlows'
 import { checkConfig } from '../widget/checkConfig'
 import type { WidgetConfig } from '../widget/config'
 import { deferredWidget } from '../widget/deferredWidget'
@@ -30,7 +31,7 @@ export function createHeldWidget(config: WidgetConfig): HeldWidget {
   const widget = deferredWidget(config, checked.success, (attach) =>
     outcome.then((error) => {
       if (error) throw error
-      const running = attach(startWidget(config, checked.success))
+      const running = attach(startWidget(config, checked.success, embeddedCode))
       started.push(running)
       return running
     }),

@@ -20,6 +20,8 @@ export interface FlowPack<Flows> {
 }
 
 export interface FlowsOnFirstUse<Flows> {
+  /** The flows the root starts with (a pack loaded before the widget started), else none. */
+  readonly startsWithRoot: readonly FlowStart[]
   /** The flows, once they run. */
   readonly running: () => Flows | undefined
   /** Starts them (once) and resolves when they run; rejects when their code cannot load. */
@@ -77,8 +79,9 @@ export function flowsOnFirstUse<Flows>(deps: {
   }
 
   return {
+    startsWithRoot: deps.withRoot?.starts ?? [],
     running: () => running,
-    start: () => (running ? Promise.resolve(running) : start()),
+    start,
     starting: () => {
       if (running) return undefined
       if (failure) throw failure.error
@@ -100,6 +103,7 @@ export function flowsOnFirstUse<Flows>(deps: {
       if (!deps.withRoot) return () => {}
       const flows = deps.withRoot.flowsIn(system)
       running = flows
+      started = Promise.resolve(flows)
       stopReactions = deps.withRoot.react(flows)
       return stopReactions
     },

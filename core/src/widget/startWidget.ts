@@ -71,7 +71,7 @@ function lazyPayHandle(deps: PayDeps): PayHandle {
 export function startWidget(
   config: WidgetConfig,
   checked: CheckedConfig,
-  embeddedCode?: EmbeddedFlowsCode,
+  embeddedCode: EmbeddedFlowsCode | undefined,
 ): Widget {
   const resolved = resolveConfig(config, checked)
   // A host error the schema finds (the metadata): thrown once, typed, with the spec's message.
@@ -137,7 +137,11 @@ export function startWidget(
   }
   // Issue 27: the account's flows start on first use; the embedded wallet's with the root when
   // the host configured one (its code came with this), else on first use.
-  const packs = widgetFlowPacks({
+  const {
+    account: accountFlows,
+    embedded: embeddedFlows,
+    packOf,
+  } = widgetFlowPacks({
     context,
     settings,
     runtime,
@@ -149,7 +153,6 @@ export function startWidget(
     ),
     embeddedCode,
   })
-  const { account: accountFlows, embedded: embeddedFlows, packOf } = packs
 
   const machine = createWidgetMachine(
     {
@@ -157,7 +160,7 @@ export function startWidget(
       defaultNetwork: storedNetwork ?? settings.defaultNetwork,
       sessionStored: restored.connectedNamespaces.length > 0,
     },
-    packs.embeddedWithRoot?.starts,
+    embeddedFlows.startsWithRoot,
   )
   const provided = flowActorsFor(machine, settings, runtime, connectedAccount, () =>
     startPairing(context),
@@ -190,9 +193,6 @@ export function startWidget(
   })
   actor = root
   root.start()
-  // An embedded wallet whose code did not come with the widget's (startWidget called alone).
-  if (settings.embeddedWallet && !packs.embeddedWithRoot)
-    embeddedFlows.start().catch(() => undefined)
   if (restored.recentWallets.length > 0) {
     root.send({ type: 'app.recentWallets', wallets: restored.recentWallets })
   }

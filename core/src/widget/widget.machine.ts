@@ -117,6 +117,16 @@ export function createWidgetMachine(input: WidgetInput, withFlows: readonly Flow
       /** Passes the flows' reports to each other; provided by createWidget. */
       coordinator: fromCallback<WidgetMachineEvent>(() => {}),
     },
+    actions: {
+      /** Issue 27: flows whose code came later join the system, each under its system id. */
+      spawnFlows: enqueueActions(
+        ({ enqueue }, params: { readonly flows: readonly FlowStart[] }) => {
+          for (const flow of params.flows) {
+            enqueue.spawnChild(flow.logic, { systemId: flow.systemId, input: flow.input })
+          }
+        },
+      ),
+    },
   }).createMachine({
     id: 'widget',
     context: {
@@ -129,11 +139,7 @@ export function createWidgetMachine(input: WidgetInput, withFlows: readonly Flow
     },
     // Issue 27: a pack whose code came with the widget's (the embedded wallet's, configured)
     // starts with the root, before the coordinator.
-    entry: enqueueActions(({ enqueue }) => {
-      for (const flow of withFlows) {
-        enqueue.spawnChild(flow.logic, { systemId: flow.systemId, input: flow.input })
-      }
-    }),
+    entry: { type: 'spawnFlows', params: { flows: withFlows } },
     invoke: [
       { ...flowChild('modal'), input: { embedded: input.embedded } },
       flowChild('toasts'),
@@ -191,11 +197,7 @@ export function createWidgetMachine(input: WidgetInput, withFlows: readonly Flow
       'app.features': { actions: assign({ features: ({ event }) => event.features }) },
       'app.event': { actions: emit(({ event }) => event.event) },
       'app.startFlows': {
-        actions: enqueueActions(({ event, enqueue }) => {
-          for (const flow of event.flows) {
-            enqueue.spawnChild(flow.logic, { systemId: flow.systemId, input: flow.input })
-          }
-        }),
+        actions: { type: 'spawnFlows', params: ({ event }) => ({ flows: event.flows }) },
       },
       'user.setTheme': {
         actions: assign({ theme: ({ context, event }) => ({ ...context.theme, ...event.theme }) }),

@@ -26,8 +26,9 @@ export interface WidgetFlowPackDeps {
   readonly alive: () => boolean
   /** The widget around a host's payment (spec §1 pay). */
   readonly payWidget: PayWidget
-  /** The embedded wallet's flows, when createWidget loaded them with the widget. */
-  readonly embeddedCode?: EmbeddedFlowsCode
+  /** The embedded wallet's flows, which createWidget loads with the widget when the host
+   * configured an embedded wallet (they start with the root). */
+  readonly embeddedCode: EmbeddedFlowsCode | undefined
 }
 
 export function widgetFlowPacks(deps: WidgetFlowPackDeps) {
@@ -57,10 +58,12 @@ export function widgetFlowPacks(deps: WidgetFlowPackDeps) {
       settings.embeddedWallet?.preferredAccountType ??
       (defaultAccountTypes.eip155 as EmbeddedAccountType),
   }
-  const embeddedWithRoot: FlowPack<EmbeddedFlows> | undefined =
-    settings.embeddedWallet && deps.embeddedCode
-      ? deps.embeddedCode.embeddedFlowPack(embeddedDeps)
-      : undefined
+  if (settings.embeddedWallet && !deps.embeddedCode) {
+    throw new Error("The embedded wallet's flows start with the widget: load their code with it")
+  }
+  const embeddedWithRoot: FlowPack<EmbeddedFlows> | undefined = settings.embeddedWallet
+    ? deps.embeddedCode?.embeddedFlowPack(embeddedDeps)
+    : undefined
   const embedded = flowsOnFirstUse({
     root: context.root,
     alive,
@@ -73,8 +76,6 @@ export function widgetFlowPacks(deps: WidgetFlowPackDeps) {
   return {
     account,
     embedded,
-    /** The embedded wallet's flows the root starts with (their logic, provided). */
-    embeddedWithRoot,
     /** The pack a flow starts with on first use; none for the root's own flows. */
     packOf: (id: FlowId) =>
       accountFlowIds.has(id) ? account : embeddedFlowIds.has(id) ? embedded : undefined,

@@ -45,7 +45,8 @@ export interface ConnectViewModel {
   readonly embeddedLogin?: EmbeddedLoginParts
 }
 
-const noEmail = () => {}
+/** E-mail and socials without the embedded wallet: nothing behind them, and never shown. */
+const notOffered = () => {}
 
 export function useConnectViewModel(): ConnectViewModel {
   // spec §2: opened for a namespace, the view lists that namespace's wallets alone.
@@ -102,16 +103,6 @@ export function useConnectViewModel(): ConnectViewModel {
     [features.email, hasAuth],
   )
   const onAllWallets = useCallback(() => push({ view: 'AllWallets' }), [push])
-  const embeddedLogin = useMemo(
-    () =>
-      hasAuth
-        ? {
-            shown: methods.includes('email') || features.socials.length > 0,
-            offered: features.socials,
-          }
-        : undefined,
-    [hasAuth, methods, features.socials],
-  )
   return {
     props: {
       methods,
@@ -122,11 +113,16 @@ export function useConnectViewModel(): ConnectViewModel {
       legalCheckbox: features.legalCheckbox,
       legalAccepted,
       onLegalChange: setLegalAccepted,
-      onEmail: noEmail,
-      onSocial: noEmail,
+      onEmail: notOffered,
+      onSocial: notOffered,
       onSelect,
       onAllWallets,
     },
-    embeddedLogin,
+    embeddedLogin: hasAuth
+      ? {
+          shown: methods.includes('email') || features.socials.length > 0,
+          offered: features.socials,
+        }
+      : undefined,
   }
 }
