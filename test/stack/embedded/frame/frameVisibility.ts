@@ -13,9 +13,14 @@ const sized = () => window.innerWidth >= 100 && window.innerHeight >= 100
 export function watchFrameVisibility(target: Element): FrameVisibility {
   const listeners = new Set<(visible: boolean) => void>()
   let visible = false
+  // What the frame last saw, for a test to wait on: a hide the frame has not seen yet would
+  // otherwise reach the next request's page and decline it (CI 2026-11-28).
+  const mark = () => target.setAttribute('data-seen-visible', String(visible))
+  mark()
   const set = (now: boolean) => {
     if (now === visible) return
     visible = now
+    mark()
     for (const listener of listeners) listener(now)
   }
   const observer = new IntersectionObserver(

@@ -92,9 +92,12 @@ export const request = (page: Page, input: unknown) =>
 
 const FRAME = 'iframe[data-airlock-embedded-wallet]'
 
-/** Shows the frame as ApproveTransaction does (or hides it again): in view, opaque, clickable. */
-export const showFrame = (page: Page, shown = true) =>
-  page.evaluate(
+/**
+ * Shows the frame as ApproveTransaction does (or hides it again): in view, opaque, clickable. A
+ * hide returns once the frame has seen it, as a person's next request comes after.
+ */
+export async function showFrame(page: Page, shown = true) {
+  await page.evaluate(
     ([selector, show]) => {
       const frame = document.querySelector<HTMLIFrameElement>(selector)
       if (!frame) throw new Error('no frame')
@@ -111,6 +114,12 @@ export const showFrame = (page: Page, shown = true) =>
     },
     [FRAME, shown] as const,
   )
+  if (!shown) {
+    await page.frameLocator(FRAME).locator('html[data-seen-visible="false"]').waitFor({
+      state: 'attached',
+    })
+  }
+}
 
 /** The frame's own approval page (issue 28 (1)). */
 export const approvalPage = (page: Page) => page.frameLocator(FRAME).locator('[data-approval]')
@@ -126,7 +135,11 @@ export async function answeredInFrame(
 ) {
   const outcome = request(page, input)
   await showFrame(page)
-  const text = await answerApproval(approvalPage(page), answer)
+  const text = await answerApproval(approvalPage(page), answer).catch(async (error: Error) => {
+    // The page never showed: say what the frame answered instead (a refusal, or nothing yet).
+    const answered = await Promise.race([outcome, Promise.resolve('no answer yet')])
+    throw new Error(`${error.message}\nThe frame's answer: ${JSON.stringify(answered)}`)
+  })
   await showFrame(page, false)
   return { outcome: await outcome, text }
 }
