@@ -3,8 +3,9 @@
 // imports. Each package's tsdown.config.ts names its entries (the keys of its package.json
 // exports) and what is its own.
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import type { UserConfig } from 'tsdown'
+import { type ModuleGroup, moduleGroups } from './moduleGroups'
 
 export interface PackageBuild {
   /** The package folder. */
@@ -19,6 +20,8 @@ export interface PackageBuild {
   readonly chunks?: readonly { readonly name: string; readonly test: RegExp }[]
   /** One file per source module, so a host's bundler drops each module nothing uses. */
   readonly unbundle?: boolean
+  /** Unbundled only: modules that ship as one file each group (moduleGroups.ts). */
+  readonly groups?: readonly ModuleGroup[]
 }
 
 const useClient = '"use client";'
@@ -30,13 +33,14 @@ export function packageBuild({
   plugins,
   chunks,
   unbundle = false,
-}: PackageBuild): UserConfig {
+  groups,
+}: PackageBuild): UserConfig | UserConfig[] {
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
   const external = [
     ...Object.keys(pkg.dependencies ?? {}),
     ...Object.keys(pkg.peerDependencies ?? {}),
   ]
-  return {
+  const config: UserConfig = {
     cwd: dir,
     // Unbundled, dist/ mirrors src/ and an entry keeps its place (dist/exports/<name>.js):
     // named `<name>` at dist/'s top, an entry and a module of that name (src/adapter.ts) would
@@ -81,4 +85,51 @@ export function packageBuild({
     },
     plugins,
   }
+  if (!unbundle || !groups) return config
+  return withModuleGroups(config, dir, entries, groups)
+}
+
+/**
+ * Decision 0037 (session 24): one file per module, but the modules a first paint needs in one
+ * file. Vite 8's rolldown does not fold the small modules a page's entry shares with its lazy
+ * chunks back into the entry (rolldown issues 9963, 10731): the README's host loaded 17 files
+ * before its button, 13 of them our modules of a few hundred bytes each. The declarations keep
+ * one file per module; the JavaScript is bundled with each module a chunk of its own name
+ * (dist/ keeps its layout) but for the groups' modules, a chunk each group.
+ */
+function withModuleGroups(
+  config: UserConfig,
+  dir: string,
+  entries: readonly string[],
+  groups: readonly ModuleGroup[],
+): UserConfig[] {
+  const src = join(dir, 'src')
+  const groupOf = moduleGroups(src, groups)
+  const types: UserConfig = { ...config, dts: { sourcemap: true, emitDtsOnly: true } }
+  const code: UserConfig = {
+    ...config,
+    unbundle: false,
+    root: undefined,
+    entry: Object.fromEntries(entries.map((name) => [`exports/${name}`, `src/exports/${name}.ts`])),
+    dts: false,
+    outputOptions: {
+      ...config.outputOptions,
+      chunkFileNames: '[name].js',
+      codeSplitting: {
+        includeDependenciesRecursively: false,
+        groups: [
+          {
+            name: (id, context) => {
+              const path = relative(src, id)
+              if (path.startsWith('..') || !/\.tsx?$/.test(path) || path.startsWith('exports/')) {
+                return null
+              }
+              return groupOf(id, context) ?? path.replace(/\.tsx?$/, '')
+            },
+          },
+        ],
+      },
+    },
+  }
+  return [types, code]
 }

@@ -55,3 +55,7 @@ export const heavyModule =
  * activity, smart sessions, swap, on-ramp) and, without an embedded wallet, that wallet's. */
 export const flowOnFirstUseModule =
   /\/core\/dist\/flows\/(accountFlows|(send|pay|activity|smartSessions|swap|onramp)\/\w+\.machine|embeddedWallet\/(embeddedFlows|\w+\.machine))\.js$/
+
+/** A module's path in the core's dist/, if it is one (`firstPaint.js`, `flows/…`). */
+export const coreModuleOf = (source: string): string | undefined =>
+  source.match(/@airlock\/core\/dist\/(.+)$/)?.[1]
