@@ -1,30 +1,23 @@
-import { readdirSync } from 'node:fs'
-import { join } from 'node:path'
 import { packageBuild } from '../tsdown.base'
 
-/** Every flow's selectors: the hooks a first paint renders read the flows through them. */
-const selectors = readdirSync(join(import.meta.dirname, 'src', 'flows'), { recursive: true })
-  .map(String)
-  .filter((path) => path.endsWith('.selectors.ts'))
-  .map((path) => `flows/${path}`)
-
-/** What the rest of a first paint reads (below). */
+/** What a first paint reads beyond the stored state (below). */
 const firstPaint = [
   'widget/createWidget.ts',
   'widget/handle/handleErrors.ts',
+  'deferredAdapter.ts',
   'domain/networks/evm.ts',
-  'adapter.ts',
   'domain/connectors/connectorsByNamespace.ts',
-  ...selectors,
+  'flows/autoReconnect/autoReconnect.selectors.ts',
+  'flows/connection/connection.selectors.ts',
+  'flows/modal/modal.selectors.ts',
+  'flows/network/network.selectors.ts',
+  'flows/toasts/toasts.selectors.ts',
   'flows/systemIds.ts',
-  'flows/onramp/onrampRules.ts',
   'constants.ts',
-  'domain/units.ts',
-  'domain/activity/filterByChain.ts',
-  'domain/activity/groupTransactions.ts',
-  'domain/activity/spamFilter.ts',
+  'widget/afterNextPaint.ts',
   'domain/wallets/safeImageUrl.ts',
   'domain/networks/networkImage.ts',
+  'errors/errorInfo.ts',
 ]
 
 export default packageBuild({
@@ -34,10 +27,11 @@ export default packageBuild({
   // machines, and xstate with them, stay out of a page's first paint) ...
   unbundle: true,
   // ... but what a first paint reads from the core in two files: the stored state a page renders
-  // its buttons from before anything else (decision 0011), and the rest of what it reads: the
-  // handle createWidget returns and its errors, the networks a host passes, the adapter contract
-  // the adapters' light parts import, the selectors and system ids the hooks read, the amounts
-  // and the kit's image addresses (a host-side test fails when a first paint loads another).
+  // its buttons from before anything else (decision 0011), and the rest: the handle createWidget
+  // returns and its errors, the light adapter the adapters' factories return, the EVM networks a
+  // host passes, the selectors the hooks of the kit's account button and modal frame read, the
+  // system ids, constants and image addresses (a host-side test fails when a first paint loads
+  // any other module of the core, and the build when a root is no module).
   groups: [
     { name: 'storedState', roots: ['initialState/readInitialState.ts'] },
     { name: 'firstPaint', roots: firstPaint },

@@ -56,6 +56,9 @@ export const heavyModule =
 export const flowOnFirstUseModule =
   /\/core\/dist\/flows\/(accountFlows|(send|pay|activity|smartSessions|swap|onramp)\/\w+\.machine|embeddedWallet\/(embeddedFlows|\w+\.machine))\.js$/
 
-/** A module's path in the core's dist/, if it is one (`firstPaint.js`, `flows/…`). */
-export const coreModuleOf = (source: string): string | undefined =>
-  source.match(/@airlock\/core\/dist\/(.+)$/)?.[1]
+/** A module's package and path in its dist/ (`core/firstPaint.js`), for the packages that ship
+ * a first paint's modules as one file (decision 0037, session 24): the core and the hooks. */
+export const groupedModuleOf = (source: string): string | undefined => {
+  const match = source.match(/@airlock\/(core|react-hooks)\/dist\/(.+)$/)
+  return match ? `${match[1]}/${match[2]}` : undefined
+}

@@ -104,6 +104,34 @@ describe('the kit before the widget runs', () => {
     expect(held.widget.getState()).toMatchObject({ open: true, view: 'Connect' })
   })
 
+  // Issue 25: a keyboard user who tabbed to the button before the code arrived keeps their focus
+  // on it when the running kit's button takes its place, so their Enter opens the modal.
+  it('the focus on the button stays on it when the widget arrives', async () => {
+    const held = mount()
+    const outside = document.body.appendChild(document.createElement('input'))
+    try {
+      act(() => button()?.focus())
+      const before = button()
+      await act(() => held.arrive())
+      await until(() => button() !== before && button(), "the running kit's button")
+      expect(document.activeElement).toBe(button())
+      // Focus the person moved elsewhere stays there when a new trigger mounts.
+      act(() => outside.focus())
+      act(() => root?.render(<p />))
+      act(() =>
+        root?.render(
+          <WidgetProvider widget={held.widget}>
+            <ConnectButton />
+          </WidgetProvider>,
+        ),
+      )
+      expect(button()?.textContent).toBe('Connect Wallet')
+      expect(document.activeElement).toBe(outside)
+    } finally {
+      outside.remove()
+    }
+  })
+
   it('code that never arrives reaches the error boundary', async () => {
     const held = mount()
     held.fail()
