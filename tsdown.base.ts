@@ -22,6 +22,11 @@ export interface PackageBuild {
   readonly unbundle?: boolean
   /** Unbundled only: modules that ship as one file each group (moduleGroups.ts). */
   readonly groups?: readonly ModuleGroup[]
+  /**
+   * With groups: entries built as one file each, holding a copy of every module of the package
+   * they import, for what a page runs before anything else of ours (decision 0011).
+   */
+  readonly standalone?: readonly string[]
 }
 
 const useClient = '"use client";'
@@ -34,6 +39,7 @@ export function packageBuild({
   chunks,
   unbundle = false,
   groups,
+  standalone = [],
 }: PackageBuild): UserConfig | UserConfig[] {
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
   const external = [
@@ -86,7 +92,7 @@ export function packageBuild({
     plugins,
   }
   if (!unbundle || !groups) return config
-  return withModuleGroups(config, dir, entries, groups)
+  return withModuleGroups(config, dir, entries, groups, standalone)
 }
 
 /**
@@ -95,23 +101,31 @@ export function packageBuild({
  * chunks back into the entry (rolldown issues 9963, 10731): the README's host loaded 17 files
  * before its button, 13 of them our modules of a few hundred bytes each. The declarations keep
  * one file per module; the JavaScript is bundled with each module a chunk of its own name
- * (dist/ keeps its layout) but for the groups' modules, a chunk each group.
+ * (dist/ keeps its layout) but for the groups' modules, a chunk each group, and the standalone
+ * entries, a file each with copies of what they import.
  */
 function withModuleGroups(
   config: UserConfig,
   dir: string,
   entries: readonly string[],
   groups: readonly ModuleGroup[],
+  standalone: readonly string[],
 ): UserConfig[] {
   const src = join(dir, 'src')
   const groupOf = moduleGroups(src, groups)
+  const entryOf = (name: string) => [`exports/${name}`, `src/exports/${name}.ts`] as const
+  const bundled = { ...config, unbundle: false, root: undefined, dts: false } as const
   const types: UserConfig = { ...config, dts: { sourcemap: true, emitDtsOnly: true } }
+  const alone = standalone.map(
+    (name): UserConfig => ({
+      ...bundled,
+      entry: Object.fromEntries([entryOf(name)]),
+      outputOptions: { ...config.outputOptions, codeSplitting: false },
+    }),
+  )
   const code: UserConfig = {
-    ...config,
-    unbundle: false,
-    root: undefined,
-    entry: Object.fromEntries(entries.map((name) => [`exports/${name}`, `src/exports/${name}.ts`])),
-    dts: false,
+    ...bundled,
+    entry: Object.fromEntries(entries.filter((name) => !standalone.includes(name)).map(entryOf)),
     outputOptions: {
       ...config.outputOptions,
       chunkFileNames: '[name].js',
@@ -131,5 +145,5 @@ function withModuleGroups(
       },
     },
   }
-  return [types, code]
+  return [types, code, ...alone]
 }

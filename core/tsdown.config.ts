@@ -1,8 +1,9 @@
 import { packageBuild } from '../tsdown.base'
 
-/** What a first paint reads beyond the stored state (below). */
+/** What a first paint reads of the core (below). */
 const firstPaint = [
   'widget/createWidget.ts',
+  'initialState/readInitialState.ts',
   'widget/handle/handleErrors.ts',
   'deferredAdapter.ts',
   'domain/networks/evm.ts',
@@ -26,14 +27,13 @@ export default packageBuild({
   // Decision 0037: one file per module, so a host's bundler keeps only the modules it uses (the
   // machines, and xstate with them, stay out of a page's first paint) ...
   unbundle: true,
-  // ... but what a first paint reads from the core in two files: the stored state a page renders
-  // its buttons from before anything else (decision 0011), and the rest: the handle createWidget
-  // returns and its errors, the light adapter the adapters' factories return, the EVM networks a
-  // host passes, the selectors the hooks of the kit's account button and modal frame read, the
-  // system ids, constants and image addresses (a host-side test fails when a first paint loads
-  // any other module of the core, and the build when a root is no module).
-  groups: [
-    { name: 'storedState', roots: ['initialState/readInitialState.ts'] },
-    { name: 'firstPaint', roots: firstPaint },
-  ],
+  // ... but what a first paint reads from the core in one file: the handle createWidget returns
+  // and its errors, the stored state it starts from, the light adapter the adapters' factories
+  // return, the EVM networks a host passes, the selectors the hooks of the kit's account button
+  // and modal frame read, the system ids, constants and image addresses (a host-side test fails
+  // when a first paint loads any other module of the core, and the build when a root is none).
+  groups: [{ name: 'firstPaint', roots: firstPaint }],
+  // The stored state alone (decision 0011): what a page renders its buttons from before it
+  // loads anything else of ours, a kilobyte, not the first paint's file with effect's core.
+  standalone: ['initialState'],
 })
