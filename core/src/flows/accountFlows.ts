@@ -11,7 +11,7 @@ import { activityMachine } from './activity/activity.machine'
 import { activityActors } from './activity/activityActors'
 import { activityReactions } from './activity/activityReactions'
 import type { ConnectedAccount } from './connection/connectedWallet'
-import { type AccountFlows, type FlowSystem, type Flows, flowGetter } from './flows'
+import { type AccountFlows, type Flows, packFlowsIn } from './flows'
 import { onrampMachine } from './onramp/onramp.machine'
 import { onrampActors } from './onramp/onrampActors'
 import { onrampReactions } from './onramp/onrampReactions'
@@ -27,7 +27,7 @@ import { smartSessionsMachine } from './smartSessions/smartSessions.machine'
 import { swapMachine } from './swap/swap.machine'
 import { swapActors } from './swap/swapActors'
 import { swapReactions } from './swap/swapReactions'
-import { widgetSystemIds } from './systemIds'
+import { accountFlowIds, widgetSystemIds } from './systemIds'
 
 /** What the account's flows use of the widget that starts them. */
 export interface AccountFlowDeps {
@@ -58,21 +58,6 @@ function flowStarts(config: ResolvedConfig, logic: AccountLogic): FlowStart[] {
   ]
 }
 
-/** The account's flows, once the root has started them. */
-function accountFlowsIn(system: FlowSystem): AccountFlows {
-  const get = flowGetter(system)
-  const ids = widgetSystemIds
-  return {
-    send: get(ids.send),
-    pay: get(ids.pay),
-    payment: get(ids.payment),
-    activity: get(ids.activity),
-    smartSessions: get(ids.smartSessions),
-    swap: get(ids.swap),
-    onramp: get(ids.onramp),
-  }
-}
-
 /** The account's flows as a pack (widget/flowsOnFirstUse.ts). */
 export function accountFlowPack(deps: AccountFlowDeps): FlowPack<AccountFlows> {
   const { config, runtime, connectedAccount, tell } = deps
@@ -95,7 +80,7 @@ export function accountFlowPack(deps: AccountFlowDeps): FlowPack<AccountFlows> {
         swap: swapMachine,
         onramp: onrampMachine,
       }),
-    flowsIn: accountFlowsIn,
+    flowsIn: (system) => packFlowsIn(system, accountFlowIds.ids),
     react: (flows) => {
       const f = { ...deps.flows(), ...flows }
       const cleanups = [

@@ -91,10 +91,20 @@ export function existingFlow<Flow>(flow: Flow | undefined, systemId: string): Fl
 }
 
 /** The system's flows by system id: there, or a bug. */
-export const flowGetter =
+const flowGetter =
   (system: FlowSystem) =>
   (systemId: string): AnyActorRef =>
     existingFlow(system.get(systemId), systemId)
+
+/** A pack's flows (issue 27, widget/flowsOnFirstUse.ts), once the root has started them: each
+ * of `ids` under its system id. */
+export function packFlowsIn<Id extends keyof FlowsById>(
+  system: FlowSystem,
+  ids: readonly Id[],
+): Pick<FlowsById, Id> {
+  const get = flowGetter(system)
+  return Object.fromEntries(ids.map((id) => [id, get(id)])) as Pick<FlowsById, Id>
+}
 
 /** The flows of a running widget, each under the system id the root machine gave it. */
 export function flowsIn(system: FlowSystem, namespaces: readonly ChainNamespace[]): Flows {

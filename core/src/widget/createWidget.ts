@@ -13,6 +13,7 @@ import { checkConfig } from './checkConfig'
 import type { WidgetConfig } from './config'
 import { deferredWidget } from './deferredWidget'
 import type { Widget } from './handle/widgetHandle'
+import type { EmbeddedFlowsCode } from './widgetFlowPacks'
 
 export type { ConnectParameters } from './handle/connect'
 export type { DisconnectParameters } from './handle/disconnect'
@@ -20,7 +21,6 @@ export type { OpenParameters } from './handle/open'
 export type { Widget, WidgetReadiness } from './handle/widgetHandle'
 
 type WidgetCode = typeof import('./startWidget')
-type EmbeddedFlowsCode = typeof import('../flows/embeddedWallet/embeddedFlows')
 
 // The code, not any widget's state: two widgets still share nothing (DESIGN.md).
 const widgetCode = loadOnce<WidgetCode>(() => import('./startWidget'))

@@ -5,11 +5,11 @@
 import { defaultAccountTypes } from '../domain/accountTypes'
 import type { EmbeddedAccountType } from '../domain/types'
 import type { ConnectedAccount } from '../flows/connection/connectedWallet'
-import type { EmbeddedFlows, FlowId } from '../flows/flows'
+import type { FlowId } from '../flows/flows'
 import type { PayWidget } from '../flows/pay/payActors'
 import { accountFlowIds, embeddedFlowIds } from '../flows/systemIds'
 import type { ResolvedConfig } from './config'
-import { type FlowPack, flowsOnFirstUse } from './flowsOnFirstUse'
+import { flowsOnFirstUse } from './flowsOnFirstUse'
 import type { WidgetContext } from './handle/widgetContext'
 import type { WidgetRuntime } from './services'
 import type { ShowAlerts } from './widgetAlerts'
@@ -29,6 +29,13 @@ export interface WidgetFlowPackDeps {
   /** The embedded wallet's flows, which createWidget loads with the widget when the host
    * configured an embedded wallet (they start with the root). */
   readonly embeddedCode: EmbeddedFlowsCode | undefined
+}
+
+/** A configured embedded wallet's flows start with the root: createWidget loads them with it. */
+function loadedWithWidget(code: EmbeddedFlowsCode | undefined): EmbeddedFlowsCode {
+  if (!code)
+    throw new Error("The embedded wallet's flows start with the widget: load their code with it")
+  return code
 }
 
 export function widgetFlowPacks(deps: WidgetFlowPackDeps) {
@@ -58,12 +65,6 @@ export function widgetFlowPacks(deps: WidgetFlowPackDeps) {
       settings.embeddedWallet?.preferredAccountType ??
       (defaultAccountTypes.eip155 as EmbeddedAccountType),
   }
-  if (settings.embeddedWallet && !deps.embeddedCode) {
-    throw new Error("The embedded wallet's flows start with the widget: load their code with it")
-  }
-  const embeddedWithRoot: FlowPack<EmbeddedFlows> | undefined = settings.embeddedWallet
-    ? deps.embeddedCode?.embeddedFlowPack(embeddedDeps)
-    : undefined
   const embedded = flowsOnFirstUse({
     root: context.root,
     alive,
@@ -71,7 +72,9 @@ export function widgetFlowPacks(deps: WidgetFlowPackDeps) {
       import('../flows/embeddedWallet/embeddedFlows').then(({ embeddedFlowPack }) =>
         embeddedFlowPack(embeddedDeps),
       ),
-    withRoot: embeddedWithRoot,
+    withRoot: settings.embeddedWallet
+      ? loadedWithWidget(deps.embeddedCode).embeddedFlowPack(embeddedDeps)
+      : undefined,
   })
   return {
     account,

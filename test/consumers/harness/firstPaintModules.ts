@@ -10,7 +10,7 @@ export const sourceMappedOutDir = 'dist-sourcemaps'
 
 /** The build with source maps, made once a consumer folder. */
 const builds = new Map<string, Promise<void>>()
-function sourceMappedBuild(dir: string): Promise<void> {
+export function sourceMappedBuild(dir: string): Promise<void> {
   let build = builds.get(dir)
   if (!build) {
     build = viteBuild(dir, ['--sourcemap', '--outDir', sourceMappedOutDir])

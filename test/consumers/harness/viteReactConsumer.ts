@@ -13,6 +13,7 @@ import {
   groupedModuleOf,
   heavyModule,
   modulesOfScripts,
+  sourceMappedBuild,
   sourceMappedOutDir,
 } from './firstPaintModules'
 import type { ConsumerManifest } from './installConsumer'
@@ -119,7 +120,7 @@ export function viteReactConsumerTests(manifest: ConsumerManifest) {
     it('production build: opening the modal loads none of the flows that start on first use', async () => {
       const { browser, dir } = started()
       // The same build with source maps, so each loaded script names its modules.
-      await firstPaintModules(dir)
+      await sourceMappedBuild(dir)
       const preview = await startVite(dir, 'preview', ['--outDir', sourceMappedOutDir])
       const { context, page } = await browser.open(preview.url)
       try {

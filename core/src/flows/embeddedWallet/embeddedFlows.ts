@@ -8,8 +8,8 @@ import type { FlowPack } from '../../widget/flowsOnFirstUse'
 import type { WidgetRuntime } from '../../widget/services'
 import type { FlowStart } from '../../widget/widget.machine'
 import type { ShowAlerts } from '../../widget/widgetAlerts'
-import { type EmbeddedFlows, type Flows, flowGetter } from '../flows'
-import { widgetSystemIds } from '../systemIds'
+import { type EmbeddedFlows, type Flows, packFlowsIn } from '../flows'
+import { embeddedFlowIds, widgetSystemIds } from '../systemIds'
 import { embeddedApprovalMachine } from './embeddedApproval.machine'
 import { embeddedWalletMachine } from './embeddedWallet.machine'
 import { embeddedWalletActors } from './embeddedWalletActors'
@@ -50,14 +50,7 @@ export function embeddedFlowPack(deps: EmbeddedFlowDeps): FlowPack<EmbeddedFlows
         embeddedWallet: embeddedWalletMachine,
         embeddedEmailUpdate: updateEmailMachine,
       }),
-    flowsIn: (system) => {
-      const get = flowGetter(system)
-      return {
-        embeddedWallet: get(widgetSystemIds.embeddedWallet),
-        embeddedEmailUpdate: get(widgetSystemIds.embeddedEmailUpdate),
-        embeddedApproval: get(widgetSystemIds.embeddedApproval),
-      }
-    },
+    flowsIn: (system) => packFlowsIn(system, embeddedFlowIds.ids),
     react: (flows) =>
       embeddedWalletReactions(
         { ...deps.flows(), ...flows },
