@@ -141,7 +141,7 @@ export async function listenRpc(
 
   const address = http.address() as AddressInfo
   const close = async () => {
-    for (const client of sockets.clients) client.terminate()
+    await closeClients([...sockets.clients])
     await Promise.all([
       new Promise<void>((resolve) => sockets.close(() => resolve())),
       new Promise<void>((resolve) => {
@@ -151,4 +151,30 @@ export async function listenRpc(
     ])
   }
   return { rpcPort: address.port, wsPort: (sockets.address() as AddressInfo).port, close }
+}
+
+const CLIENT_CLOSE_GRACE_MS = 1_000
+
+/**
+ * A normal closure (1000) first: web3.js's socket client reconnects forever after any other code,
+ * so a Connection left open by a test would go on dialling a stopped chain and logging
+ * "ws error" into the next test's output. A client that does not answer in time is cut off.
+ */
+async function closeClients(clients: readonly WebSocket[]): Promise<void> {
+  await Promise.all(
+    clients.map(
+      (client) =>
+        new Promise<void>((resolve) => {
+          const cutOff = setTimeout(() => {
+            client.terminate()
+            resolve()
+          }, CLIENT_CLOSE_GRACE_MS)
+          client.once('close', () => {
+            clearTimeout(cutOff)
+            resolve()
+          })
+          client.close(1000, 'the local Solana stopped')
+        }),
+    ),
+  )
 }

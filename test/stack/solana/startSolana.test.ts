@@ -16,7 +16,7 @@ import {
   sendAndConfirmTransaction,
   Transaction,
 } from '@solana/web3.js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import WebSocket from 'ws'
 import { freePort } from '../ports'
 import { MAINNET_GENESIS_HASH } from './rpcMethods'
@@ -169,11 +169,38 @@ describe('local Solana: lifecycle', () => {
     const closed = new Promise((resolve) => socket.once('close', resolve))
     await other.stop()
     await other.stop()
-    await closed
+    // A normal closure, the one code web3.js's socket client does not reconnect after.
+    expect(await closed).toBe(1000)
     await expect(fetch(other.rpcUrl, { method: 'POST', body: '{}' })).rejects.toThrow()
     const [rpcPort, wsPort] = [other.rpcUrl, other.wsUrl].map((url) => Number(new URL(url).port))
     const again = await startSolana({ rpcPort: rpcPort as number, wsPort: wsPort as number })
     expect(await new Connection(again.rpcUrl).getGenesisHash()).toBe(MAINNET_GENESIS_HASH)
     await again.stop()
+  })
+
+  it('a web3.js Connection whose socket is open when the chain stops does not dial it again', async () => {
+    const other = await start()
+    const client = new Connection(other.rpcUrl, {
+      commitment: 'confirmed',
+      wsEndpoint: other.wsUrl,
+    })
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const transaction = new Transaction().add(
+        SystemProgram.transfer({
+          fromPubkey: payer().publicKey,
+          toPubkey: Keypair.generate().publicKey,
+          lamports: 1_000_000,
+        }),
+      )
+      // Confirmed over the socket, which web3.js keeps open 500 ms after the last subscription.
+      await sendAndConfirmTransaction(client, transaction, [other.fixtures.wallets[0] as Keypair])
+      await other.stop()
+      // rpc-websockets dials again 1 s after an abnormal close, logging "ws error" when refused.
+      await new Promise((resolve) => setTimeout(resolve, 2_500))
+      expect(errors.mock.calls.map((call) => call.join(' '))).toEqual([])
+    } finally {
+      errors.mockRestore()
+    }
   })
 })
