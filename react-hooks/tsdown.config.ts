@@ -21,6 +21,7 @@ export default packageBuild({
         'hooks/useTheme.ts',
         'hooks/useToasts.ts',
         'hooks/useWalletInfo.ts',
+        'hooks/useWidgetReadiness.ts',
       ],
     },
   ],

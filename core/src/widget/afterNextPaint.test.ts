@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { afterNextPaint } from './afterNextPaint'
+import { afterNextPaint, afterSecondPaint } from './afterNextPaint'
 
 describe('afterNextPaint', () => {
   afterEach(() => {
@@ -30,5 +30,49 @@ describe('afterNextPaint', () => {
     cancel()
     vi.runAllTimers()
     expect(work).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('afterSecondPaint', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.useRealTimers()
+  })
+
+  /** Runs one frame: its callbacks, then the tasks queued until the next frame. */
+  const stubFrames = () => {
+    const frames: (() => void)[] = []
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback))
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => {
+      frames[id - 1] = () => {}
+    })
+    return () => {
+      for (const frame of frames.splice(0)) frame()
+      vi.runAllTimers()
+    }
+  }
+
+  it('runs the work after the frame that follows the next one, not after the next', () => {
+    vi.useFakeTimers()
+    const nextFrame = stubFrames()
+    const work = vi.fn()
+    afterSecondPaint(work)
+    nextFrame()
+    expect(work).not.toHaveBeenCalled()
+    nextFrame()
+    expect(work).toHaveBeenCalledTimes(1)
+  })
+
+  it('cancels before either frame', () => {
+    vi.useFakeTimers()
+    const nextFrame = stubFrames()
+    const work = vi.fn()
+    afterSecondPaint(work)()
+    const cancelLater = afterSecondPaint(work)
+    nextFrame()
+    cancelLater()
+    nextFrame()
+    nextFrame()
+    expect(work).not.toHaveBeenCalled()
   })
 })

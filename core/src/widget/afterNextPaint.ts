@@ -19,3 +19,20 @@ export function afterNextPaint(work: () => void): () => void {
     clearTimeout(timer)
   }
 }
+
+/**
+ * After the frame that follows the next one: for work started as the host's page loads, whose
+ * first render (React's `createRoot().render`) runs in a task of its own that may come after
+ * the next frame, so that the frame showing it is painted first (issue 27: the widget's code
+ * loading between React's commit and the frame put 10-20 ms in front of the button).
+ */
+export function afterSecondPaint(work: () => void): () => void {
+  let cancelSecond: (() => void) | undefined
+  const cancelFirst = afterNextPaint(() => {
+    cancelSecond = afterNextPaint(work)
+  })
+  return () => {
+    cancelFirst()
+    cancelSecond?.()
+  }
+}

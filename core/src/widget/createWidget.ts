@@ -1,14 +1,14 @@
 // DESIGN.md createWidget(config), issue 27, decision 0037: checks the configuration at once
 // (a host's mistake throws here, typed, with the spec's message) and returns the widget's
 // handle without waiting for its code. The code (the effect runtime, the machines, the
-// services) is a chunk of its own, loaded after the page's next paint so the host's first paint
+// services) is a chunk of its own, loaded after the page's second paint so the host's first paint
 // never waits for it; until it runs, the handle answers from the stored state and keeps what
 // it is asked (deferredWidget.ts). Once the code is here (`preloadWidget()`, or any widget
 // before), createWidget starts the widget at once, as a server or a test wants.
 import { Result } from 'effect'
 import { loadAdapter } from '../deferredAdapter'
 import { loadOnce } from '../loadOnce'
-import { afterNextPaint } from './afterNextPaint'
+import { afterSecondPaint } from './afterNextPaint'
 import { checkConfig } from './checkConfig'
 import type { WidgetConfig } from './config'
 import { deferredWidget } from './deferredWidget'
@@ -45,7 +45,7 @@ export function createWidget(config: WidgetConfig): Widget {
     return code.startWidget(config, checked.success, embedded)
   }
   return deferredWidget(config, checked.success, (attach) =>
-    new Promise<void>((resolve) => afterNextPaint(resolve))
+    new Promise<void>((resolve) => afterSecondPaint(resolve))
       .then(() =>
         // The adapters' code beside the widget's: the widget starts with both, so it lists the
         // page's wallets at once, as before. A failed load is tried again by the widget's calls.

@@ -56,6 +56,7 @@ export {
 export { type UseWalletInfoReturnType, useWalletInfo } from '../hooks/useWalletInfo'
 export { type UseWalletListReturnType, useWalletList } from '../hooks/useWalletList'
 export { type UseWidgetEventsParameters, useWidgetEvents } from '../hooks/useWidgetEvents'
+export { useWidgetReadiness } from '../hooks/useWidgetReadiness'
 export type { QueryState, QueryStatus } from '../internal/queryStore'
 export type { MutationState, MutationStatus } from '../internal/useMutation'
 export { useWidget, WidgetProviderMissingError } from '../internal/widgetContext'

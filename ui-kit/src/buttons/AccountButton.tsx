@@ -3,10 +3,11 @@
 // that opens the Account view; the Connect button while disconnected. Render-prop variant for
 // headless use.
 import { useAccount, useIdentity, useModal, useWalletInfo } from '@airlock/react-hooks'
-import { type ReactNode, Suspense } from 'react'
+import type { ReactNode } from 'react'
 import { shortAddress } from '../i18n/localeFormats'
 import { accountTrigger } from '../internal/accountTrigger'
 import type { KitRootProps } from '../internal/KitRoot'
+import { WhenWidgetRuns } from '../internal/WhenWidgetRuns'
 import { WidgetKitRoot } from '../internal/WidgetKitRoot'
 import { WalletImage } from '../primitives/WalletImage'
 import { pill } from './buttons.css'
@@ -55,11 +56,11 @@ function AccountButtonInner({ children }: Pick<AccountButtonProps, 'children'>) 
 export function AccountButton({ children, ...root }: AccountButtonProps) {
   // Decision 0037: the stored state's Connect button until the widget's code has arrived.
   return (
-    <Suspense fallback={<ConnectButtonBeforeStart {...root} />}>
+    <WhenWidgetRuns beforeStart={<ConnectButtonBeforeStart {...root} />}>
       <WidgetKitRoot {...root}>
         <AccountOrConnect>{children}</AccountOrConnect>
       </WidgetKitRoot>
-    </Suspense>
+    </WhenWidgetRuns>
   )
 }
 

@@ -2,10 +2,11 @@
 // Opens the modal on Connect (or Account when connected). `children` as a function renders
 // the host's own button from the same state (headless use).
 import { useAccount, useModal } from '@airlock/react-hooks'
-import { type ReactNode, Suspense } from 'react'
+import type { ReactNode } from 'react'
 import { useMessages } from '../i18n/messages'
 import { accountTrigger } from '../internal/accountTrigger'
 import type { KitRootProps } from '../internal/KitRoot'
+import { WhenWidgetRuns } from '../internal/WhenWidgetRuns'
 import { WidgetKitRoot } from '../internal/WidgetKitRoot'
 import { Button } from '../primitives/Button'
 import { ConnectButtonBeforeStart } from './ConnectButtonBeforeStart'
@@ -45,10 +46,12 @@ function ConnectButtonInner({ children }: Pick<ConnectButtonProps, 'children'>) 
 export function ConnectButton({ children, ...root }: ConnectButtonProps) {
   // Decision 0037: the stored state's button until the widget's code has arrived.
   return (
-    <Suspense fallback={<ConnectButtonBeforeStart {...root}>{children}</ConnectButtonBeforeStart>}>
+    <WhenWidgetRuns
+      beforeStart={<ConnectButtonBeforeStart {...root}>{children}</ConnectButtonBeforeStart>}
+    >
       <WidgetKitRoot {...root}>
         <ConnectButtonInner>{children}</ConnectButtonInner>
       </WidgetKitRoot>
-    </Suspense>
+    </WhenWidgetRuns>
   )
 }

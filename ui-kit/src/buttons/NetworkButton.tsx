@@ -5,9 +5,10 @@
 // variant for headless use.
 import type { CaipNetwork } from '@airlock/core'
 import { useNetwork } from '@airlock/react-hooks'
-import { type ReactNode, Suspense } from 'react'
+import type { ReactNode } from 'react'
 import { useMessages } from '../i18n/messages'
 import type { KitRootProps } from '../internal/KitRoot'
+import { WhenWidgetRuns } from '../internal/WhenWidgetRuns'
 import { WidgetKitRoot } from '../internal/WidgetKitRoot'
 import { NetworkMenu } from './NetworkMenu'
 
@@ -48,10 +49,10 @@ function RenderProp({ children }: { readonly children: NetworkButtonProps['child
 export function NetworkButton({ children, ...root }: NetworkButtonProps) {
   // Decision 0037: nothing until the widget's code has arrived (the network is its to know).
   return (
-    <Suspense fallback={null}>
+    <WhenWidgetRuns beforeStart={null}>
       <WidgetKitRoot {...root}>
         {children ? <RenderProp>{children}</RenderProp> : <NetworkPill />}
       </WidgetKitRoot>
-    </Suspense>
+    </WhenWidgetRuns>
   )
 }

@@ -83,6 +83,17 @@ describe('the kit before the widget runs', () => {
     )
   })
 
+  // Decision 0037: React 19 holds back a Suspense boundary's content until 300 ms after its
+  // fallback showed; the kit reads the widget's arrival as state, so a reconnected account, or a
+  // modal an early click asked for, shows in the frames right after the code arrives.
+  it('renders the running parts within two frames of the code arriving', async () => {
+    const held = mount()
+    expect(container.textContent).not.toContain(testNetwork.name)
+    await held.arrive()
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    expect(container.textContent).toContain(testNetwork.name)
+  })
+
   it('shows a stored session as connecting (spec §4)', () => {
     const storage = memoryBackend()
     storage.setItem('@appkit/connection_status', '"connected"')

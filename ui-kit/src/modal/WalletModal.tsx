@@ -12,6 +12,7 @@ import { useAccount, useModal } from '@airlock/react-hooks'
 import { Suspense, useEffect, useId, useState } from 'react'
 import { useMessages } from '../i18n/messages'
 import type { KitRootProps } from '../internal/KitRoot'
+import { WhenWidgetRuns } from '../internal/WhenWidgetRuns'
 import { WidgetKitRoot } from '../internal/WidgetKitRoot'
 import { ModalDialog } from '../primitives/ModalDialog'
 import { Spinner } from '../primitives/Spinner'
@@ -124,11 +125,11 @@ export function WalletModal({ views, nonce: _nonce, ...root }: WalletModalProps)
   // Decision 0037: the modal renders once the widget's code has arrived; an open() asked for
   // before (a click on the Connect button) waits for it and opens then.
   return (
-    <Suspense fallback={null}>
+    <WhenWidgetRuns beforeStart={null}>
       <WidgetKitRoot {...root}>
         <ModalContent views={views} />
         <PreloadOpeningView views={views} />
       </WidgetKitRoot>
-    </Suspense>
+    </WhenWidgetRuns>
   )
 }
