@@ -33,6 +33,7 @@ it('exports exactly the public surface', () => {
       "useWalletInfo",
       "useWalletList",
       "useWidgetEvents",
+      "useWidgetReadiness",
       "useWidget",
       "WidgetProviderMissingError",
       "WidgetProvider",

@@ -23,5 +23,12 @@ export function useWidgetReadiness(): WidgetReadiness {
     },
     [widget],
   )
-  return useSyncExternalStore(subscribe, widget.readiness, widget.readiness)
+  return useSyncExternalStore(subscribe, widget.readiness, loadingOnServer)
 }
+
+/**
+ * A server renders the parts as they are before the widget runs, and a hydration reads the same,
+ * whatever either widget knows by then: the server HTML and the first client render match, and
+ * the client renders what its widget knows right after.
+ */
+const loadingOnServer = (): WidgetReadiness => 'loading'

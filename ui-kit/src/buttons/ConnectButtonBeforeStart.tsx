@@ -4,7 +4,7 @@
 // the stored state (a stored session shows 'Connecting…', spec §4) and the configured theme; a
 // click opens the modal as soon as the widget runs, the button busy until then.
 import { useWidget } from '@airlock/react-hooks'
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { en } from '../i18n/en'
 import { KitRoot } from '../internal/KitRoot'
 import type { ConnectButtonProps } from './ConnectButton'
@@ -13,7 +13,13 @@ import { ConnectButtonPlaceholder } from './ConnectButtonPlaceholder'
 export function ConnectButtonBeforeStart({ children, ...root }: ConnectButtonProps) {
   const widget = useWidget()
   const [pending, setPending] = useState(false)
-  const { reconnecting } = widget.getState()
+  // Decision 0026: a server render and a hydration read a new widget's state (no stored
+  // session), so the server's HTML and the first client render match; the stored state right after.
+  const reconnecting = useSyncExternalStore(
+    unchanging,
+    () => widget.getState().reconnecting,
+    () => false,
+  )
   const theme = widget.getTheme()
   const themeMode = root.themeMode ?? theme.themeMode
   const themeVariables = root.themeVariables ?? theme.themeVariables
@@ -45,3 +51,6 @@ export function ConnectButtonBeforeStart({ children, ...root }: ConnectButtonPro
     />
   )
 }
+
+/** The state before the widget runs is read once: the running kit takes over when it changes. */
+const unchanging = () => () => {}
