@@ -49,9 +49,16 @@ export function ConnectButton({ children, ...root }: ConnectButtonProps) {
     <WhenWidgetRuns
       beforeStart={<ConnectButtonBeforeStart {...root}>{children}</ConnectButtonBeforeStart>}
     >
-      <WidgetKitRoot {...root}>
-        <ConnectButtonInner>{children}</ConnectButtonInner>
-      </WidgetKitRoot>
+      <RunningConnectButton {...root}>{children}</RunningConnectButton>
     </WhenWidgetRuns>
+  )
+}
+
+/** The button once the widget runs (its placeholder's test renders it to compare markup). */
+export function RunningConnectButton({ children, ...root }: ConnectButtonProps) {
+  return (
+    <WidgetKitRoot {...root}>
+      <ConnectButtonInner>{children}</ConnectButtonInner>
+    </WidgetKitRoot>
   )
 }

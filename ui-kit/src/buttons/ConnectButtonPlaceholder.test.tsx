@@ -6,11 +6,12 @@ import { WidgetProvider } from '@airlock/react-hooks'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { de } from '../i18n/de'
-import { ConnectButton } from './ConnectButton'
+import { RunningConnectButton } from './ConnectButton'
 import { ConnectButtonPlaceholder } from './ConnectButtonPlaceholder'
 
-/** ConnectButton as the page renders it once the widget runs. A server render shows every
- * widget's initial state (decision 0026), so the widget's live state stands in for it here. */
+/** ConnectButton as the page renders it once the widget runs (a server render of ConnectButton
+ * itself shows the parts before start). A server render shows every widget's initial state
+ * (decision 0026), so the widget's live state stands in for it here. */
 function realButton(storage = memoryBackend()) {
   const { adapter } = createMemoryAdapter({
     namespace: 'eip155',
@@ -24,7 +25,7 @@ function realButton(storage = memoryBackend()) {
   }
   return renderToStaticMarkup(
     <WidgetProvider widget={live}>
-      <ConnectButton />
+      <RunningConnectButton />
     </WidgetProvider>,
   )
 }
