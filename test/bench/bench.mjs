@@ -89,29 +89,29 @@ async function buildPage(pageRoot, outDir) {
     build: { outDir, emptyOutDir: true, minify: !process.env.AIRLOCK_BENCH_DEBUG },
   })
   // Sizes of the files as served (the chunk code as written, after every plugin).
-  const sizes = new Map()
-  for (const file of recorder.chunks.keys()) {
-    sizes.set(file, sizeOf(await readFile(join(outDir, file))))
-  }
-  return { chunks: recorder.chunks, sizeOfFile: (file) => sizes.get(file) ?? zero }
+  return { chunks: recorder.chunks, sizeOfFile: (file) => sizeOfFileAt(join(outDir, file)) }
 }
 
-/** Each bench server's folder by its port, and the sizes of the files served from them. */
+/** The sizes of the files the bench built or served, by path: each compressed once, when asked. */
+const fileSizes = new Map()
+function sizeOfFileAt(path) {
+  let size = fileSizes.get(path)
+  if (!size) {
+    size = sizeOf(readFileSync(path))
+    fileSizes.set(path, size)
+  }
+  return size
+}
+
+/** Each bench server's folder by its port. */
 const servedDirs = new Map()
-const servedSizes = new Map()
 
 /** A script's size as served: every page the bench opens is served from a folder of its own. */
 function servedSize(url) {
   const { port, pathname } = new URL(url)
   const dir = servedDirs.get(Number(port))
   if (dir === undefined) throw new Error(`the bench served no script at ${url}`)
-  const file = join(dir, decodeURIComponent(pathname))
-  let size = servedSizes.get(file)
-  if (!size) {
-    size = sizeOf(readFileSync(file))
-    servedSizes.set(file, size)
-  }
-  return size
+  return sizeOfFileAt(join(dir, decodeURIComponent(pathname)))
 }
 
 function serve(dir, stackJson) {

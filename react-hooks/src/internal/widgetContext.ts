@@ -21,9 +21,9 @@ export function useWidget(): Widget {
 
 /**
  * The widget, once it runs (decision 0037): a component that reads a flow suspends until the
- * widget's code has arrived, so the nearest <Suspense> shows its fallback meanwhile (the kit's
- * buttons show the Connect button as stored). A widget that could not start throws why, to the
- * nearest error boundary.
+ * widget's code has arrived, so the nearest <Suspense> shows its fallback meanwhile (the kit
+ * reads useWidgetReadiness instead, so its parts show at once when it arrives). A widget that
+ * could not start throws why, to the nearest error boundary.
  */
 export function useRunningWidget(): Widget {
   const widget = useWidget()

@@ -1,6 +1,6 @@
 'use client'
 // Decision 0037: what the kit's Connect and Account buttons show while the widget's code is
-// still on its way (their <Suspense> fallback). The same button as ConnectButton, painted from
+// still on its way (WhenWidgetRuns' `beforeStart`). The same button as ConnectButton, painted from
 // the stored state (a stored session shows 'Connecting…', spec §4) and the configured theme; a
 // click opens the modal as soon as the widget runs, the button busy until then.
 import { useWidget } from '@airlock/react-hooks'
