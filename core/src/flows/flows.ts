@@ -2,7 +2,7 @@
 // reaction's `.on('send.succeeded', …)` gets the machine's emitted event and `.send(…)` is checked
 // against the machine's events: renaming an event fails tsc. The root machine invokes each flow
 // under a system id (widget.machine.ts); this is the one place that looks them up.
-import type { ActorRefFrom, AnyActorRef, EventFrom, SnapshotFrom } from 'xstate'
+import type { ActorRefFrom, EventFrom, SnapshotFrom } from 'xstate'
 import type { ChainNamespace } from '../domain/namespaces'
 import type { WidgetMachine } from '../widget/widget.machine'
 import type { activityMachine } from './activity/activity.machine'
@@ -26,9 +26,11 @@ import { widgetSystemIds } from './systemIds'
 import type { toastsMachine } from './toasts/toasts.machine'
 import type { walletListMachine } from './walletList/walletList.machine'
 
-/** The part of xstate's actor system the widget uses: flows by system id. */
+/** The part of xstate's actor system the widget uses: flows by system id, each typed as the flow
+ * the root machine invokes under that id (FlowsById). xstate's own `get` is of any actor, and a root
+ * actor's system is read as this one: the one place the ids and the types meet. */
 export interface FlowSystem {
-  get(systemId: string): AnyActorRef | undefined
+  get<Id extends FlowId>(systemId: Id): FlowsById[Id] | undefined
 }
 
 export interface Flows {
@@ -93,7 +95,7 @@ export function existingFlow<Flow>(flow: Flow | undefined, systemId: string): Fl
 /** The system's flows by system id: there, or a bug. */
 const flowGetter =
   (system: FlowSystem) =>
-  (systemId: string): AnyActorRef =>
+  <Id extends FlowId>(systemId: Id): FlowsById[Id] =>
     existingFlow(system.get(systemId), systemId)
 
 /** A pack's flows (issue 27, widget/flowsOnFirstUse.ts), once the root has started them: each

@@ -65,7 +65,7 @@ export function flowsOnFirstUse<Flows>(deps: {
         if (!deps.alive()) throw new FlowsAfterDestroyError()
         const root = deps.root()
         root.send({ type: 'app.startFlows', flows: loaded.starts })
-        const flows = loaded.flowsIn(root.system as FlowSystem)
+        const flows = loaded.flowsIn(root.system)
         stopReactions = loaded.react(flows)
         running = flows
         return flows

@@ -5,7 +5,7 @@
 import { Effect } from 'effect'
 import { ConnectorNotFoundError } from '../adapter'
 import type { Connector } from '../domain/types'
-import { adapterFor } from '../flows/connection/connectedWallet'
+import { withAdapter } from '../flows/connection/connectionActors'
 import { Storage } from '../services/storage/Storage'
 import { storageKeys } from '../services/storage/storageKeys'
 import type { ResolvedConfig } from './config'
@@ -17,7 +17,7 @@ export function reconnectConnector(config: ResolvedConfig, connector: Connector)
     return Effect.fail(new ConnectorNotFoundError({ connectorId: connector.id }))
   }
   const reconnect = (caipNetwork?: ResolvedConfig['networks'][number]) =>
-    Effect.flatMap(adapterFor(config, namespace), (adapter) =>
+    withAdapter(config, namespace, (adapter) =>
       adapter.reconnect({ connectorId: connector.id, caipNetwork }),
     )
   if (connector.type !== 'AUTH') return reconnect()

@@ -8,7 +8,7 @@ import { type Actor, createActor, fromCallback } from 'xstate'
 import type { ChainNamespace } from '../domain/types'
 import { UnexpectedError } from '../errors/errorInfo'
 import type { StorageIssue } from '../errors/storage'
-import { type FlowSystem, type Flows, flowsIn } from '../flows/flows'
+import { type Flows, flowsIn } from '../flows/flows'
 import { widgetSystemIds } from '../flows/systemIds'
 import { Analytics } from '../services/analytics/Analytics'
 import { Telemetry } from '../services/analytics/Telemetry'
@@ -167,7 +167,7 @@ export function startWidget(
   ).provide({
     actors: {
       coordinator: fromCallback<WidgetMachineEvent>(({ system: actorSystem, sendBack }) => {
-        running = flowsIn(actorSystem as FlowSystem, settings.namespaces)
+        running = flowsIn(actorSystem, settings.namespaces)
         return startCoordinator(running, sendBack, {
           config: settings,
           runtime,
@@ -175,7 +175,7 @@ export function startWidget(
           restored,
           showAlerts,
           accountFlows: accountFlows.running,
-          reactWithRoot: () => embeddedFlows.reactWithRoot(actorSystem as FlowSystem),
+          reactWithRoot: () => embeddedFlows.reactWithRoot(actorSystem),
           // The Account view reads them: ready by the time it opens, never before the paint.
           warmAccountFlows: () =>
             afterNextPaint(() => {

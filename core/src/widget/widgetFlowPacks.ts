@@ -4,7 +4,7 @@
 // else on first use.
 import { defaultAccountTypes } from '../domain/accountTypes'
 import type { EmbeddedAccountType } from '../domain/types'
-import type { ConnectedAccount } from '../flows/connection/connectedWallet'
+import type { ConnectedAccount } from '../flows/connection/connectionActors'
 import type { FlowId } from '../flows/flows'
 import type { PayWidget } from '../flows/pay/payActors'
 import { accountFlowIds, embeddedFlowIds } from '../flows/systemIds'

@@ -4,7 +4,7 @@
 import { Effect } from 'effect'
 import type { ResolvedConfig } from '../../widget/config'
 import type { WidgetRuntime, WidgetServices } from '../../widget/services'
-import type { ConnectedAccount } from '../connection/connectedWallet'
+import type { ConnectedAccount } from '../connection/connectionActors'
 import { fromEffect } from '../effectActors'
 import { namesMachine } from './names.machine'
 

@@ -9,7 +9,7 @@ import { NameRegisterError, type NameResolveError } from '../../errors/sdk'
 import { BlockchainApi } from '../../services/blockchainApi/BlockchainApi'
 import type { NameRegistration } from '../../services/blockchainApi/nameCalls'
 import type { ResolvedConfig } from '../../widget/config'
-import { type ConnectedAccount, connectedWallet } from '../connection/connectedWallet'
+import { type ConnectedAccount, connectedWallet } from '../connection/connectionActors'
 import { AccountNamesUnsupportedError } from './nameErrors'
 
 /** spec §7: the API answers 404 for a name nobody holds. */

@@ -3,7 +3,7 @@
 import { Result } from 'effect'
 import type { ChainAdapter } from '../../adapter'
 import type { ChainNamespace } from '../../domain/namespaces'
-import { adapterOf } from '../connection/connectedWallet'
+import { adapterOf } from '../connection/connectionActors'
 import type { SendContext, SendEvent } from './send.types'
 
 export function isAddressIn(

@@ -4,7 +4,7 @@
 import { Effect } from 'effect'
 import type { ResolvedConfig } from '../../widget/config'
 import type { WidgetRuntime } from '../../widget/services'
-import type { ConnectedAccount } from '../connection/connectedWallet'
+import type { ConnectedAccount } from '../connection/connectionActors'
 import { fromEffect } from '../effectActors'
 import { smartSessionsMachine } from './smartSessions.machine'
 import type { GrantPermissionsRequest, SmartSessionEntry } from './smartSessions.types'

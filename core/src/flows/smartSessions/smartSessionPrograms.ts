@@ -10,7 +10,7 @@ import { BlockchainApi } from '../../services/blockchainApi/BlockchainApi'
 import { Storage } from '../../services/storage/Storage'
 import { storageKeys } from '../../services/storage/storageKeys'
 import type { ResolvedConfig } from '../../widget/config'
-import { type ConnectedAccount, connectedWallet } from '../connection/connectedWallet'
+import { type ConnectedAccount, connectedWallet } from '../connection/connectionActors'
 import {
   InvalidPermissionsResponseError,
   SmartSessionsUnavailableError,

@@ -4,7 +4,13 @@
 // `get` is untyped (xstate's system of any actors): the ids and the types of FlowsById meet here.
 // Issue 27: some flows start on first use (flowsOnFirstUse.ts); a watch or an event waits for them.
 import { type Actor, createActor, type Subscribable } from 'xstate'
-import { existingFlow, type FlowEvent, type FlowId, type FlowSnapshot } from '../../flows/flows'
+import {
+  existingFlow,
+  type FlowEvent,
+  type FlowId,
+  type FlowSnapshot,
+  type FlowSystem,
+} from '../../flows/flows'
 import { widgetSystemIds } from '../../flows/systemIds'
 import type { ResolvedConfig } from '../config'
 import type { FlowsOnFirstUse } from '../flowsOnFirstUse'
@@ -28,12 +34,15 @@ function whenRunning(packOf: PackOf, id: FlowId, use: () => void): void {
   }
 }
 
-export function flowSnapshot<Id extends FlowId>(
-  root: Actor<WidgetMachine>,
-  id: Id,
-): FlowSnapshot<Id> {
-  const snapshot: FlowSnapshot<Id> = existingFlow(root.system.get(id), id).getSnapshot()
-  return snapshot
+/** tsc cannot relate a generic id's flow to that flow's snapshot type (a correlated union);
+ * the id names both, so the snapshot is the id's. */
+export const flowSnapshot = <Id extends FlowId>(root: Actor<WidgetMachine>, id: Id) =>
+  flowOf(root, id).getSnapshot() as FlowSnapshot<Id>
+
+/** The running flow with this id: there, or a bug (an id no root machine invokes). */
+function flowOf<Id extends FlowId>(root: Actor<WidgetMachine>, id: Id) {
+  const system: FlowSystem = root.system
+  return existingFlow(system.get(id), id)
 }
 
 export function watchFlow(
@@ -46,7 +55,7 @@ export function watchFlow(
   let stopped = false
   whenRunning(packOf, id, () => {
     if (stopped) return
-    const flow: Subscribable<unknown> = existingFlow(root.system.get(id), id)
+    const flow: Subscribable<unknown> = flowOf(root, id)
     const subscription = flow.subscribe({ next: onChange, error: onChange })
     unsubscribe = () => subscription.unsubscribe()
   })
@@ -63,7 +72,7 @@ export function sendToFlow<Id extends FlowId>(
   event: FlowEvent<Id>,
 ): void {
   whenRunning(packOf, id, () => {
-    const flow: { send(event: FlowEvent<Id>): void } = existingFlow(root.system.get(id), id)
+    const flow: { send(event: FlowEvent<Id>): void } = flowOf(root, id)
     flow.send(event)
   })
 }
@@ -81,7 +90,6 @@ export function initialSnapshots(settings: ResolvedConfig, packOf: PackOf) {
       return existingFlow(snapshot, id)
     }
     initial ??= createActor(createWidgetMachine(settings), { systemId: widgetSystemIds.widget })
-    const snapshot: FlowSnapshot<Id> = existingFlow(initial.system.get(id), id).getSnapshot()
-    return snapshot
+    return flowSnapshot(initial, id)
   }
 }

@@ -3,7 +3,7 @@
 // on the other namespaces the connected wallet's own object, as its adapter gives it (the Wallet
 // Standard wallet on solana), undefined while none is connected.
 import type { ChainNamespace } from '../../domain/types'
-import { adapterOf } from '../../flows/connection/connectedWallet'
+import { adapterOf } from '../../flows/connection/connectionActors'
 import type { WidgetContext } from './widgetContext'
 import { type WidgetEip1193Provider, widgetEip1193Provider } from './widgetEip1193Provider'
 

@@ -3,7 +3,7 @@
 // solana:signMessage on solana, each in its namespace's signature format (0x hex, base58).
 import { Effect } from 'effect'
 import type { ChainNamespace } from '../../domain/types'
-import { connectedWallet } from '../../flows/connection/connectedWallet'
+import { connectedWallet } from '../../flows/connection/connectionActors'
 import { NoActiveCaipAddressError } from '../../flows/signIn/signInErrors'
 import type { ResolvedConfig } from '../config'
 import type { WidgetRuntime } from '../services'

@@ -8,7 +8,7 @@
 import type { CaipNetwork } from '../../domain/types'
 import { hexChainId } from '../../domain/walletAssets'
 import { UserRejectedError, WalletRpcError } from '../../errors/walletRpc'
-import { adapterOf } from '../../flows/connection/connectedWallet'
+import { adapterOf } from '../../flows/connection/connectionActors'
 import { settleOnce } from '../../flows/settleOnce'
 import { open } from './open'
 import { switchNetwork } from './switchNetwork'

@@ -1,0 +1,45 @@
+// The sign-in flow's side effects (spec §3 SIWX, §4 sign-in): the host's SIWX configuration
+// keeps the sessions and writes the message; the connected wallet signs it. Provided by
+// flowActorsFor on the widget's runtime.
+import { Effect } from 'effect'
+import { fromPromise } from 'xstate'
+import { ConnectorNotFoundError } from '../../adapter'
+import type { ChainNamespace } from '../../domain/types'
+import type { ResolvedConfig } from '../../widget/config'
+import type { WidgetRuntime } from '../../widget/services'
+import { type ConnectedAccount, withAdapter } from '../connection/connectionActors'
+import { fromEffect } from '../effectActors'
+import { signInMachine } from './signIn.machine'
+import { SiwxNotEnabledError } from './signInErrors'
+
+export function signInActors(
+  config: ResolvedConfig,
+  runtime: WidgetRuntime,
+  connectedAccount: ConnectedAccount,
+) {
+  const signIn = config.signInConfig
+  return {
+    signIn: signInMachine.provide({
+      actors: {
+        getSessions: fromPromise(async ({ input }) =>
+          signIn ? signIn.getSessions(input.caipAddress) : [],
+        ),
+        createMessage: fromPromise(async ({ input }) => {
+          if (!signIn) throw new SiwxNotEnabledError()
+          return signIn.createMessage(input.caipAddress)
+        }),
+        addSession: fromPromise(async ({ input }) => signIn?.addSession(input.session)),
+        signMessage: fromEffect(runtime, ({ caipAddress, message }) => {
+          const [namespace, , address] = caipAddress.split(':') as [ChainNamespace, string, string]
+          const { connectorId } = connectedAccount(namespace)
+          if (connectorId === undefined) {
+            return Effect.fail(new ConnectorNotFoundError({ connectorId: '' }))
+          }
+          return withAdapter(config, namespace, (adapter) =>
+            adapter.signMessage({ connectorId, address, message }),
+          )
+        }),
+      },
+    }),
+  }
+}
