@@ -1,6 +1,6 @@
-// A list of wallets, one button per row (image, name, an optional tag such as "Installed"),
-// shared by Connect and AllWallets. Presentational: the rows and what choosing one does come in
-// as props.
+// Connect's list of wallets, one button per row (image, name, an optional tag such as
+// "Installed"); AllWallets shows the same items as a grid (WalletGrid), and both pick through
+// usePickByKey. Presentational: the rows and what choosing one does come in as props.
 import { memo, type ReactNode } from 'react'
 import { WalletImage } from '../../../primitives/WalletImage'
 import { usePickByKey } from './usePickByKey'

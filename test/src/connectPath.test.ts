@@ -1,0 +1,91 @@
+// Issue 26 "measured by reading" (decision 0028): docs/reading/connect-path.md walks a newcomer
+// from a click on a wallet row in the Connect view to the rendered address, a file a row. This
+// keeps the page the code's: each file is there and holds the text that hands over to the next,
+// a module called shared is imported by at least three files, and the counts it states are its
+// table's.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const page = readFileSync(join(repo, 'docs/reading/connect-path.md'), 'utf8')
+const kinds = ['own', 'shared', 'widget', 'seam'] as const
+type Kind = (typeof kinds)[number]
+
+interface Step {
+  readonly file: string
+  readonly handsOver: string
+  readonly kind: Kind
+}
+
+const isKind = (text: string): text is Kind => (kinds as readonly string[]).includes(text)
+
+/** The table's rows: `| n | \`file\` | \`text\` | kind |`. */
+function stepsOf(markdown: string): Step[] {
+  const row = /^\| \d+ \| `([^`]+)` \| `(.+)` \| (\w+) \|$/
+  return markdown.split('\n').flatMap((line) => {
+    const match = row.exec(line)
+    if (!match) return []
+    const [, file = '', handsOver = '', kind = ''] = match
+    if (!isKind(kind)) throw new Error(`${file}: no kind '${kind}'`)
+    return [{ file, handsOver, kind }]
+  })
+}
+
+const sourceRoots = ['core/src', 'adapters/src', 'react-hooks/src', 'ui-kit/src']
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name)
+    if (entry.isDirectory()) return entry.name === 'exports' ? [] : sourceFiles(path)
+    return /\.tsx?$/.test(entry.name) && !/\.(test|stories)\./.test(entry.name) ? [path] : []
+  })
+}
+
+/** The source files (no tests, stories or `exports/` entries) that import `file` by path. */
+function importersOf(file: string, among: readonly string[]): string[] {
+  const target = join(repo, file)
+  const resolves = (from: string, specifier: string) => {
+    if (!specifier.startsWith('.')) return false
+    const base = resolve(dirname(from), specifier)
+    return [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].some(
+      (candidate) => candidate === target && existsSync(candidate),
+    )
+  }
+  return among.filter((from) =>
+    [...readFileSync(from, 'utf8').matchAll(/from '([^']+)'/g)].some(([, specifier = '']) =>
+      resolves(from, specifier),
+    ),
+  )
+}
+
+const steps = stepsOf(page)
+
+describe('docs/reading/connect-path.md', () => {
+  it('has the walk as a table', () => {
+    expect(steps.length).toBeGreaterThan(0)
+    expect(new Set(steps.map((step) => step.file)).size).toBe(steps.length)
+  })
+
+  it.each(steps)('$file holds $handsOver', ({ file, handsOver }) => {
+    const path = join(repo, file)
+    expect(existsSync(path), `${file} is gone`).toBe(true)
+    expect(readFileSync(path, 'utf8')).toContain(handsOver)
+  })
+
+  it('calls shared only what at least three source files import', () => {
+    const sources = sourceRoots.flatMap((root) => sourceFiles(join(repo, root)))
+    for (const step of steps.filter((candidate) => candidate.kind === 'shared')) {
+      expect(importersOf(step.file, sources).length, step.file).toBeGreaterThanOrEqual(3)
+    }
+  })
+
+  it("states its table's counts", () => {
+    const count = (kind: Kind) => steps.filter((step) => step.kind === kind).length
+    expect(page).toContain(
+      `**Counts:** ${steps.length} files: ${count('own')} own, ${count('shared')} shared, ` +
+        `${count('widget')} widget, ${count('seam')} seam.`,
+    )
+  })
+})
