@@ -1,6 +1,9 @@
 // The handle createWidget returns: small and framework-free, each method one function of the
 // widget's context (handle/*.ts), the React hooks' typed way into the flows included. What each
-// method rejects with is named in handleErrors.ts (ConnectErrorType, …).
+// method rejects with is named in handleErrors.ts (ConnectErrorType, …). Where a call goes:
+// startWidget.ts binds each method to its handle/*.ts function; until the widget's code has
+// arrived, the handle is deferredWidget.ts's, which forwards each call once the widget runs
+// (docs/reading/connect-path.md follows `connect` from the click to the rendered address).
 import type { Actor } from 'xstate'
 import type { Connected } from '../../adapter'
 import type { HeldNft } from '../../domain/activity/heldNfts'
