@@ -1,6 +1,6 @@
 // spec §3, §4: the connection of one namespace: status (disconnected, connecting, connected)
 // and the account state it carries.
-import { assign, emit, setup } from 'xstate'
+import { assertEvent, assign, emit, setup } from 'xstate'
 import type { Connected } from '../../adapter'
 import { formatCaipAddress } from '../../domain/caip'
 import type { Account, CaipAddress, CaipNetwork, ChainNamespace } from '../../domain/types'
@@ -98,9 +98,8 @@ export const connectionMachine = setup({
     pairingStaysDisconnected: ({ context, event }) =>
       event.type === 'user.connect' && event.viaPairing === true && !context.pairingShowsConnecting,
     // spec §4 "Connected with an address": a connection without an address is no connection.
-    hasAddress: ({ event }) =>
-      (event.type === 'app.connected' && event.connection.address !== '') ||
-      ('output' in event && (event as { output: Connected }).output.address !== ''),
+    // Given as params: the one found without asking, or the connect actor's output.
+    hasAddress: (_, connection: Connected) => connection.address !== '',
     accountsLeft: ({ event }) =>
       event.type === 'wallet.accountsChanged' && event.accounts.length > 0,
   },
@@ -120,7 +119,7 @@ export const connectionMachine = setup({
   initial: 'disconnected',
   on: {
     'app.connected': {
-      guard: 'hasAddress',
+      guard: { type: 'hasAddress', params: ({ event }) => event.connection },
       target: '.connected',
       actions: [
         assign(({ context, event }) => accountFrom(context.namespace, event.connection)),
@@ -157,16 +156,15 @@ export const connectionMachine = setup({
       invoke: {
         id: 'connect',
         src: 'connect',
+        // Entered on a user.connect alone.
         input: ({ context, event }): ConnectInput => {
-          const { connectorId, caipNetwork } = event as {
-            connectorId: string
-            caipNetwork?: CaipNetwork
-          }
+          assertEvent(event, 'user.connect')
+          const { connectorId, caipNetwork } = event
           return { namespace: context.namespace, connectorId, caipNetwork }
         },
         onDone: [
           {
-            guard: 'hasAddress',
+            guard: { type: 'hasAddress', params: ({ event }) => event.output },
             target: 'connected',
             actions: [
               assign(({ context, event }) => accountFrom(context.namespace, event.output)),

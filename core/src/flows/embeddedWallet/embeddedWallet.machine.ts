@@ -6,7 +6,7 @@
 // (embeddedApproval.machine.ts) are flows of their own. Side effects are actors
 // (embeddedWalletActors.ts); the types are in embeddedWallet.types.ts. Over 300 lines: the
 // login's states are one tree, read together.
-import { assign, emit, setup } from 'xstate'
+import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate'
 import type { SocialWindow } from '../../authConnector'
 import type { EmbeddedAccountType, EmbeddedWalletUser } from '../../domain/types'
 import { errorOfEvent } from '../../errors/errorInfo'
@@ -26,7 +26,6 @@ const userInput = ({ context }: { context: EmbeddedWalletContext }): UserInput =
   chainId: context.chainId,
   preferredAccountType: context.preferredAccountType,
 })
-const userOut = ({ event }: { event: unknown }) => (event as { output: EmbeddedWalletUser }).output
 
 /** An e-mail login (spec §5: each new code is under the cooldown), from signed out or a code. */
 const emailLogin = {
@@ -90,20 +89,20 @@ export const embeddedWalletMachine = setup({
       error: errorOf({ event }),
     })),
     setError: assign({ error: errorOf }),
-    startSocial: assign({
-      socialProvider: ({ event }) => (event as { provider: EmbeddedSocialProvider }).provider,
-      error: undefined,
+    startSocial: assign(({ event }) => {
+      assertEvent(event, 'user.connectSocial')
+      return { socialProvider: event.provider, error: undefined }
     }),
     startEmailLogin: assign(({ event }) =>
       event.type === 'user.loginEmail' ? { email: event.email, error: undefined } : {},
     ),
     startFarcaster: assign({ socialProvider: 'farcaster', error: undefined }),
     clearError: assign({ error: undefined }),
-    signIn: assign({ user: userOut, error: undefined, farcasterUrl: undefined }),
-    emitSignedIn: emit(({ event }) => ({
-      type: 'embeddedWallet.signedIn' as const,
-      user: userOut({ event }),
-    })),
+    // The user comes as params from a login's onDone, where its output is typed.
+    signIn: enqueueActions(({ enqueue }, user: EmbeddedWalletUser) => {
+      enqueue.assign({ user, error: undefined, farcasterUrl: undefined })
+      enqueue.emit({ type: 'embeddedWallet.signedIn' as const, user })
+    }),
   },
 }).createMachine({
   id: 'embeddedWallet',
@@ -186,10 +185,11 @@ export const embeddedWalletMachine = setup({
           tags: ['awaitingOtp', 'verifying'],
           invoke: {
             src: 'verifyOtp',
-            input: ({ context, event }) => ({
-              otp: (event as { otp: string }).otp,
-              email: context.email ?? '',
-            }),
+            // Entered on a user.submitOtp alone.
+            input: ({ context, event }) => {
+              assertEvent(event, 'user.submitOtp')
+              return { otp: event.otp, email: context.email ?? '' }
+            },
             onDone: 'fetchingUser',
             onError: { target: 'awaitingOtp', actions: ['setError', 'emitFailed'] },
           },
@@ -199,12 +199,16 @@ export const embeddedWalletMachine = setup({
           on: { 'user.cancel': { target: 'signedOut', actions: 'clearError' } },
           invoke: {
             src: 'socialLogin',
-            input: ({ context, event }) => ({
-              provider: (event as { provider: EmbeddedSocialProvider }).provider,
-              socialWindow: (event as { socialWindow?: SocialWindow }).socialWindow,
-              ...userInput({ context }),
-            }),
-            onDone: { target: 'signedIn', actions: ['signIn', 'emitSignedIn'] },
+            // Entered on a user.connectSocial alone.
+            input: ({ context, event }) => {
+              assertEvent(event, 'user.connectSocial')
+              const { provider, socialWindow } = event
+              return { provider, socialWindow, ...userInput({ context }) }
+            },
+            onDone: {
+              target: 'signedIn',
+              actions: { type: 'signIn', params: ({ event }) => event.output },
+            },
             onError: { target: 'signedOut', actions: ['setError', 'emitFailed'] },
           },
         },
@@ -212,11 +216,15 @@ export const embeddedWalletMachine = setup({
           tags: ['socialPending'],
           invoke: {
             src: 'socialRedirect',
-            input: ({ context, event }) => ({
-              uri: (event as { uri: string }).uri,
-              ...userInput({ context }),
-            }),
-            onDone: { target: 'signedIn', actions: ['signIn', 'emitSignedIn'] },
+            // Entered on an app.socialRedirect alone.
+            input: ({ context, event }) => {
+              assertEvent(event, 'app.socialRedirect')
+              return { uri: event.uri, ...userInput({ context }) }
+            },
+            onDone: {
+              target: 'signedIn',
+              actions: { type: 'signIn', params: ({ event }) => event.output },
+            },
             onError: { target: 'signedOut', actions: ['setError', 'emitFailed'] },
           },
         },
@@ -251,7 +259,10 @@ export const embeddedWalletMachine = setup({
           invoke: {
             src: 'getUser',
             input: userInput,
-            onDone: { target: 'signedIn', actions: ['signIn', 'emitSignedIn'] },
+            onDone: {
+              target: 'signedIn',
+              actions: { type: 'signIn', params: ({ event }) => event.output },
+            },
             onError: { target: 'signedOut', actions: ['setError', 'emitFailed'] },
           },
         },
@@ -285,9 +296,11 @@ export const embeddedWalletMachine = setup({
               tags: ['settingAccount'],
               invoke: {
                 src: 'setPreferredAccount',
-                input: ({ event }) => ({
-                  accountType: (event as { accountType: EmbeddedAccountType }).accountType,
-                }),
+                // Entered on a user.setPreferredAccount alone.
+                input: ({ event }) => {
+                  assertEvent(event, 'user.setPreferredAccount')
+                  return { accountType: event.accountType }
+                },
                 onDone: {
                   target: 'refreshing',
                   actions: assign({ preferredAccountType: ({ event }) => event.output }),
@@ -302,7 +315,7 @@ export const embeddedWalletMachine = setup({
                 onDone: {
                   target: 'idle',
                   actions: [
-                    assign({ user: userOut }),
+                    assign({ user: ({ event }) => event.output }),
                     emit(({ event }) => ({
                       type: 'embeddedWallet.accountChanged' as const,
                       user: event.output,

@@ -2,7 +2,7 @@
 // flow of its own beside the login: the new address, a code sent to the current address, then
 // one sent to the new address; `updateEmail.done` with the new address. The coordinator resets
 // it when the user signs out.
-import { assign, emit, setup } from 'xstate'
+import { assertEvent, assign, emit, setup } from 'xstate'
 import { errorOfEvent } from '../../errors/errorInfo'
 import { notProvided } from '../effectActors'
 import { type EmbeddedWalletError, embeddedWalletErrorOf } from './embeddedWalletErrors'
@@ -20,9 +20,11 @@ export type UpdateEmailEvent =
 
 export type UpdateEmailEmitted = { readonly type: 'updateEmail.done'; readonly email: string }
 
-const otpOf = ({ event }: { event: UpdateEmailEvent }) => ({
-  otp: (event as { otp: string }).otp,
-})
+/** The code typed: the verifying states are entered on a user.submitOtp alone. */
+const otpOf = ({ event }: { event: UpdateEmailEvent }) => {
+  assertEvent(event, 'user.submitOtp')
+  return { otp: event.otp }
+}
 
 export const updateEmailMachine = setup({
   types: {

@@ -2,7 +2,7 @@
 // while sign-in is required, the 300 ms settling after opening and the 500 ms shake. Decision
 // 0032: the modal shows its view at once; for the 300 ms after it opened it is still loading,
 // and an error that comes with the opening waits until then (the toasts hold it).
-import { assign, emit, raise, setup, stateIn } from 'xstate'
+import { assertEvent, assign, emit, raise, setup, stateIn } from 'xstate'
 import { MODAL_OPEN_DELAY_MS, SHAKE_DURATION_MS } from '../../constants'
 import type { AccountTab, ChainNamespace } from '../../domain/types'
 import { type OpeningFacts, openingView, rootView, type ViewEntry } from './views'
@@ -79,19 +79,21 @@ export const modalMachine = setup({
   },
   actions: {
     open: assign(({ event }) => {
-      const { facts, namespace } = event as OpenEvent
-      return { stack: [openingView(facts)], namespace }
+      assertEvent(event, 'user.open')
+      return { stack: [openingView(event.facts)], namespace: event.namespace }
     }),
-    push: assign({
-      stack: ({ context, event }) => [...context.stack, (event as { entry: ViewEntry }).entry],
+    push: assign(({ context, event }) => {
+      assertEvent(event, 'user.push')
+      return { stack: [...context.stack, event.entry] }
     }),
-    replace: assign({
-      stack: ({ context, event }) => [
-        ...context.stack.slice(0, -1),
-        (event as { entry: ViewEntry }).entry,
-      ],
+    replace: assign(({ context, event }) => {
+      assertEvent(event, 'user.replace')
+      return { stack: [...context.stack.slice(0, -1), event.entry] }
     }),
-    reset: assign({ stack: ({ event }) => [(event as { entry: ViewEntry }).entry] }),
+    reset: assign(({ event }) => {
+      assertEvent(event, 'user.reset')
+      return { stack: [event.entry] }
+    }),
     back: assign({ stack: ({ context }) => context.stack.slice(0, -1) }),
     resetToRoot: assign({ stack: ({ context }) => [rootView(context.connected)] }),
     clear: assign({ stack: [], namespace: undefined }),

@@ -4,7 +4,7 @@
 // or available, with suggestions in the zone); an available one is registered: the wallet signs
 // `{ name, attributes, timestamp }`, then the API registers it. Any failure keeps the form.
 import { Result } from 'effect'
-import { assign, emit, not, setup, stateIn } from 'xstate'
+import { assertEvent, assign, emit, not, setup, stateIn } from 'xstate'
 import { DEBOUNCE_MS, NAME_ZONE_DEFAULT } from '../../constants'
 import { fullNameOf, validateAccountName } from '../../domain/accountName'
 import { errorOfEvent } from '../../errors/errorInfo'
@@ -95,15 +95,14 @@ export const namesMachine = setup({
     // spec §5, checked as typed.
     invalid: ({ event }) =>
       event.type === 'user.setName' && Result.isFailure(validateAccountName(event.name.trim())),
-    available: ({ event }) => (event as unknown as { output: NameCheck }).output.available,
+    // The check's answer, given as params where onDone types it.
+    available: (_, check: NameCheck) => check.available,
   },
   actions: {
     assignName: assign(({ event }) =>
       event.type === 'user.setName' ? { ...cleared, name: event.name } : {},
     ),
-    assignSuggestions: assign({
-      suggestions: ({ event }) => (event as unknown as { output: NameCheck }).output.suggestions,
-    }),
+    assignSuggestions: assign((_, check: NameCheck) => ({ suggestions: check.suggestions })),
     assignFailure: assign({
       error: ({ event }) => namesErrorOf(errorOfEvent(event)),
     }),
@@ -140,8 +139,15 @@ export const namesMachine = setup({
         src: 'checkName',
         input: ({ context }) => ({ name: fullNameOf(context), label: context.name.trim() }),
         onDone: [
-          { guard: 'available', target: 'available', actions: 'assignSuggestions' },
-          { target: 'taken', actions: 'assignSuggestions' },
+          {
+            guard: { type: 'available', params: ({ event }) => event.output },
+            target: 'available',
+            actions: { type: 'assignSuggestions', params: ({ event }) => event.output },
+          },
+          {
+            target: 'taken',
+            actions: { type: 'assignSuggestions', params: ({ event }) => event.output },
+          },
         ],
         onError: { target: 'checkFailed', actions: 'assignFailure' },
       },
@@ -159,10 +165,11 @@ export const namesMachine = setup({
           tags: ['signing'],
           invoke: {
             src: 'signRegistration',
-            input: ({ context, event }) => ({
-              account: (event as { account: string }).account,
-              name: fullNameOf(context),
-            }),
+            // Entered on a user.register alone.
+            input: ({ context, event }) => {
+              assertEvent(event, 'user.register')
+              return { account: event.account, name: fullNameOf(context) }
+            },
             onDone: {
               target: 'registering',
               actions: assign({ registration: ({ event }) => event.output }),

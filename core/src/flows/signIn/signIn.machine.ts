@@ -67,7 +67,8 @@ export const signInMachine = setup({
     shouldCheck: ({ context, event }) =>
       context.enabled && event.type === 'app.connected' && event.networkSupported,
     hasAddress: ({ context }) => context.caipAddress !== undefined,
-    hasSession: ({ event }) => (event as { output?: readonly unknown[] }).output?.length !== 0,
+    // The stored sessions come as params from getSessions' onDone, where its output is typed.
+    hasSession: (_, sessions: readonly SignInSession[]) => sessions.length !== 0,
     required: ({ context }) => context.required,
   },
   actions: {
@@ -128,7 +129,7 @@ export const signInMachine = setup({
         input: ({ context }) => ({ caipAddress: context.caipAddress as CaipAddress }),
         onDone: [
           {
-            guard: 'hasSession',
+            guard: { type: 'hasSession', params: ({ event }) => event.output },
             target: 'signedIn',
             actions: assign({ session: ({ event }) => event.output[0] }),
           },

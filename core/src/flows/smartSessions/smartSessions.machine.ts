@@ -4,7 +4,7 @@
 // the API; a grant (the wallet's prompt, then the new session, kept in `created` for the view
 // that shows it); a revoke (the account signs the pci, the API revokes, the wallet forgets).
 // A grant or revoke never loses the list: a failure is kept beside it.
-import { assign, emit, setup } from 'xstate'
+import { assertEvent, assign, emit, setup } from 'xstate'
 import { notProvided } from '../effectActors'
 import {
   type SmartSessionError,
@@ -83,7 +83,8 @@ export const smartSessionsMachine = setup({
       event.account !== context.account,
     knownSession: ({ context, event }) =>
       event.type === 'user.revoke' && context.sessions.some((entry) => entry.id === event.id),
-    revokeSucceeded: ({ event }) => (event as unknown as { output: RevokeOutcome }).output.success,
+    // The revoke's outcome, given as params where onDone types it.
+    revokeSucceeded: (_, outcome: RevokeOutcome) => outcome.success,
   },
 }).createMachine({
   id: 'smartSessions',
@@ -143,10 +144,11 @@ export const smartSessionsMachine = setup({
       on: { 'user.grant': {} },
       invoke: {
         src: 'grant',
-        input: ({ context, event }) => ({
-          account: context.account as string,
-          request: (event as Extract<SmartSessionsEvent, { type: 'user.grant' }>).request,
-        }),
+        // Entered on a user.grant alone.
+        input: ({ context, event }) => {
+          assertEvent(event, 'user.grant')
+          return { account: context.account as string, request: event.request }
+        },
         // The list is read again: it now holds the new session (stored by the grant).
         onDone: {
           target: 'loading',
@@ -182,7 +184,7 @@ export const smartSessionsMachine = setup({
         }),
         onDone: [
           {
-            guard: 'revokeSucceeded',
+            guard: { type: 'revokeSucceeded', params: ({ event }) => event.output },
             target: 'ready',
             actions: [
               assign({

@@ -41,11 +41,12 @@ export const toastsMachine = setup({
     shows: not(and([stateIn('#holdingErrors'), 'heldBack'])),
   },
   actions: {
-    show: assign({ toast: ({ event }) => (event as { toast: Toast }).toast, next: undefined }),
-    queue: assign({ toast: undefined, next: ({ event }) => (event as { toast: Toast }).toast }),
+    // The toast comes as params from the 'app.toast' transitions, where the event is typed.
+    show: assign((_, toast: Toast) => ({ toast, next: undefined })),
+    queue: assign((_, toast: Toast) => ({ toast: undefined, next: toast })),
     showNext: assign({ toast: ({ context }) => context.next, next: undefined }),
     clear: assign({ toast: undefined, next: undefined }),
-    hold: assign({ held: ({ event }) => (event as { toast: Toast }).toast }),
+    hold: assign((_, toast: Toast) => ({ held: toast })),
     release: enqueueActions(({ context, enqueue }) => {
       if (context.held) enqueue.raise({ type: 'app.toast', toast: context.held })
       enqueue.assign({ held: undefined })
@@ -59,7 +60,15 @@ export const toastsMachine = setup({
     display: {
       initial: 'hidden',
       states: {
-        hidden: { on: { 'app.toast': { guard: 'shows', target: 'showing', actions: 'show' } } },
+        hidden: {
+          on: {
+            'app.toast': {
+              guard: 'shows',
+              target: 'showing',
+              actions: { type: 'show', params: ({ event }) => event.toast },
+            },
+          },
+        },
         showing: {
           tags: ['visible'],
           initial: 'checking',
@@ -70,7 +79,11 @@ export const toastsMachine = setup({
           },
           on: {
             'user.dismiss': { target: 'hidden', actions: 'clear' },
-            'app.toast': { guard: 'shows', target: 'replacing', actions: 'queue' },
+            'app.toast': {
+              guard: 'shows',
+              target: 'replacing',
+              actions: { type: 'queue', params: ({ event }) => event.toast },
+            },
           },
         },
         replacing: {
@@ -95,7 +108,12 @@ export const toastsMachine = setup({
         holding: {
           id: 'holdingErrors',
           after: { openDelay: { target: 'passing', actions: 'release' } },
-          on: { 'app.toast': { guard: 'heldBack', actions: 'hold' } },
+          on: {
+            'app.toast': {
+              guard: 'heldBack',
+              actions: { type: 'hold', params: ({ event }) => event.toast },
+            },
+          },
         },
       },
     },
