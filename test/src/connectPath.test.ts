@@ -43,21 +43,28 @@ function sourceFiles(directory: string): string[] {
   })
 }
 
-/** The source files (no tests, stories or `exports/` entries) that import `file` by path. */
-function importersOf(file: string, among: readonly string[]): string[] {
-  const target = join(repo, file)
-  const resolves = (from: string, specifier: string) => {
-    if (!specifier.startsWith('.')) return false
-    const base = resolve(dirname(from), specifier)
-    return [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].some(
-      (candidate) => candidate === target && existsSync(candidate),
-    )
-  }
-  return among.filter((from) =>
-    [...readFileSync(from, 'utf8').matchAll(/from '([^']+)'/g)].some(([, specifier = '']) =>
-      resolves(from, specifier),
-    ),
+/** Each source file (no tests, stories or `exports/` entries) with the files it imports by
+ * relative path, as the path each import may resolve to without its extension. */
+function relativeImports(files: readonly string[]): Map<string, Set<string>> {
+  return new Map(
+    files.map((from) => [
+      from,
+      new Set(
+        [...readFileSync(from, 'utf8').matchAll(/from '(\.[^']*)'/g)].map(([, specifier = '']) =>
+          resolve(dirname(from), specifier),
+        ),
+      ),
+    ]),
   )
+}
+
+/** The source files that import `file`. */
+function importersOf(file: string, imports: Map<string, Set<string>>): string[] {
+  const target = join(repo, file)
+  const bases = [target.replace(/\.tsx?$/, ''), target.replace(/\/index\.ts$/, '')]
+  return [...imports]
+    .filter(([, imported]) => bases.some((base) => imported.has(base)))
+    .map(([from]) => from)
 }
 
 const steps = stepsOf(page)
@@ -75,9 +82,9 @@ describe('docs/reading/connect-path.md', () => {
   })
 
   it('calls shared only what at least three source files import', () => {
-    const sources = sourceRoots.flatMap((root) => sourceFiles(join(repo, root)))
+    const imports = relativeImports(sourceRoots.flatMap((root) => sourceFiles(join(repo, root))))
     for (const step of steps.filter((candidate) => candidate.kind === 'shared')) {
-      expect(importersOf(step.file, sources).length, step.file).toBeGreaterThanOrEqual(3)
+      expect(importersOf(step.file, imports).length, step.file).toBeGreaterThanOrEqual(3)
     }
   })
 

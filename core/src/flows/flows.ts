@@ -92,11 +92,9 @@ export function existingFlow<Flow>(flow: Flow | undefined, systemId: string): Fl
   return flow
 }
 
-/** The system's flows by system id: there, or a bug. */
-const flowGetter =
-  (system: FlowSystem) =>
-  <Id extends FlowId>(systemId: Id): FlowsById[Id] =>
-    existingFlow(system.get(systemId), systemId)
+/** The system's flow with this id: there, or a bug (an id no root machine invokes). */
+export const flowIn = <Id extends FlowId>(system: FlowSystem, systemId: Id): FlowsById[Id] =>
+  existingFlow(system.get(systemId), systemId)
 
 /** A pack's flows (issue 27, widget/flowsOnFirstUse.ts), once the root has started them: each
  * of `ids` under its system id. */
@@ -104,13 +102,12 @@ export function packFlowsIn<Id extends keyof FlowsById>(
   system: FlowSystem,
   ids: readonly Id[],
 ): Pick<FlowsById, Id> {
-  const get = flowGetter(system)
-  return Object.fromEntries(ids.map((id) => [id, get(id)])) as Pick<FlowsById, Id>
+  return Object.fromEntries(ids.map((id) => [id, flowIn(system, id)])) as Pick<FlowsById, Id>
 }
 
 /** The flows of a running widget, each under the system id the root machine gave it. */
 export function flowsIn(system: FlowSystem, namespaces: readonly ChainNamespace[]): Flows {
-  const get = flowGetter(system)
+  const get = <Id extends FlowId>(id: Id) => flowIn(system, id)
   const ids = widgetSystemIds
   return {
     widget: system.get(ids.widget),

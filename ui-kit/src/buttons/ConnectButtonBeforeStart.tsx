@@ -16,7 +16,7 @@ export function ConnectButtonBeforeStart({ children, ...root }: ConnectButtonPro
   // Decision 0026: a server render and a hydration read a new widget's state (no stored
   // session), so the server's HTML and the first client render match; the stored state right after.
   const reconnecting = useSyncExternalStore(
-    unchanging,
+    widget.subscribe,
     () => widget.getState().reconnecting,
     () => false,
   )
@@ -51,6 +51,3 @@ export function ConnectButtonBeforeStart({ children, ...root }: ConnectButtonPro
     />
   )
 }
-
-/** The state before the widget runs is read once: the running kit takes over when it changes. */
-const unchanging = () => () => {}

@@ -3,11 +3,10 @@
 // flowActorsFor on the widget's runtime.
 import { Effect } from 'effect'
 import { fromPromise } from 'xstate'
-import { ConnectorNotFoundError } from '../../adapter'
 import type { ChainNamespace } from '../../domain/types'
 import type { ResolvedConfig } from '../../widget/config'
 import type { WidgetRuntime } from '../../widget/services'
-import { type ConnectedAccount, withAdapter } from '../connection/connectionActors'
+import { type ConnectedAccount, connectedWallet } from '../connection/connectionActors'
 import { fromEffect } from '../effectActors'
 import { signInMachine } from './signIn.machine'
 import { SiwxNotEnabledError } from './signInErrors'
@@ -31,12 +30,9 @@ export function signInActors(
         addSession: fromPromise(async ({ input }) => signIn?.addSession(input.session)),
         signMessage: fromEffect(runtime, ({ caipAddress, message }) => {
           const [namespace, , address] = caipAddress.split(':') as [ChainNamespace, string, string]
-          const { connectorId } = connectedAccount(namespace)
-          if (connectorId === undefined) {
-            return Effect.fail(new ConnectorNotFoundError({ connectorId: '' }))
-          }
-          return withAdapter(config, namespace, (adapter) =>
-            adapter.signMessage({ connectorId, address, message }),
+          return Effect.flatMap(
+            connectedWallet(config, connectedAccount, namespace),
+            ({ adapter, connectorId }) => adapter.signMessage({ connectorId, address, message }),
           )
         }),
       },

@@ -9,7 +9,7 @@ import {
   type FlowEvent,
   type FlowId,
   type FlowSnapshot,
-  type FlowSystem,
+  flowIn,
 } from '../../flows/flows'
 import { widgetSystemIds } from '../../flows/systemIds'
 import type { ResolvedConfig } from '../config'
@@ -39,11 +39,7 @@ function whenRunning(packOf: PackOf, id: FlowId, use: () => void): void {
 export const flowSnapshot = <Id extends FlowId>(root: Actor<WidgetMachine>, id: Id) =>
   flowOf(root, id).getSnapshot() as FlowSnapshot<Id>
 
-/** The running flow with this id: there, or a bug (an id no root machine invokes). */
-function flowOf<Id extends FlowId>(root: Actor<WidgetMachine>, id: Id) {
-  const system: FlowSystem = root.system
-  return existingFlow(system.get(id), id)
-}
+const flowOf = <Id extends FlowId>(root: Actor<WidgetMachine>, id: Id) => flowIn(root.system, id)
 
 export function watchFlow(
   root: Actor<WidgetMachine>,
