@@ -88,6 +88,16 @@ describe('docs/reading/connect-path.md', () => {
     }
   })
 
+  // Issue 26's 12 files: the page says what keeps every row, so a file added to the walk comes
+  // with its reason.
+  it('says what keeps each file on the walk, once', () => {
+    const section = page.split('## What keeps each file on the walk')[1] ?? ''
+    const named = [...section.matchAll(/\*\*([\d, ]+)\*\*/g)].flatMap(([, numbers = '']) =>
+      numbers.split(',').map(Number),
+    )
+    expect(named.toSorted((a, b) => a - b)).toEqual(steps.map((_, index) => index + 1))
+  })
+
   it("states its table's counts", () => {
     const count = (kind: Kind) => steps.filter((step) => step.kind === kind).length
     expect(page).toContain(
