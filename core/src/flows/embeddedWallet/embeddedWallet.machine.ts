@@ -27,6 +27,9 @@ const userInput = ({ context }: { context: EmbeddedWalletContext }): UserInput =
   preferredAccountType: context.preferredAccountType,
 })
 
+/** The signed-in user, as a login's onDone gives it (the `signIn` action's params). */
+const userOfOutput = ({ event }: { event: { output: EmbeddedWalletUser } }) => event.output
+
 /** An e-mail login (spec §5: each new code is under the cooldown), from signed out or a code. */
 const emailLogin = {
   target: '#embeddedWallet.login.emailStarting',
@@ -207,7 +210,7 @@ export const embeddedWalletMachine = setup({
             },
             onDone: {
               target: 'signedIn',
-              actions: { type: 'signIn', params: ({ event }) => event.output },
+              actions: { type: 'signIn', params: userOfOutput },
             },
             onError: { target: 'signedOut', actions: ['setError', 'emitFailed'] },
           },
@@ -223,7 +226,7 @@ export const embeddedWalletMachine = setup({
             },
             onDone: {
               target: 'signedIn',
-              actions: { type: 'signIn', params: ({ event }) => event.output },
+              actions: { type: 'signIn', params: userOfOutput },
             },
             onError: { target: 'signedOut', actions: ['setError', 'emitFailed'] },
           },
@@ -261,7 +264,7 @@ export const embeddedWalletMachine = setup({
             input: userInput,
             onDone: {
               target: 'signedIn',
-              actions: { type: 'signIn', params: ({ event }) => event.output },
+              actions: { type: 'signIn', params: userOfOutput },
             },
             onError: { target: 'signedOut', actions: ['setError', 'emitFailed'] },
           },

@@ -3,6 +3,7 @@
 import { Effect } from 'effect'
 import { type ChainAdapter, UnsupportedOperationError } from '../../adapter'
 import type { CaipNetwork } from '../../domain/types'
+import { hexChainId } from '../../domain/walletAssets'
 import type { ResolvedConfig } from '../../widget/config'
 import type { WidgetRuntime } from '../../widget/services'
 import { withAdapter } from '../connection/connectionActors'
@@ -24,7 +25,7 @@ function addNetwork(adapter: ChainAdapter, connectorId: string, network: CaipNet
       method: 'wallet_addEthereumChain',
       params: [
         {
-          chainId: `0x${Number(network.id).toString(16)}`,
+          chainId: hexChainId(network.id),
           chainName: network.name,
           nativeCurrency: network.nativeCurrency,
           rpcUrls: network.rpcUrls.default.http,

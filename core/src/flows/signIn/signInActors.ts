@@ -3,7 +3,7 @@
 // flowActorsFor on the widget's runtime.
 import { Effect } from 'effect'
 import { fromPromise } from 'xstate'
-import type { ChainNamespace } from '../../domain/types'
+import { parseCaipAddress } from '../../domain/caip'
 import type { ResolvedConfig } from '../../widget/config'
 import type { WidgetRuntime } from '../../widget/services'
 import { type ConnectedAccount, connectedWallet } from '../connection/connectionActors'
@@ -28,13 +28,17 @@ export function signInActors(
           return signIn.createMessage(input.caipAddress)
         }),
         addSession: fromPromise(async ({ input }) => signIn?.addSession(input.session)),
-        signMessage: fromEffect(runtime, ({ caipAddress, message }) => {
-          const [namespace, , address] = caipAddress.split(':') as [ChainNamespace, string, string]
-          return Effect.flatMap(
-            connectedWallet(config, connectedAccount, namespace),
-            ({ adapter, connectorId }) => adapter.signMessage({ connectorId, address, message }),
-          )
-        }),
+        signMessage: fromEffect(runtime, ({ caipAddress, message }) =>
+          Effect.gen(function* () {
+            const { namespace, address } = yield* Effect.fromResult(parseCaipAddress(caipAddress))
+            const { adapter, connectorId } = yield* connectedWallet(
+              config,
+              connectedAccount,
+              namespace,
+            )
+            return yield* adapter.signMessage({ connectorId, address, message })
+          }),
+        ),
       },
     }),
   }

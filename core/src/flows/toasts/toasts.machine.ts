@@ -27,6 +27,9 @@ export type ToastsEvent =
   /** The modal has just opened (its `modal.opened`). */
   | { readonly type: 'app.modalOpened' }
 
+/** An 'app.toast' event's toast (the params of show, queue and hold). */
+const toastOf = ({ event }: { event: { toast: Toast } }) => event.toast
+
 export const toastsMachine = setup({
   types: { context: {} as ToastsContext, events: {} as ToastsEvent },
   delays: {
@@ -41,7 +44,7 @@ export const toastsMachine = setup({
     shows: not(and([stateIn('#holdingErrors'), 'heldBack'])),
   },
   actions: {
-    // The toast comes as params from the 'app.toast' transitions, where the event is typed.
+    // The toast comes as params (toastOf) from the 'app.toast' transitions.
     show: assign((_, toast: Toast) => ({ toast, next: undefined })),
     queue: assign((_, toast: Toast) => ({ toast: undefined, next: toast })),
     showNext: assign({ toast: ({ context }) => context.next, next: undefined }),
@@ -65,7 +68,7 @@ export const toastsMachine = setup({
             'app.toast': {
               guard: 'shows',
               target: 'showing',
-              actions: { type: 'show', params: ({ event }) => event.toast },
+              actions: { type: 'show', params: toastOf },
             },
           },
         },
@@ -82,7 +85,7 @@ export const toastsMachine = setup({
             'app.toast': {
               guard: 'shows',
               target: 'replacing',
-              actions: { type: 'queue', params: ({ event }) => event.toast },
+              actions: { type: 'queue', params: toastOf },
             },
           },
         },
@@ -111,7 +114,7 @@ export const toastsMachine = setup({
           on: {
             'app.toast': {
               guard: 'heldBack',
-              actions: { type: 'hold', params: ({ event }) => event.toast },
+              actions: { type: 'hold', params: toastOf },
             },
           },
         },

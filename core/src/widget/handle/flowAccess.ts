@@ -1,7 +1,7 @@
 // The React hooks' one way into the flows, typed by system id (`widget` for the root): a
 // flow's snapshot now, a watch on its changes, an event sent to it; and the snapshot every new
-// widget starts with, for server rendering (decision 0026). Through the root's system, whose
-// `get` is untyped (xstate's system of any actors): the ids and the types of FlowsById meet here.
+// widget starts with, for server rendering (decision 0026). Through the root's system, read as
+// the typed FlowSystem (flows.ts's flowIn, where the ids and the types of FlowsById meet).
 // Issue 27: some flows start on first use (flowsOnFirstUse.ts); a watch or an event waits for them.
 import { type Actor, createActor, type Subscribable } from 'xstate'
 import {
